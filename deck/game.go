@@ -1,0 +1,62 @@
+package deck
+
+// MaxUndo is how many actions can be undone.
+const MaxUndo = 200
+
+// Game is a State with undo and redo. Every change goes through Do, so undo
+// restores exactly the state before an action: the same card goes back on
+// top, even across a New Year rebuild, and the random stream rewinds with it,
+// so undo never draws anew.
+type Game struct {
+	Now  *State
+	undo []*State // oldest first
+	redo []*State // furthest first; the last is the next to redo
+}
+
+// NewGame wraps s with empty undo and redo stacks.
+func NewGame(s *State) *Game { return &Game{Now: s} }
+
+// Do applies change to the current state. If change fails the state is left
+// exactly as it was. A successful change can be undone and clears redo.
+func (g *Game) Do(change func(*State) error) error {
+	before := g.Now.Clone()
+	if err := change(g.Now); err != nil {
+		g.Now = before
+		return err
+	}
+	g.undo = append(g.undo, before)
+	if len(g.undo) > MaxUndo {
+		g.undo = append(g.undo[:0], g.undo[len(g.undo)-MaxUndo:]...)
+	}
+	g.redo = g.redo[:0]
+	return nil
+}
+
+// CanUndo reports whether there is an action to undo.
+func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
+
+// CanRedo reports whether there is an undone action to redo.
+func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
+
+// Undo restores the state before the last action and reports whether there
+// was one.
+func (g *Game) Undo() bool {
+	if len(g.undo) == 0 {
+		return false
+	}
+	g.redo = append(g.redo, g.Now)
+	g.Now = g.undo[len(g.undo)-1]
+	g.undo = g.undo[:len(g.undo)-1]
+	return true
+}
+
+// Redo applies again the last undone action and reports whether there was one.
+func (g *Game) Redo() bool {
+	if len(g.redo) == 0 {
+		return false
+	}
+	g.undo = append(g.undo, g.Now)
+	g.Now = g.redo[len(g.redo)-1]
+	g.redo = g.redo[:len(g.redo)-1]
+	return true
+}

@@ -1,0 +1,29 @@
+package deck
+
+import (
+	crand "crypto/rand"
+	"encoding/binary"
+	"math/rand/v2"
+)
+
+// RandomSeed returns a seed from the operating system's secure source, for a
+// game started without --seed.
+func RandomSeed() uint64 {
+	var b [8]byte
+	_, _ = crand.Read(b[:]) // crypto/rand.Read never fails on supported systems
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// chachaSeed spreads a 64-bit seed over ChaCha8's 32-byte key.
+func chachaSeed(seed uint64) [32]byte {
+	var k [32]byte
+	binary.LittleEndian.PutUint64(k[:8], seed)
+	copy(k[8:], "eventdeck:one game night")
+	return k
+}
+
+// NewSource returns the ChaCha8 stream for seed. The same seed always gives
+// the same stream, so --seed reproduces a night.
+func NewSource(seed uint64) *rand.ChaCha8 {
+	return rand.NewChaCha8(chachaSeed(seed))
+}

@@ -1,0 +1,42 @@
+package deck
+
+// Face is one die as the table sees it this turn.
+type Face struct {
+	Die   string // "red", "white", "event"...
+	Value string // "1".."6", or a symbol name such as "ship"
+}
+
+// Turn is what the table must see after an action: the production number,
+// every die's face, the card and its event in the chosen edition, and whether
+// the deck was rebuilt first. Rulesets fill it; the UI shows it.
+type Turn struct {
+	Draw    int    // production count, from 1
+	Year    int    // the deck's year, from 1
+	Player  int    // whose turn it is, index into State.Players
+	Card    Card   // the numbered card drawn
+	Number  int    // the production number, 2..12
+	Dice    []Face // in the order the table reads them
+	Event   string // event id, "none" for no event
+	Title   string // the event's title in the edition, or empty
+	Text    string // what the event does, in our words
+	NewYear bool   // the deck was rebuilt before this card was drawn
+}
+
+// Die returns the value shown by the named die this turn, or "" if it was not part of the turn.
+func (t Turn) Die(name string) string {
+	for _, f := range t.Dice {
+		if f.Die == name {
+			return f.Value
+		}
+	}
+	return ""
+}
+
+// Option is one setting a ruleset offers on the setup screen and as a flag.
+type Option struct {
+	Key     string   // flag and save name, e.g. "edition"
+	Label   string   // what the setup screen calls it
+	Values  []string // the values it takes, in the order offered
+	Default string   // the value when none is given
+	Help    string   // one short line on what it changes
+}

@@ -1,0 +1,194 @@
+// Package catan is the Catan board game's Event Card deck: the 36 numbered
+// cards and New Year, the three English editions, both printings, New Year
+// placements, and the Seafarers and Explorers & Pirates changes.
+package catan
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strconv"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// ID is the ruleset's id in saves and on the command line.
+const ID = "catan"
+
+// NewYear is the New Year card's id: the numbered cards are 0..35.
+const NewYear deck.Card = NumberedCards
+
+// Ruleset is the board game's Event Card deck, its card table loaded.
+type Ruleset struct {
+	cards []Card
+}
+
+// New loads the card table from fsys (assets.FS() in the app).
+func New(fsys fs.FS) (*Ruleset, error) {
+	cards, err := LoadCards(fsys)
+	if err != nil {
+		return nil, err
+	}
+	return &Ruleset{cards: cards}, nil
+}
+
+// ID is "catan".
+func (r *Ruleset) ID() string { return ID }
+
+// Card returns the numbered card with id c.
+func (r *Ruleset) Card(c deck.Card) Card { return r.cards[c] }
+
+// NewGame returns a game ready for its first draw: the 36 cards shuffled and
+// New Year placed as cfg says.
+func (r *Ruleset) NewGame(cfg Config, players []deck.Player, seed uint64) (*deck.State, error) {
+	if len(players) == 0 {
+		return nil, errors.New("a game needs at least one player")
+	}
+	s := deck.NewState(ID, cfg.Options(), players, seed)
+	ids := make([]deck.Card, 0, NumberedCards+1)
+	for i := range NumberedCards {
+		ids = append(ids, deck.Card(i))
+	}
+	s.Deck = deck.NewDeck(ids...)
+	s.Deck.Reserve(NumberedCards + 1) // room for New Year: draws never allocate
+	r.build(s, cfg)
+	return s, nil
+}
+
+// build shuffles the numbered cards already in the draw pile and seats New
+// Year. rules/000: shuffle the 36 cards, lay 5 down, New Year on them, the
+// other 31 on top.
+func (r *Ruleset) build(s *deck.State, cfg Config) {
+	s.Deck.Shuffle(s.Rand())
+	r.seatNewYear(s, cfg)
+}
+
+// seatNewYear puts New Year where cfg says: 6th from the bottom by the rules.
+func (r *Ruleset) seatNewYear(s *deck.State, cfg Config) {
+	var under int
+	switch cfg.NewYear {
+	case NewYearNone:
+		return
+	case NewYearRandom:
+		under = s.Rand().IntN(NumberedCards) // at least one card above it, so no empty year
+	default:
+		under = cfg.Hidden
+	}
+	// under < NumberedCards is checked by ParseConfig, so this cannot fail.
+	_ = s.Deck.SeatFromBottom(NewYear, under+1)
+}
+
+// Config returns the parsed options of a game of this ruleset.
+func (r *Ruleset) Config(s *deck.State) (Config, error) {
+	return ParseConfig(s.Options)
+}
+
+// DrawCard draws the next numbered card for a production: it rebuilds the
+// deck first when New Year comes up (or, with no New Year, when the deck is
+// empty), discards the card and counts the draw. It reports whether the deck
+// was rebuilt. It allocates nothing.
+func (r *Ruleset) DrawCard(s *deck.State, cfg Config) (deck.Card, bool, error) {
+	rebuilt := false
+	c, err := s.Deck.Top()
+	if err == deck.ErrEmpty && cfg.NewYear == NewYearNone {
+		r.rebuild(s, cfg)
+		rebuilt = true
+		c, err = s.Deck.Top()
+	}
+	if err != nil {
+		return 0, false, err
+	}
+	if c == NewYear {
+		// rules/000: gather all 36, rebuild the same way, and the same player
+		// draws again at once. New Year never costs a production.
+		r.rebuild(s, cfg)
+		rebuilt = true
+		if c, err = s.Deck.Top(); err != nil {
+			return 0, false, err
+		}
+	}
+	if c >= NewYear {
+		return 0, false, fmt.Errorf("card id %d is not a Catan Event Card", c)
+	}
+	s.Deck.PutDiscard(c)
+	s.Draws++
+	return c, rebuilt, nil
+}
+
+func (r *Ruleset) rebuild(s *deck.State, cfg Config) {
+	s.Deck.Rebuild(s.Rand()) // gathers all 36 and shuffles
+	r.seatNewYear(s, cfg)
+	s.Year++
+}
+
+// Draw is one production turn: draw the card, record it in the history, and
+// return the Turn the table sees. The turn passes to the next player.
+func (r *Ruleset) Draw(s *deck.State) (deck.Turn, error) {
+	cfg, err := r.Config(s)
+	if err != nil {
+		return deck.Turn{}, err
+	}
+	c, rebuilt, err := r.DrawCard(s, cfg)
+	if err != nil {
+		return deck.Turn{}, err
+	}
+	rec := deck.Record{Draw: s.Draws, Year: s.Year, Player: s.Current, Card: c, NewYear: rebuilt}
+	s.History = append(s.History, rec)
+	t := r.TurnOf(rec, cfg)
+	s.NextPlayer()
+	return t, nil
+}
+
+// TurnOf rebuilds what the table sees for a recorded turn.
+func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn {
+	card := r.cards[rec.Card]
+	t := deck.Turn{
+		Draw: rec.Draw, Year: rec.Year, Player: rec.Player, Card: rec.Card,
+		Number: card.Number, NewYear: rec.NewYear,
+		Dice: []deck.Face{
+			{Die: "red", Value: strconv.Itoa(card.Red)},
+			{Die: "white", Value: strconv.Itoa(card.White)},
+		},
+		Event: card.Event,
+		Title: Title(card.Event, cfg.Edition),
+		Text:  Text(card.Event, cfg),
+	}
+	if cfg.Explorers {
+		// rules/000: Explorers & Pirates uses the numbers only.
+		t.Event, t.Title = EventNone, ""
+	}
+	return t
+}
+
+// Validate checks that a loaded game is a Catan game with every card in the
+// deck exactly once: the 36 numbered cards, and New Year in the draw pile
+// unless the game plays without it.
+func (r *Ruleset) Validate(s *deck.State) error {
+	cfg, err := r.Config(s)
+	if err != nil {
+		return err
+	}
+	want := NumberedCards + 1
+	if cfg.NewYear == NewYearNone {
+		want = NumberedCards
+	}
+	if s.Deck.Total() != want {
+		return fmt.Errorf("the deck holds %d cards, want %d", s.Deck.Total(), want)
+	}
+	for _, c := range s.Deck.Discard {
+		if c >= NewYear {
+			return fmt.Errorf("card %d in the discard pile", c)
+		}
+	}
+	for _, c := range s.Deck.Draw {
+		if c > NewYear || (c == NewYear && cfg.NewYear == NewYearNone) {
+			return fmt.Errorf("card %d in the draw pile", c)
+		}
+	}
+	for _, h := range s.History {
+		if h.Card >= NewYear {
+			return fmt.Errorf("card %d in the history", h.Card)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,137 @@
+package catan
+
+// Event ids, as in catan-event-cards.csv.
+const (
+	EventNone            = "none"
+	EventCalmSeas        = "calm-seas"
+	EventConflict        = "conflict"
+	EventEarthquake      = "earthquake"
+	EventEpidemic        = "epidemic"
+	EventGoodNeighbors   = "good-neighbors"
+	EventHelpfulNeighbor = "helpful-neighbor"
+	EventPlentifulYear   = "plentiful-year"
+	EventRobberAttacks   = "robber-attacks"
+	EventRobberFlees     = "robber-flees"
+	EventTournament      = "tournament"
+	EventTradeAdvantage  = "trade-advantage"
+)
+
+// Events lists every event id in a stable order.
+func Events() []string {
+	return []string{
+		EventNone, EventCalmSeas, EventConflict, EventEarthquake, EventEpidemic,
+		EventGoodNeighbors, EventHelpfulNeighbor, EventPlentifulYear,
+		EventRobberAttacks, EventRobberFlees, EventTournament, EventTradeAdvantage,
+	}
+}
+
+func knownEvent(id string) bool {
+	for _, e := range Events() {
+		if e == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Title is the event's title in the given English edition (4, 5 or 6).
+func Title(event string, edition int) string {
+	switch event {
+	case EventNone:
+		// rules/000: "A Beautiful Day" was named only before the English 6th
+		// edition (one secondary source disagrees for 2025; we follow rules/000).
+		if edition < 6 {
+			return "A Beautiful Day"
+		}
+		return ""
+	case EventCalmSeas:
+		// rules/000: Calm Sea (singular) before the English 6th edition.
+		if edition < 6 {
+			return "Calm Sea"
+		}
+		return "Calm Seas"
+	case EventHelpfulNeighbor:
+		// rules/000: Neighborly Assistance before the English 6th edition.
+		if edition < 6 {
+			return "Neighborly Assistance"
+		}
+		return "Helpful Neighbor"
+	case EventConflict:
+		return "Conflict"
+	case EventEarthquake:
+		return "Earthquake"
+	case EventEpidemic:
+		return "Epidemic"
+	case EventGoodNeighbors:
+		return "Good Neighbors"
+	case EventPlentifulYear:
+		return "Plentiful Year"
+	case EventRobberAttacks:
+		return "Robber Attacks"
+	case EventRobberFlees:
+		return "Robber Flees"
+	case EventTournament:
+		return "Tournament"
+	case EventTradeAdvantage:
+		return "Trade Advantage"
+	}
+	return ""
+}
+
+// Text says in a few plain words what the event does under cfg. The facts are
+// from catan-events.md (rules/000); the words are ours.
+func Text(event string, cfg Config) string {
+	if cfg.Explorers {
+		// rules/000: Explorers & Pirates ignores every event.
+		return "Explorers & Pirates: no events. Produce with the number."
+	}
+	switch event {
+	case EventNone:
+		return "No event. Go straight to production."
+	case EventPlentifulYear:
+		return "Everyone takes 1 resource of their choice from the supply."
+	case EventConflict:
+		return "The Largest Army holder takes 1 resource from an opponent of their choice. " +
+			"No holder: the player with the most knights played does. Tied for most knights: no event."
+	case EventEarthquake:
+		t := "Everyone turns one of their roads sideways: it is damaged. " +
+			"Repair it (1 lumber + 1 brick) before building another road. It still counts for Longest Road."
+		if cfg.Seafarers {
+			t += " Ships are never damaged." // rules/000, Seafarers
+		}
+		return t
+	case EventEpidemic:
+		return "This turn each city produces only 1 resource per hex."
+	case EventGoodNeighbors:
+		return "Everyone with at least 1 card gives 1 card of their choice to the player on their left."
+	case EventHelpfulNeighbor:
+		if cfg.Edition == 4 {
+			// catan-events.md: in the English 4th edition the leader gives to every other player.
+			return "The player(s) with the most victory points give 1 card of their choice to each other player. " +
+				"Not enough cards for everyone: give none."
+		}
+		return "The player(s) with the most victory points each give 1 card of their choice " +
+			"to a player of their choice with fewer points. No cards: give nothing."
+	case EventRobberAttacks:
+		return "As on a 7: everyone holding more than 7 cards discards half (round down). " +
+			"Then the player whose turn it is moves the robber and takes 1 resource from a player beside it."
+	case EventRobberFlees:
+		t := "The robber leaves the board: put it on the desert, or beside the board if your scenario says so. Nobody is robbed."
+		if cfg.Seafarers {
+			t += " The pirate stays where it is." // rules/000, Seafarers
+		}
+		return t
+	case EventTournament:
+		return "The player(s) who have played the most knights each take 1 resource from the supply."
+	case EventTradeAdvantage:
+		if cfg.Edition < 6 {
+			// rules/000: before the English 6th edition the most roads on the board is the fallback.
+			return "The Longest Road holder takes 1 resource from an opponent of their choice. " +
+				"No holder: the player with the most roads on the board does. Tied for most roads: no event."
+		}
+		return "The Longest Road holder takes 1 resource from an opponent of their choice. No holder: no event."
+	case EventCalmSeas:
+		return "The player(s) with the most buildings on harbors each take 1 resource from the supply."
+	}
+	return ""
+}

@@ -1,0 +1,161 @@
+package catan
+
+import (
+	"fmt"
+	"github.com/eventdeck/eventdeck/deck"
+	"strconv"
+	"strings"
+)
+
+// Option keys, shared by the setup screen, the command line and the save.
+const (
+	OptEdition   = "edition"
+	OptDeck      = "deck"
+	OptNewYear   = "new-year"
+	OptSeafarers = "seafarers"
+	OptExplorers = "explorers"
+)
+
+// Where New Year goes when the deck is built (catan-events.md).
+const (
+	NewYearOfficial = "official" // 6th from the bottom, rules/000
+	NewYearRandom   = "random"   // a house rule: anywhere with at least one card above it
+	NewYearNone     = "none"     // a house rule: no New Year; rebuild after all 36
+	NewYearHidden   = "hidden"   // a house rule: a chosen number of cards under it
+)
+
+// OfficialHidden is how many cards lie under New Year by the rules: it is
+// seated 6th from the bottom (rules/000).
+const OfficialHidden = 5
+
+// Config is a Catan game's options, parsed.
+type Config struct {
+	Edition   int    // English edition: 4, 5 or 6
+	RedDie    bool   // the printing shows the red die on each card
+	NewYear   string // NewYearOfficial, NewYearRandom, NewYearNone or NewYearHidden
+	Hidden    int    // cards under New Year with NewYearHidden (0..35)
+	Seafarers bool   // Seafarers changes to Robber Flees and Earthquake
+	Explorers bool   // Explorers & Pirates: numbers only, no events
+}
+
+// DefaultConfig is the game with no options given: English 6th edition, the
+// printing with the red die, New Year placed by the rules.
+func DefaultConfig() Config {
+	return Config{Edition: 6, RedDie: true, NewYear: NewYearOfficial, Hidden: OfficialHidden}
+}
+
+// OptionList describes the options for the setup screen and the flags.
+func OptionList() []deck.Option {
+	return []deck.Option{
+		{Key: OptEdition, Label: "Edition", Values: []string{"6", "5", "4"}, Default: "6", Help: "English edition: titles and a few effects changed"},
+		{Key: OptDeck, Label: "Deck printing", Values: []string{"red", "plain"}, Default: "red", Help: "red: cards show the red die; plain: number disc only"},
+		{Key: OptNewYear, Label: "New Year", Values: newYearValues(), Default: NewYearOfficial, Help: "official: 6th from the bottom (5 cards under it)"},
+		{Key: OptSeafarers, Label: "Seafarers", Values: []string{"off", "on"}, Default: "off", Help: "Robber Flees leaves the pirate; Earthquake spares ships"},
+		{Key: OptExplorers, Label: "Explorers & Pirates", Values: []string{"off", "on"}, Default: "off", Help: "numbers only, no events"},
+	}
+}
+
+func newYearValues() []string {
+	v := []string{NewYearOfficial, NewYearRandom, NewYearNone}
+	for k := 0; k < NumberedCards; k++ {
+		v = append(v, NewYearHidden+"="+strconv.Itoa(k))
+	}
+	return v
+}
+
+// ParseConfig reads options by key; missing keys take their defaults. An
+// unknown key or value is an error that names it.
+func ParseConfig(opts map[string]string) (Config, error) {
+	c := DefaultConfig()
+	for k, v := range opts {
+		switch k {
+		case OptEdition:
+			switch v {
+			case "4", "5", "6":
+				c.Edition = int(v[0] - '0')
+			default:
+				return c, fmt.Errorf("edition %q: want 4, 5 or 6", v)
+			}
+		case OptDeck:
+			switch v {
+			case "red":
+				c.RedDie = true
+			case "plain":
+				c.RedDie = false
+			default:
+				return c, fmt.Errorf("deck %q: want red or plain", v)
+			}
+		case OptNewYear:
+			mode, hidden, err := parseNewYear(v)
+			if err != nil {
+				return c, err
+			}
+			c.NewYear, c.Hidden = mode, hidden
+		case OptSeafarers, OptExplorers:
+			on, err := parseOnOff(k, v)
+			if err != nil {
+				return c, err
+			}
+			if k == OptSeafarers {
+				c.Seafarers = on
+			} else {
+				c.Explorers = on
+			}
+		default:
+			return c, fmt.Errorf("unknown option %q", k)
+		}
+	}
+	return c, nil
+}
+
+func parseOnOff(k, v string) (bool, error) {
+	switch v {
+	case "on":
+		return true, nil
+	case "off":
+		return false, nil
+	}
+	return false, fmt.Errorf("%s %q: want on or off", k, v)
+}
+
+func parseNewYear(v string) (string, int, error) {
+	switch v {
+	case NewYearOfficial:
+		return NewYearOfficial, OfficialHidden, nil
+	case NewYearRandom, NewYearNone:
+		return v, 0, nil
+	}
+	if k, ok := strings.CutPrefix(v, NewYearHidden+"="); ok {
+		n, err := strconv.Atoi(k)
+		if err == nil && n >= 0 && n < NumberedCards {
+			return NewYearHidden, n, nil
+		}
+	}
+	return "", 0, fmt.Errorf("new-year %q: want official, random, none or hidden=K with K from 0 to %d", v, NumberedCards-1)
+}
+
+// Options returns c as option values by key, the form a save keeps.
+func (c Config) Options() map[string]string {
+	ny := c.NewYear
+	if ny == NewYearHidden {
+		ny = NewYearHidden + "=" + strconv.Itoa(c.Hidden)
+	}
+	deck := "red"
+	if !c.RedDie {
+		deck = "plain"
+	}
+	return map[string]string{
+		OptEdition:   strconv.Itoa(c.Edition),
+		OptDeck:      deck,
+		OptNewYear:   ny,
+		OptSeafarers: onOff(c.Seafarers),
+		OptExplorers: onOff(c.Explorers),
+	}
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}

@@ -1,0 +1,3 @@
+module github.com/eventdeck/eventdeck
+
+go 1.24.2

@@ -1,0 +1,14 @@
+// Command eventdeck stands in for the dice at a Catan table: it draws the
+// Event Cards and walks the table through each one.
+package main
+
+import (
+	"os"
+
+	"github.com/eventdeck/eventdeck/assets"
+	"github.com/eventdeck/eventdeck/ui/cli"
+)
+
+func main() {
+	os.Exit(cli.Run(os.Args[1:], cli.Env{Stdout: os.Stdout, Stderr: os.Stderr, Assets: assets.FS()}))
+}

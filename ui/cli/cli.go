@@ -1,0 +1,85 @@
+// Package cli is eventdeck's command line: it reads the sub-command and its
+// flags, runs the headless commands (draw), and starts the TUI otherwise.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"strings"
+)
+
+// Exit statuses.
+const (
+	ExitOK    = 0
+	ExitError = 1 // the command failed while running
+	ExitUsage = 2 // bad flags, values or arguments, or no terminal for the TUI
+)
+
+// Env is what the command line needs from the outside world.
+type Env struct {
+	Stdout, Stderr io.Writer
+	Assets         fs.FS // the game data, assets.FS() in the app
+}
+
+type app struct {
+	stdout, stderr io.Writer
+	assets         fs.FS
+}
+
+// Run runs eventdeck with args (without the program name) and returns the
+// exit status.
+func Run(args []string, env Env) int {
+	a := &app{stdout: env.Stdout, stderr: env.Stderr, assets: env.Assets}
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		switch args[0] {
+		case "draw":
+			return a.draw(args[1:])
+		case "help":
+			a.usage()
+			return ExitOK
+		default:
+			return a.fail("unknown command %q (try: eventdeck help)", args[0])
+		}
+	}
+	return a.fail("the table screen is not built yet; use: eventdeck draw")
+}
+
+func (a *app) usage() {
+	fmt.Fprint(a.stdout, `eventdeck: the Catan Event Card deck at your table.
+
+  eventdeck draw [options]   draw cards without the TUI (eventdeck draw -h)
+  eventdeck help             this text
+`)
+}
+
+// parse reads flags; on -h it prints the flags and reports done with status 0,
+// on a bad flag it prints one line and reports done with status 2.
+func (a *app) parse(fs *flag.FlagSet, args []string, use, what string) (int, bool) {
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintf(a.stdout, "usage: eventdeck %s\n%s\n\n", use, what)
+		fs.SetOutput(a.stdout)
+		fs.PrintDefaults()
+		return ExitOK, true
+	}
+	if err != nil {
+		return a.fail("%s: %v", fs.Name(), err), true
+	}
+	return 0, false
+}
+
+// fail reports a usage error in one line and returns ExitUsage.
+func (a *app) fail(format string, args ...any) int {
+	fmt.Fprintf(a.stderr, "eventdeck: "+format+"\n", args...)
+	return ExitUsage
+}
+
+// failRun reports an error while running and returns ExitError.
+func (a *app) failRun(format string, args ...any) int {
+	fmt.Fprintf(a.stderr, "eventdeck: "+format+"\n", args...)
+	return ExitError
+}
