@@ -101,6 +101,25 @@ func Decode(data []byte) (*Game, error) {
 	if len(w.Undo) > MaxUndo || len(w.Redo) > MaxUndo {
 		return nil, errors.New("the save's undo history is too long")
 	}
+	// The history is written once, as long as the furthest state needs it:
+	// undo states hold a prefix of the current history, redo states extend it.
+	nowLen, full := w.Now.HistoryLen, w.Now.HistoryLen
+	if len(w.Redo) > 0 {
+		full = w.Redo[0].HistoryLen
+	}
+	if len(w.History) != full {
+		return nil, fmt.Errorf("the history has %d turns, the game %d", len(w.History), full)
+	}
+	for _, u := range w.Undo {
+		if u.HistoryLen > nowLen {
+			return nil, errors.New("an undo state is ahead of the game")
+		}
+	}
+	for _, r := range w.Redo {
+		if r.HistoryLen < nowLen {
+			return nil, errors.New("a redo state is behind the game")
+		}
+	}
 	g := &Game{}
 	var err error
 	if g.Now, err = fromWire(*w.Now, w.History); err != nil {

@@ -51,20 +51,20 @@ func (r *Ruleset) NewGame(cfg Config, players []deck.Player, seed uint64) (*deck
 	}
 	s.Deck = deck.NewDeck(ids...)
 	s.Deck.Reserve(NumberedCards + 1) // room for New Year: draws never allocate
-	r.build(s, cfg)
+	r.build(s, &cfg)
 	return s, nil
 }
 
 // build shuffles the numbered cards already in the draw pile and seats New
 // Year. rules/000: shuffle the 36 cards, lay 5 down, New Year on them, the
 // other 31 on top.
-func (r *Ruleset) build(s *deck.State, cfg Config) {
+func (r *Ruleset) build(s *deck.State, cfg *Config) {
 	s.Deck.Shuffle(s.Rand())
 	r.seatNewYear(s, cfg)
 }
 
 // seatNewYear puts New Year where cfg says: 6th from the bottom by the rules.
-func (r *Ruleset) seatNewYear(s *deck.State, cfg Config) {
+func (r *Ruleset) seatNewYear(s *deck.State, cfg *Config) {
 	var under int
 	switch cfg.NewYear {
 	case NewYearNone:
@@ -87,35 +87,44 @@ func (r *Ruleset) Config(s *deck.State) (Config, error) {
 // deck first when New Year comes up (or, with no New Year, when the deck is
 // empty), discards the card and counts the draw. It reports whether the deck
 // was rebuilt. It allocates nothing.
-func (r *Ruleset) DrawCard(s *deck.State, cfg Config) (deck.Card, bool, error) {
-	rebuilt := false
+func (r *Ruleset) DrawCard(s *deck.State, cfg *Config) (deck.Card, bool, error) {
+	// The common case, a numbered card on top, stays small enough to inline.
+	if n := len(s.Deck.Draw); n > 0 && s.Deck.Draw[n-1] < NewYear {
+		c := s.Deck.Draw[n-1]
+		s.Deck.Draw = s.Deck.Draw[:n-1]
+		s.Deck.PutDiscard(c)
+		s.Draws++
+		return c, false, nil
+	}
+	return r.drawAfterRebuild(s, cfg)
+}
+
+// drawAfterRebuild handles New Year on top, or an empty deck without New Year.
+func (r *Ruleset) drawAfterRebuild(s *deck.State, cfg *Config) (deck.Card, bool, error) {
 	c, err := s.Deck.Top()
-	if err == deck.ErrEmpty && cfg.NewYear == NewYearNone {
-		r.rebuild(s, cfg)
-		rebuilt = true
-		c, err = s.Deck.Top()
-	}
-	if err != nil {
+	switch {
+	case err == deck.ErrEmpty && cfg.NewYear == NewYearNone:
+		// With no New Year the deck is rebuilt once all 36 are drawn.
+	case err != nil:
 		return 0, false, err
+	case c != NewYear:
+		return 0, false, fmt.Errorf("card id %d is not a Catan Event Card", c)
 	}
-	if c == NewYear {
-		// rules/000: gather all 36, rebuild the same way, and the same player
-		// draws again at once. New Year never costs a production.
-		r.rebuild(s, cfg)
-		rebuilt = true
-		if c, err = s.Deck.Top(); err != nil {
-			return 0, false, err
-		}
+	// rules/000: on New Year gather all 36, rebuild the same way, and the
+	// same player draws again at once. New Year never costs a production.
+	r.rebuild(s, cfg)
+	if c, err = s.Deck.Top(); err != nil {
+		return 0, false, err
 	}
 	if c >= NewYear {
 		return 0, false, fmt.Errorf("card id %d is not a Catan Event Card", c)
 	}
 	s.Deck.PutDiscard(c)
 	s.Draws++
-	return c, rebuilt, nil
+	return c, true, nil
 }
 
-func (r *Ruleset) rebuild(s *deck.State, cfg Config) {
+func (r *Ruleset) rebuild(s *deck.State, cfg *Config) {
 	s.Deck.Rebuild(s.Rand()) // gathers all 36 and shuffles
 	r.seatNewYear(s, cfg)
 	s.Year++
@@ -128,7 +137,7 @@ func (r *Ruleset) Draw(s *deck.State) (deck.Turn, error) {
 	if err != nil {
 		return deck.Turn{}, err
 	}
-	c, rebuilt, err := r.DrawCard(s, cfg)
+	c, rebuilt, err := r.DrawCard(s, &cfg)
 	if err != nil {
 		return deck.Turn{}, err
 	}

@@ -61,7 +61,7 @@ func (a *app) draw(args []string) int {
 	out := bufio.NewWriter(a.stdout)
 	enc := json.NewEncoder(out)
 	for range *count {
-		c, rebuilt, err := r.DrawCard(s, cfg)
+		c, rebuilt, err := r.DrawCard(s, &cfg)
 		if err != nil {
 			return a.failRun("%v", err)
 		}

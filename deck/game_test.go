@@ -1,0 +1,264 @@
+package deck
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// drawOne is a tiny ruleset for engine tests: draw the top card, discard it,
+// rebuild when the pile is empty.
+func drawOne(s *State) error {
+	c, err := s.Deck.Top()
+	if err == ErrEmpty {
+		s.Deck.Rebuild(s.Rand())
+		s.Year++
+		c, err = s.Deck.Top()
+	}
+	if err != nil {
+		return err
+	}
+	s.Deck.PutDiscard(c)
+	s.Draws++
+	s.History = append(s.History, Record{Draw: s.Draws, Year: s.Year, Player: s.Current, Card: c})
+	s.NextPlayer()
+	return nil
+}
+
+func newTestGame(seed uint64) *Game {
+	s := NewState("test", map[string]string{"k": "v"}, []Player{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}, seed)
+	s.Deck = NewDeck(cards(0, 1, 2, 3, 4, 5, 6, 7, 8, 9)...)
+	s.Deck.Shuffle(s.Rand())
+	return NewGame(s)
+}
+
+func mustEncode(t testing.TB, g *Game) []byte {
+	t.Helper()
+	b, err := Encode(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// stateBytes encodes only the current state, for comparing states.
+func stateBytes(t testing.TB, s *State) []byte {
+	return mustEncode(t, NewGame(s))
+}
+
+func TestUndoRestoresExactlyAndRedoReplays(t *testing.T) {
+	for seed := uint64(0); seed < 50; seed++ {
+		g := newTestGame(seed)
+		var states [][]byte
+		for range 25 { // crosses two rebuilds
+			states = append(states, stateBytes(t, g.Now))
+			if err := g.Do(drawOne); err != nil {
+				t.Fatal(err)
+			}
+		}
+		final := stateBytes(t, g.Now)
+		for i := len(states) - 1; i >= 0; i-- {
+			if !g.Undo() {
+				t.Fatalf("seed %d: nothing to undo at %d", seed, i)
+			}
+			if got := stateBytes(t, g.Now); !bytes.Equal(got, states[i]) {
+				t.Fatalf("seed %d: undo to %d gave\n%s\nwant\n%s", seed, i, got, states[i])
+			}
+		}
+		if g.Undo() {
+			t.Fatal("undo past the start")
+		}
+		for range states {
+			if !g.Redo() {
+				t.Fatal("nothing to redo")
+			}
+		}
+		if g.Redo() {
+			t.Fatal("redo past the end")
+		}
+		if got := stateBytes(t, g.Now); !bytes.Equal(got, final) {
+			t.Fatalf("seed %d: redo all gave\n%s\nwant\n%s", seed, got, final)
+		}
+	}
+}
+
+func TestUndoThenDrawGivesTheSameCard(t *testing.T) {
+	g := newTestGame(4)
+	for range 9 {
+		_ = g.Do(drawOne)
+	}
+	// The 10th draw empties the pile; the 11th rebuilds first.
+	_ = g.Do(drawOne)
+	_ = g.Do(drawOne)
+	first := g.Now.History[len(g.Now.History)-1]
+	g.Undo()
+	_ = g.Do(drawOne)
+	again := g.Now.History[len(g.Now.History)-1]
+	if first.Card != again.Card || first.Year != again.Year {
+		t.Fatalf("after undo across a rebuild the draw gave %+v, first %+v", again, first)
+	}
+}
+
+func TestFailedActionChangesNothing(t *testing.T) {
+	g := newTestGame(1)
+	_ = g.Do(drawOne)
+	before := mustEncode(t, g)
+	err := g.Do(func(s *State) error {
+		_ = drawOne(s)
+		return errors.New("refused")
+	})
+	if err == nil {
+		t.Fatal("no error")
+	}
+	if got := mustEncode(t, g); !bytes.Equal(got, before) {
+		t.Fatal("a failed action changed the game")
+	}
+}
+
+func TestNewActionClearsRedo(t *testing.T) {
+	g := newTestGame(1)
+	_ = g.Do(drawOne)
+	_ = g.Do(drawOne)
+	g.Undo()
+	_ = g.Do(func(s *State) error { s.NextPlayer(); return nil })
+	if g.CanRedo() {
+		t.Fatal("redo survived a new action")
+	}
+}
+
+func TestUndoDepthIsBounded(t *testing.T) {
+	g := newTestGame(1)
+	for range MaxUndo + 30 {
+		_ = g.Do(drawOne)
+	}
+	n := 0
+	for g.Undo() {
+		n++
+	}
+	if n != MaxUndo {
+		t.Fatalf("undid %d actions, want %d", n, MaxUndo)
+	}
+}
+
+func TestEncodeDecodeEncodeIsIdentical(t *testing.T) {
+	for seed := uint64(0); seed < 30; seed++ {
+		g := newTestGame(seed)
+		for i := range 40 {
+			_ = g.Do(drawOne)
+			if i%7 == 3 {
+				g.Undo()
+			}
+		}
+		g.Undo()
+		g.Undo() // leave something to redo
+		g.Now.Facts = map[string]string{"largest-army": "Bob"}
+		first := mustEncode(t, g)
+		back, err := Decode(first)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if second := mustEncode(t, back); !bytes.Equal(first, second) {
+			t.Fatalf("seed %d: encode/decode/encode differs:\n%s\n%s", seed, first, second)
+		}
+	}
+}
+
+func TestDecodedGameContinuesTheSameStream(t *testing.T) {
+	a := newTestGame(9)
+	for range 13 {
+		_ = a.Do(drawOne)
+	}
+	b, err := Decode(mustEncode(t, a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 40 {
+		_ = a.Do(drawOne)
+		_ = b.Do(drawOne)
+	}
+	if !bytes.Equal(mustEncode(t, a), mustEncode(t, b)) {
+		t.Fatal("a reloaded game drew differently from the one that went on")
+	}
+	// Undo and redo survive the reload too.
+	c, _ := Decode(mustEncode(t, a))
+	a.Undo()
+	c.Undo()
+	if !bytes.Equal(mustEncode(t, a), mustEncode(t, c)) {
+		t.Fatal("undo after a reload differs")
+	}
+}
+
+func TestDecodeRejects(t *testing.T) {
+	g := newTestGame(2)
+	for range 5 {
+		_ = g.Do(drawOne)
+	}
+	good := string(mustEncode(t, g))
+	tests := []struct {
+		name, data, want string
+	}{
+		{"empty", "", "not a readable save"},
+		{"truncated", good[:len(good)/2], "not a readable save"},
+		{"not json", "hello", "not a readable save"},
+		{"trailing", good + "{}", "data after the end"},
+		{"other format", strings.Replace(good, `"format":"eventdeck"`, `"format":"x"`, 1), "not an eventdeck save"},
+		{"newer", strings.Replace(good, `"version":1`, `"version":2`, 1), "newer version"},
+		{"old", strings.Replace(good, `"version":1`, `"version":0`, 1), "unknown save format"},
+		{"unknown field", strings.Replace(good, `"version":1`, `"version":1,"x":1`, 1), "unknown field"},
+		{"no state", strings.Replace(good, `"state":{`, `"statex":{`, 1), "unknown field"},
+		{"bad rng", strings.Replace(good, `"rng":"`, `"rng":"AAAA`, 1), "random stream"},
+		{"turn out of range", strings.Replace(good, `"current":2`, `"current":7`, 1), "turn of player"},
+		{"history too long", strings.Replace(good, `"history_len":5`, `"history_len":99`, 1), "history"},
+		{"no players", strings.Replace(good, `"players":[{"name":"Ann"},{"name":"Bob"},{"name":"Cy"}]`, `"players":[]`, 1), "players"},
+		{"year 0", strings.Replace(good, `"year":1,"draws"`, `"year":0,"draws"`, 1), "year"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.data == good {
+				t.Fatal("the test's replacement did not apply")
+			}
+			_, err := Decode([]byte(tt.data))
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("Decode error %v, want one containing %q", err, tt.want)
+			}
+		})
+	}
+	if _, err := Decode([]byte(strings.Replace(good, `"version":1`, `"version":2`, 1))); !errors.Is(err, ErrNewerFormat) {
+		t.Errorf("a newer save is not ErrNewerFormat: %v", err)
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	g := newTestGame(5)
+	for range 12 {
+		_ = g.Do(drawOne)
+	}
+	g.Undo()
+	f.Add(mustEncode(f, g))
+	f.Add([]byte(`{"format":"eventdeck","version":1}`))
+	f.Add([]byte(`{"format":"eventdeck","version":1,"history":[],"state":null}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g, err := Decode(data)
+		if err != nil {
+			return
+		}
+		// Whatever decodes must encode, decode again, and stay the same.
+		b, err := Encode(g)
+		if err != nil {
+			t.Fatalf("a decoded game does not encode: %v", err)
+		}
+		g2, err := Decode(b)
+		if err != nil {
+			t.Fatalf("a re-encoded game does not decode: %v", err)
+		}
+		b2, _ := Encode(g2)
+		if !bytes.Equal(b, b2) {
+			t.Fatalf("not stable:\n%s\n%s", b, b2)
+		}
+		// And it must be playable without panicking.
+		_ = g2.Do(drawOne)
+		g2.Undo()
+		g2.Redo()
+	})
+}

@@ -1,0 +1,123 @@
+package catan
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+func TestTitlesByEdition(t *testing.T) {
+	tests := []struct {
+		event   string
+		edition int
+		want    string
+	}{
+		{EventNone, 4, "A Beautiful Day"},
+		{EventNone, 5, "A Beautiful Day"},
+		{EventNone, 6, ""},
+		{EventCalmSeas, 4, "Calm Sea"},
+		{EventCalmSeas, 5, "Calm Sea"},
+		{EventCalmSeas, 6, "Calm Seas"},
+		{EventHelpfulNeighbor, 4, "Neighborly Assistance"},
+		{EventHelpfulNeighbor, 5, "Neighborly Assistance"},
+		{EventHelpfulNeighbor, 6, "Helpful Neighbor"},
+		{EventConflict, 4, "Conflict"},
+		{EventRobberAttacks, 6, "Robber Attacks"},
+		{EventTradeAdvantage, 5, "Trade Advantage"},
+	}
+	for _, tt := range tests {
+		if got := Title(tt.event, tt.edition); got != tt.want {
+			t.Errorf("Title(%s, %d) = %q, want %q", tt.event, tt.edition, got, tt.want)
+		}
+	}
+	for _, e := range Events() {
+		for _, ed := range []int{4, 5, 6} {
+			if e != EventNone && Title(e, ed) == "" {
+				t.Errorf("%s has no title in edition %d", e, ed)
+			}
+		}
+	}
+}
+
+func TestTextsByEditionAndExpansion(t *testing.T) {
+	ed := func(n int) Config { c := DefaultConfig(); c.Edition = n; return c }
+	sea := DefaultConfig()
+	sea.Seafarers = true
+	ep := DefaultConfig()
+	ep.Explorers = true
+	tests := []struct {
+		name      string
+		event     string
+		cfg       Config
+		has, lack string
+	}{
+		{"trade advantage 5th falls back to roads", EventTradeAdvantage, ed(5), "most roads", ""},
+		{"trade advantage 6th has no fallback", EventTradeAdvantage, ed(6), "No holder: no event", "most roads"},
+		{"helpful neighbor 4th gives to everyone", EventHelpfulNeighbor, ed(4), "each other player", ""},
+		{"helpful neighbor 6th gives to one", EventHelpfulNeighbor, ed(6), "fewer points", "each other player"},
+		{"robber flees keeps the pirate with Seafarers", EventRobberFlees, sea, "pirate stays", ""},
+		{"robber flees without Seafarers", EventRobberFlees, ed(6), "desert", "pirate"},
+		{"earthquake spares ships with Seafarers", EventEarthquake, sea, "Ships are never damaged", ""},
+		{"explorers: no events", EventConflict, ep, "no events", "Largest Army"},
+	}
+	for _, tt := range tests {
+		got := Text(tt.event, tt.cfg)
+		if !strings.Contains(got, tt.has) || (tt.lack != "" && strings.Contains(got, tt.lack)) {
+			t.Errorf("%s: %q", tt.name, got)
+		}
+	}
+	for _, e := range Events() {
+		if Text(e, DefaultConfig()) == "" {
+			t.Errorf("%s has no text", e)
+		}
+	}
+}
+
+func TestExplorersReportsNoEvent(t *testing.T) {
+	r := newRuleset(t)
+	cfg := DefaultConfig()
+	cfg.Explorers = true
+	for id := range NumberedCards {
+		turn := r.TurnOf(deck.Record{Card: deck.Card(id)}, cfg)
+		if turn.Event != EventNone || turn.Title != "" {
+			t.Fatalf("E&P card %d shows %s %q", id, turn.Event, turn.Title)
+		}
+		if turn.Number != r.Card(deck.Card(id)).Number {
+			t.Fatal("E&P changed the number")
+		}
+	}
+}
+
+func TestParseConfig(t *testing.T) {
+	good := []struct {
+		opts map[string]string
+		want Config
+	}{
+		{nil, DefaultConfig()},
+		{map[string]string{OptEdition: "4", OptDeck: "plain"}, Config{Edition: 4, RedDie: false, NewYear: NewYearOfficial, Hidden: 5}},
+		{map[string]string{OptNewYear: "hidden=0"}, Config{Edition: 6, RedDie: true, NewYear: NewYearHidden, Hidden: 0}},
+		{map[string]string{OptNewYear: "hidden=35", OptSeafarers: "on", OptExplorers: "on"}, Config{Edition: 6, RedDie: true, NewYear: NewYearHidden, Hidden: 35, Seafarers: true, Explorers: true}},
+		{map[string]string{OptNewYear: "random"}, Config{Edition: 6, RedDie: true, NewYear: NewYearRandom}},
+	}
+	for _, tt := range good {
+		got, err := ParseConfig(tt.opts)
+		if err != nil || got != tt.want {
+			t.Errorf("ParseConfig(%v) = %+v, %v; want %+v", tt.opts, got, err, tt.want)
+		}
+		back, err := ParseConfig(got.Options())
+		if err != nil || back != got {
+			t.Errorf("Options round trip of %+v gave %+v, %v", got, back, err)
+		}
+	}
+	bad := []map[string]string{
+		{OptEdition: "3"}, {OptEdition: ""}, {OptDeck: "blue"}, {OptNewYear: "hidden=36"},
+		{OptNewYear: "hidden=-1"}, {OptNewYear: "hidden="}, {OptNewYear: "sometimes"},
+		{OptSeafarers: "yes"}, {"colour": "red"},
+	}
+	for _, opts := range bad {
+		if _, err := ParseConfig(opts); err == nil {
+			t.Errorf("ParseConfig(%v) accepted", opts)
+		}
+	}
+}
