@@ -5,10 +5,18 @@ package main
 import (
 	"os"
 
+	"github.com/charmbracelet/x/term"
+
 	"github.com/eventdeck/eventdeck/assets"
 	"github.com/eventdeck/eventdeck/ui/cli"
 )
 
 func main() {
-	os.Exit(cli.Run(os.Args[1:], cli.Env{Stdout: os.Stdout, Stderr: os.Stderr, Assets: assets.FS()}))
+	env := cli.Env{
+		Stdout:   os.Stdout,
+		Stderr:   os.Stderr,
+		Assets:   assets.FS(),
+		Terminal: term.IsTerminal(os.Stdin.Fd()) && term.IsTerminal(os.Stdout.Fd()),
+	}
+	os.Exit(cli.Run(os.Args[1:], env))
 }

@@ -1,5 +1,5 @@
 // Package assets holds the data eventdeck is built on, embedded in the
-// binary: card lists and other game facts. Packages that read data take an
+// binary: card lists and other game facts, and the big-digit glyphs. Packages that read data take an
 // fs.FS, so tests can hand them a small one; FS is the real one.
 package assets
 
@@ -8,8 +8,8 @@ import (
 	"io/fs"
 )
 
-//go:embed catan
+//go:embed catan glyphs
 var files embed.FS
 
-// FS returns the embedded data files. Paths are like "catan/event-cards.csv".
+// FS returns the embedded data files. Paths are like "catan/event-cards.csv" and "glyphs/digits.txt".
 func FS() fs.FS { return files }

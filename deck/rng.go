@@ -14,16 +14,23 @@ func RandomSeed() uint64 {
 	return binary.LittleEndian.Uint64(b[:])
 }
 
-// chachaSeed spreads a 64-bit seed over ChaCha8's 32-byte key.
-func chachaSeed(seed uint64) [32]byte {
+// chachaSeed spreads a 64-bit seed and a label over ChaCha8's 32-byte key.
+func chachaSeed(seed uint64, label string) [32]byte {
 	var k [32]byte
 	binary.LittleEndian.PutUint64(k[:8], seed)
-	copy(k[8:], "eventdeck:one game night")
+	copy(k[8:], label)
 	return k
 }
 
-// NewSource returns the ChaCha8 stream for seed. The same seed always gives
-// the same stream, so --seed reproduces a night.
+// NewSource returns the game's ChaCha8 stream for seed. The same seed always
+// gives the same stream, so --seed reproduces a night.
 func NewSource(seed uint64) *rand.ChaCha8 {
-	return rand.NewChaCha8(chachaSeed(seed))
+	return rand.NewChaCha8(chachaSeed(seed, "eventdeck:one game night"))
+}
+
+// NewSideSource returns a second stream from the same seed, apart from the
+// game's, for a choice made once at setup (such as who starts) that must not
+// shift the cards: the same seed still deals the same cards as eventdeck draw.
+func NewSideSource(seed uint64, label string) *rand.ChaCha8 {
+	return rand.NewChaCha8(chachaSeed(seed, "eventdeck:side:"+label))
 }

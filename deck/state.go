@@ -80,6 +80,15 @@ func (s *State) PrevPlayer() {
 	}
 }
 
+// DrawnThisYear is how many productions the current year has had.
+func (s *State) DrawnThisYear() int {
+	n := 0
+	for i := len(s.History) - 1; i >= 0 && s.History[i].Year == s.Year; i-- {
+		n++
+	}
+	return n
+}
+
 // Clone returns a copy of s that shares nothing mutable with it. The history
 // is shared up to its length, which is safe because records are final and
 // the copy's capacity is capped, so an append to either never touches the other.

@@ -38,9 +38,23 @@ func (r *Ruleset) ID() string { return ID }
 // Card returns the numbered card with id c.
 func (r *Ruleset) Card(c deck.Card) Card { return r.cards[c] }
 
+// Name is what the setup screen calls the game.
+func (r *Ruleset) Name() string { return "Catan board game (Event Cards)" }
+
+// Options lists the options the setup screen offers.
+func (r *Ruleset) Options() []deck.Option { return OptionList() }
+
 // NewGame returns a game ready for its first draw: the 36 cards shuffled and
-// New Year placed as cfg says.
-func (r *Ruleset) NewGame(cfg Config, players []deck.Player, seed uint64) (*deck.State, error) {
+// New Year placed as the options say.
+func (r *Ruleset) NewGame(opts map[string]string, players []deck.Player, seed uint64) (*deck.State, error) {
+	cfg, err := ParseConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	return r.newGame(cfg, players, seed)
+}
+
+func (r *Ruleset) newGame(cfg Config, players []deck.Player, seed uint64) (*deck.State, error) {
 	if len(players) == 0 {
 		return nil, errors.New("a game needs at least one player")
 	}

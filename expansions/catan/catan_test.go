@@ -23,7 +23,7 @@ var players = []deck.Player{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}
 
 func newGame(t testing.TB, r *Ruleset, cfg Config, seed uint64) *deck.State {
 	t.Helper()
-	s, err := r.NewGame(cfg, players, seed)
+	s, err := r.newGame(cfg, players, seed)
 	if err != nil {
 		t.Fatal(err)
 	}

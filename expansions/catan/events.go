@@ -87,7 +87,7 @@ func Text(event string, cfg Config) string {
 	}
 	switch event {
 	case EventNone:
-		return "No event. Go straight to production."
+		return "Go straight to production."
 	case EventPlentifulYear:
 		return "Everyone takes 1 resource of their choice from the supply."
 	case EventConflict:

@@ -22,17 +22,19 @@ const (
 type Env struct {
 	Stdout, Stderr io.Writer
 	Assets         fs.FS // the game data, assets.FS() in the app
+	Terminal       bool  // standard input and output are a terminal
 }
 
 type app struct {
 	stdout, stderr io.Writer
 	assets         fs.FS
+	terminal       bool
 }
 
 // Run runs eventdeck with args (without the program name) and returns the
 // exit status.
 func Run(args []string, env Env) int {
-	a := &app{stdout: env.Stdout, stderr: env.Stderr, assets: env.Assets}
+	a := &app{stdout: env.Stdout, stderr: env.Stderr, assets: env.Assets, terminal: env.Terminal}
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		switch args[0] {
 		case "draw":
@@ -44,12 +46,15 @@ func Run(args []string, env Env) int {
 			return a.fail("unknown command %q (try: eventdeck help)", args[0])
 		}
 	}
-	return a.fail("the table screen is not built yet; use: eventdeck draw")
+	return a.tui(args)
 }
 
 func (a *app) usage() {
 	fmt.Fprint(a.stdout, `eventdeck: the Catan Event Card deck at your table.
 
+  eventdeck [options]        open the table screen (eventdeck -h for options)
+  eventdeck --players "Ann,Bob,Cy" [options]
+                             skip the setup screen
   eventdeck draw [options]   draw cards without the TUI (eventdeck draw -h)
   eventdeck help             this text
 `)

@@ -54,7 +54,7 @@ func (a *app) draw(args []string) int {
 	if err != nil {
 		return a.failRun("%v", err)
 	}
-	s, err := r.NewGame(cfg, []deck.Player{{Name: "table"}}, seed)
+	s, err := r.NewGame(cfg.Options(), []deck.Player{{Name: "table"}}, seed)
 	if err != nil {
 		return a.failRun("%v", err)
 	}

@@ -1,0 +1,111 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/expansions/catan"
+	"github.com/eventdeck/eventdeck/ui"
+)
+
+// tui starts the table screen: the setup screen first, or straight to the
+// table with --players.
+func (a *app) tui(args []string) int {
+	fs := flag.NewFlagSet("eventdeck", flag.ContinueOnError)
+	var g gameFlags
+	g.register(fs)
+	players := fs.String("players", "", `player names in seating order, e.g. "Ann,Bob,Cy": skip the setup screen`)
+	if code, done := a.parse(fs, args, "[options]", "Open the table screen (the setup screen first, unless --players is given)."); done {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return a.fail("unexpected argument %q (try: eventdeck help)", fs.Arg(0))
+	}
+	cfg, seed, err := g.config()
+	if err != nil {
+		return a.fail("%v", err)
+	}
+	if !a.terminal {
+		return a.fail("the table screen needs a terminal; for plain output use: eventdeck draw")
+	}
+	rulesets, err := expansions.All(a.assets)
+	if err != nil {
+		return a.failRun("%v", err)
+	}
+	glyphs, err := ui.LoadGlyphs(a.assets)
+	if err != nil {
+		return a.failRun("%v", err)
+	}
+
+	opts := ui.Options{Rulesets: rulesets, Seed: seed, Glyphs: glyphs}
+	if path, err := ui.SetupPath(); err == nil {
+		opts.SetupPath = path
+		opts.Setup, err = ui.LoadSetup(path)
+		if err != nil {
+			aside := path + ".broken-" + time.Now().Format("20060102-150405")
+			_ = os.Rename(path, aside)
+			opts.Warning = fmt.Sprintf("The remembered setup could not be read; it was moved to %s.", aside)
+		}
+	}
+	setFlags := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { setFlags[f.Name] = true })
+	applyFlags(&opts.Setup, cfg, setFlags)
+	if *players != "" {
+		opts.Setup.Players = splitNames(*players)
+		opts.QuickStart = true
+	}
+
+	r := lipgloss.NewRenderer(os.Stdout)
+	r.HasDarkBackground() // ask the terminal now, before the program reads the keyboard
+	opts.Renderer = r
+	m, err := ui.New(opts)
+	if err != nil {
+		return a.fail("%v", err)
+	}
+	if _, err := tea.NewProgram(m, tea.WithAltScreen()).Run(); err != nil && !errors.Is(err, tea.ErrProgramKilled) {
+		return a.failRun("%v", err)
+	}
+	return ExitOK
+}
+
+// applyFlags puts the game options given on the command line over the
+// remembered setup; options not given keep their remembered values.
+func applyFlags(s *ui.Setup, cfg catan.Config, set map[string]bool) {
+	if s.Game == "" {
+		s.Game = catan.ID
+	}
+	if s.Options == nil {
+		s.Options = map[string]string{}
+	}
+	given := cfg.Options()
+	for flagName, key := range map[string]string{"edition": catan.OptEdition, "deck": catan.OptDeck, "new-year": catan.OptNewYear} {
+		if set[flagName] {
+			s.Options[key] = given[key]
+		}
+	}
+	if set["expansion"] {
+		s.Options[catan.OptSeafarers] = given[catan.OptSeafarers]
+		s.Options[catan.OptExplorers] = given[catan.OptExplorers]
+	}
+	if set["players"] {
+		s.Starter = "" // the first named player starts
+	}
+}
+
+func splitNames(v string) []string {
+	var out []string
+	for _, p := range strings.Split(v, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -1,0 +1,48 @@
+package ui
+
+import "github.com/charmbracelet/bubbles/key"
+
+// KeyMap is every key eventdeck answers to. Bindings that do not apply on
+// the current screen or right now are disabled, so the help line is true.
+type KeyMap struct {
+	Draw      key.Binding
+	Undo      key.Binding
+	Redo      key.Binding
+	Next      key.Binding
+	Prev      key.Binding
+	Help      key.Binding
+	Quit      key.Binding
+	ForceQuit key.Binding
+	Yes       key.Binding
+	No        key.Binding
+
+	Up     key.Binding
+	Down   key.Binding
+	Left   key.Binding
+	Right  key.Binding
+	Start  key.Binding
+	Cancel key.Binding
+}
+
+// DefaultKeyMap is the keys as the README lists them.
+func DefaultKeyMap() KeyMap {
+	return KeyMap{
+		Draw:      key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space/enter", "draw")),
+		Undo:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
+		Redo:      key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "redo")),
+		Next:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next player")),
+		Prev:      key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "previous player")),
+		Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
+		Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+		ForceQuit: key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
+		Yes:       key.NewBinding(key.WithKeys("y", "enter"), key.WithHelp("y", "yes")),
+		No:        key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no")),
+
+		Up:     key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "previous field")),
+		Down:   key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↓/tab", "next field")),
+		Left:   key.NewBinding(key.WithKeys("left"), key.WithHelp("←/→", "change")),
+		Right:  key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "change")),
+		Start:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),
+		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
+	}
+}

@@ -1,0 +1,333 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions"
+)
+
+// Player names: 2 to 6 at one table (the base game takes 3–4, the 5–6
+// extension up to 6; 2 play with house rules).
+const (
+	MinPlayers = 2
+	MaxPlayers = 6
+)
+
+// startMsg asks the root to start the game the setup screen made.
+type startMsg struct{ setup Setup }
+
+// field kinds on the setup screen.
+type fieldKind int
+
+const (
+	fieldGame fieldKind = iota
+	fieldOption
+	fieldPlayers
+	fieldStarter
+	fieldCountAid
+)
+
+type setupField struct {
+	kind   fieldKind
+	option deck.Option // for fieldOption
+}
+
+// setupModel is the setup screen: the game, its options, the players, who
+// starts. Up and down move between fields, left and right change a value,
+// enter starts.
+type setupModel struct {
+	ctx      *Context
+	rulesets []expansions.Ruleset
+	setup    Setup
+	fields   []setupField
+	focus    int
+	names    textinput.Model
+	err      string
+}
+
+func newSetup(ctx *Context, rulesets []expansions.Ruleset, s Setup) setupModel {
+	m := setupModel{ctx: ctx, rulesets: rulesets, setup: s}
+	if m.ruleset() == nil {
+		m.setup.Game = rulesets[0].ID()
+	}
+	m.setup.Options = m.cleanOptions(m.setup.Options)
+	m.names = textinput.New()
+	m.names.Prompt = ""
+	m.names.Placeholder = "Ann, Bob, Cy"
+	m.names.CharLimit = 120
+	m.names.Cursor.SetMode(cursor.CursorStatic) // no blinking: nothing moves on a screen read from afar
+	m.names.SetValue(strings.Join(s.Players, ", "))
+	m.buildFields()
+	m.focus = m.fieldIndex(fieldPlayers)
+	m.names.Focus()
+	return m
+}
+
+func (m *setupModel) ruleset() expansions.Ruleset {
+	for _, r := range m.rulesets {
+		if r.ID() == m.setup.Game {
+			return r
+		}
+	}
+	return nil
+}
+
+// cleanOptions keeps the remembered options the ruleset still knows and
+// fills the rest with defaults.
+func (m *setupModel) cleanOptions(in map[string]string) map[string]string {
+	out := map[string]string{}
+	for _, o := range m.ruleset().Options() {
+		out[o.Key] = o.Default
+		if v, ok := in[o.Key]; ok && slices.Contains(o.Values, v) {
+			out[o.Key] = v
+		}
+	}
+	return out
+}
+
+func (m *setupModel) buildFields() {
+	m.fields = []setupField{{kind: fieldGame}}
+	for _, o := range m.ruleset().Options() {
+		m.fields = append(m.fields, setupField{kind: fieldOption, option: o})
+	}
+	m.fields = append(m.fields, setupField{kind: fieldPlayers}, setupField{kind: fieldStarter}, setupField{kind: fieldCountAid})
+}
+
+func (m *setupModel) fieldIndex(k fieldKind) int {
+	for i, f := range m.fields {
+		if f.kind == k {
+			return i
+		}
+	}
+	return 0
+}
+
+// typing reports whether keys go to the names field, so that q and ? type.
+func (m setupModel) typing() bool { return m.fields[m.focus].kind == fieldPlayers }
+
+// players reads the names field: comma-separated, in seating order.
+func (m setupModel) players() []string {
+	var out []string
+	for _, p := range strings.Split(m.names.Value(), ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// checkPlayers says what is wrong with the names, or "".
+func checkPlayers(names []string) string {
+	if len(names) < MinPlayers || len(names) > MaxPlayers {
+		return fmt.Sprintf("Players: %d to %d names, separated by commas (now %d).", MinPlayers, MaxPlayers, len(names))
+	}
+	seen := map[string]bool{}
+	for _, n := range names {
+		k := strings.ToLower(n)
+		if seen[k] {
+			return fmt.Sprintf("Players: %q appears twice.", n)
+		}
+		seen[k] = true
+	}
+	return ""
+}
+
+func (m setupModel) starterValues() []string {
+	return append([]string{StarterRandom}, m.players()...)
+}
+
+func (m setupModel) starter() string {
+	vals := m.starterValues()
+	if slices.Contains(vals, m.setup.Starter) {
+		return m.setup.Starter
+	}
+	if len(vals) > 1 {
+		return vals[1]
+	}
+	return StarterRandom
+}
+
+// cycle moves value v by step through vals, wrapping around.
+func cycle(vals []string, v string, step int) string {
+	if len(vals) == 0 {
+		return v
+	}
+	i := slices.Index(vals, v)
+	if i < 0 {
+		return vals[0]
+	}
+	return vals[(i+step+len(vals))%len(vals)]
+}
+
+func (m setupModel) Update(msg tea.Msg) (setupModel, tea.Cmd) {
+	km, ok := msg.(tea.KeyMsg)
+	if !ok {
+		var cmd tea.Cmd
+		m.names, cmd = m.names.Update(msg)
+		return m, cmd
+	}
+	keys := m.ctx.Keys
+	switch {
+	case key.Matches(km, keys.Start):
+		names := m.players()
+		if e := checkPlayers(names); e != "" {
+			m.err = e
+			m.setFocus(m.fieldIndex(fieldPlayers))
+			return m, nil
+		}
+		s := m.setup
+		s.Players = names
+		s.Starter = m.starter()
+		return m, func() tea.Msg { return startMsg{setup: s} }
+	case key.Matches(km, keys.Down):
+		m.setFocus((m.focus + 1) % len(m.fields))
+		return m, nil
+	case key.Matches(km, keys.Up):
+		m.setFocus((m.focus + len(m.fields) - 1) % len(m.fields))
+		return m, nil
+	}
+	f := m.fields[m.focus]
+	if f.kind == fieldPlayers {
+		var cmd tea.Cmd
+		m.names, cmd = m.names.Update(msg)
+		m.err = ""
+		return m, cmd
+	}
+	step := 0
+	switch {
+	case key.Matches(km, keys.Left):
+		step = -1
+	case key.Matches(km, keys.Right), km.String() == " ":
+		step = 1
+	}
+	if step == 0 {
+		return m, nil
+	}
+	switch f.kind {
+	case fieldGame:
+		ids := make([]string, len(m.rulesets))
+		for i, r := range m.rulesets {
+			ids[i] = r.ID()
+		}
+		m.setup.Game = cycle(ids, m.setup.Game, step)
+		m.setup.Options = m.cleanOptions(m.setup.Options)
+		m.buildFields()
+	case fieldOption:
+		m.setup.Options[f.option.Key] = cycle(f.option.Values, m.setup.Options[f.option.Key], step)
+	case fieldStarter:
+		m.setup.Starter = cycle(m.starterValues(), m.starter(), step)
+	case fieldCountAid:
+		m.setup.CountAid = !m.setup.CountAid
+	}
+	return m, nil
+}
+
+func (m *setupModel) setFocus(i int) {
+	m.focus = i
+	if m.fields[i].kind == fieldPlayers {
+		m.names.Focus()
+	} else {
+		m.names.Blur()
+	}
+}
+
+func (m setupModel) View() string {
+	st := m.ctx.Styles
+	labelW := 0
+	for _, f := range m.fields {
+		labelW = max(labelW, lipgloss.Width(m.label(f)))
+	}
+	var rows []string
+	rows = append(rows, st.Header.Render("eventdeck · new game"), "")
+	for i, f := range m.fields {
+		marker, label := "  ", st.Label
+		if i == m.focus {
+			marker, label = "▸ ", st.Focused
+		}
+		l := label.Render(fmt.Sprintf("%-*s", labelW, m.label(f)))
+		rows = append(rows, marker+l+"  "+m.value(f, i == m.focus))
+	}
+	rows = append(rows, "")
+	if m.err != "" {
+		rows = append(rows, st.Error.Render("✗ "+m.err))
+	} else {
+		rows = append(rows, st.Dim.Render(m.hint()))
+	}
+	return lipgloss.JoinVertical(lipgloss.Left, rows...)
+}
+
+func (m setupModel) label(f setupField) string {
+	switch f.kind {
+	case fieldGame:
+		return "Game"
+	case fieldOption:
+		return f.option.Label
+	case fieldPlayers:
+		return "Players"
+	case fieldStarter:
+		return "Who starts"
+	}
+	return "Card counting aid"
+}
+
+func (m setupModel) value(f setupField, focused bool) string {
+	st := m.ctx.Styles
+	var v string
+	switch f.kind {
+	case fieldGame:
+		v = m.ruleset().Name()
+	case fieldOption:
+		v = m.setup.Options[f.option.Key]
+	case fieldPlayers:
+		return m.names.View()
+	case fieldStarter:
+		v = m.starter()
+		if v == StarterRandom {
+			v = "pick at random"
+		}
+	case fieldCountAid:
+		v = "off"
+		if m.setup.CountAid {
+			v = "on: show the numbers left this year"
+		}
+	}
+	if focused {
+		return st.Focused.Render("‹ ") + st.Value.Render(v) + st.Focused.Render(" ›")
+	}
+	return st.Value.Render(v)
+}
+
+func (m setupModel) hint() string {
+	f := m.fields[m.focus]
+	switch f.kind {
+	case fieldPlayers:
+		return fmt.Sprintf("%d–%d names in seating order, separated by commas.", MinPlayers, MaxPlayers)
+	case fieldOption:
+		return f.option.Help
+	case fieldStarter:
+		return "The first player draws the first card."
+	case fieldCountAid:
+		return "Off by default: the table keeps its own count."
+	}
+	return "The game eventdeck draws for."
+}
+
+// ShortHelp lists the keys of the setup screen.
+func (m setupModel) ShortHelp() []key.Binding {
+	k := m.ctx.Keys
+	return []key.Binding{k.Start, k.Down, k.Left, k.ForceQuit}
+}
+
+// FullHelp lists the keys of the setup screen in columns.
+func (m setupModel) FullHelp() [][]key.Binding {
+	return [][]key.Binding{m.ShortHelp()}
+}

@@ -1,0 +1,139 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/exp/golden"
+)
+
+func TestSetupStartsTheGameAndRemembersIt(t *testing.T) {
+	opts := testOptions(t)
+	opts.Setup = Setup{}
+	opts.SetupPath = filepath.Join(t.TempDir(), "eventdeck", "setup.json")
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = update(m, sizeMsg(80, 24))
+	v := view(m)
+	for _, want := range []string{"new game", "Game", "Edition", "Deck printing", "New Year", "Seafarers", "Explorers & Pirates", "Players", "Who starts"} {
+		if !strings.Contains(v, want) {
+			t.Fatalf("setup lacks %q:\n%s", want, v)
+		}
+	}
+	// Too few players: a clear message, no game.
+	m = press(m, "Ann", "enter")
+	if m.screen != screenSetup || !strings.Contains(view(m), "2 to 6 names") {
+		t.Fatalf("one player started a game:\n%s", view(m))
+	}
+	m = press(m, ", Bob, Cy")
+	// Edition: up from Players to the options, left/right to change.
+	m = press(m, "up", "up", "up", "up", "up", "right")
+	if !strings.Contains(view(m), "‹ 5 ›") {
+		t.Fatalf("edition did not change:\n%s", view(m))
+	}
+	// Who starts: Bob.
+	m = press(m, "down", "down", "down", "down", "down", "down", "right")
+	if !strings.Contains(view(m), "‹ Bob ›") {
+		t.Fatalf("starter did not change:\n%s", view(m))
+	}
+	m = press(m, "enter")
+	if m.screen != screenTable {
+		t.Fatalf("enter did not start:\n%s", view(m))
+	}
+	if s := m.table.game.Now; s.Players[s.Current].Name != "Bob" || s.Options["edition"] != "5" {
+		t.Fatalf("game started with %+v", s)
+	}
+	saved, err := LoadSetup(opts.SetupPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(saved.Players, ",") != "Ann,Bob,Cy" || saved.Starter != "Bob" || saved.Options["edition"] != "5" {
+		t.Fatalf("remembered %+v", saved)
+	}
+	if fi, err := os.Stat(opts.SetupPath); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("setup file mode: %v %v", fi.Mode(), err)
+	}
+
+	// Next game night: the remembered setup, one key.
+	opts.Setup = saved
+	m2, _ := New(opts)
+	m2 = update(m2, sizeMsg(80, 24))
+	m2 = press(m2, "enter")
+	if m2.screen != screenTable || m2.table.game.Now.Options["edition"] != "5" {
+		t.Fatalf("the remembered setup did not start in one key:\n%s", view(m2))
+	}
+}
+
+func TestSetupGolden(t *testing.T) {
+	m := newTestModel(t, false, 80, 24)
+	v := view(m)
+	checkFits(t, v, 80, 24)
+	golden.RequireEqual(t, []byte(v))
+}
+
+func TestSetupRejectsDuplicateNames(t *testing.T) {
+	opts := testOptions(t)
+	opts.Setup.Players = []string{"Ann", "ann"}
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	m = press(m, "enter")
+	if m.screen != screenSetup || !strings.Contains(view(m), "appears twice") {
+		t.Fatalf("duplicate names accepted:\n%s", view(m))
+	}
+}
+
+func TestSetupRandomStarterIsSeeded(t *testing.T) {
+	start := func(seed uint64) string {
+		opts := testOptions(t)
+		opts.Seed = seed
+		opts.Setup.Starter = StarterRandom
+		opts.QuickStart = true
+		m, err := New(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := m.table.game.Now
+		return s.Players[s.Current].Name
+	}
+	seen := map[string]bool{}
+	for seed := uint64(0); seed < 30; seed++ {
+		if start(seed) != start(seed) {
+			t.Fatal("the same seed picked different starters")
+		}
+		seen[start(seed)] = true
+	}
+	if len(seen) != 3 {
+		t.Fatalf("30 seeds picked only %v", seen)
+	}
+	// The pick does not shift the cards: the first card is eventdeck draw's.
+	opts := testOptions(t)
+	opts.Seed = 5
+	opts.Setup.Starter = StarterRandom
+	opts.QuickStart = true
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	m = press(m, "space")
+	if want := drawnBy(t, 5, 1)[0]; m.table.turn.Card != want.Card {
+		t.Fatalf("random starter changed the first card: %d, want %d", m.table.turn.Card, want.Card)
+	}
+}
+
+func TestQuitKeys(t *testing.T) {
+	m := newTestModel(t, true, 80, 24)
+	if _, cmd := m.Update(keyMsg("q")); cmd == nil || cmd() == nil {
+		t.Fatal("q did not quit the table")
+	}
+	if _, cmd := m.Update(keyMsg("ctrl+c")); cmd == nil || cmd() == nil {
+		t.Fatal("ctrl+c did not quit")
+	}
+	// On the setup screen q types into the names.
+	s := newTestModel(t, false, 80, 24)
+	s = press(s, "q")
+	if !strings.Contains(view(s), "q") || s.setup.names.Value() != "Ann, Bob, Cyq" {
+		t.Fatalf("q in the names field: %q", s.setup.names.Value())
+	}
+}

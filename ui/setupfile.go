@@ -1,0 +1,64 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// Setup is a game's setup as the setup screen makes it, remembered between
+// game nights so that the next one is one key.
+type Setup struct {
+	Game     string            `json:"game"`
+	Options  map[string]string `json:"options"`
+	Players  []string          `json:"players"`
+	Starter  string            `json:"starter,omitempty"` // a player's name, "random", or "" for the first
+	CountAid bool              `json:"count_aid,omitempty"`
+}
+
+// StarterRandom in Setup.Starter picks who starts at random.
+const StarterRandom = "random"
+
+// SetupPath is where the last setup is remembered:
+// $XDG_CONFIG_HOME/eventdeck/setup.json, by default ~/.config/eventdeck/setup.json.
+func SetupPath() (string, error) {
+	dir := os.Getenv("XDG_CONFIG_HOME")
+	if dir == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", err
+		}
+		dir = filepath.Join(home, ".config")
+	}
+	return filepath.Join(dir, "eventdeck", "setup.json"), nil
+}
+
+// LoadSetup reads the remembered setup. A missing file is no error: it gives
+// a zero Setup. A broken one is an error, and the caller starts afresh.
+func LoadSetup(path string) (Setup, error) {
+	var s Setup
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return s, nil
+	}
+	if err != nil {
+		return s, err
+	}
+	if err := json.Unmarshal(data, &s); err != nil {
+		return Setup{}, err
+	}
+	return s, nil
+}
+
+// SaveSetup remembers s at path, atomically.
+func SaveSetup(path string, s Setup) error {
+	data, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return err
+	}
+	return deck.WriteFileAtomic(path, append(data, '\n'), 0o600)
+}

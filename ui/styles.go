@@ -1,0 +1,86 @@
+// Package ui is eventdeck's terminal interface: a root model that routes
+// between the setup and table screens, with one Styles and one KeyMap.
+package ui
+
+import "github.com/charmbracelet/lipgloss"
+
+// playerColor is a Catan piece colour and its name.
+type playerColor struct {
+	Name  string
+	Color lipgloss.AdaptiveColor
+}
+
+// playerPalette is the piece colours by seat.
+func playerPalette() []playerColor {
+	return []playerColor{
+		{"red", lipgloss.AdaptiveColor{Light: "#b00020", Dark: "#ff5f5f"}},
+		{"blue", lipgloss.AdaptiveColor{Light: "#0040a0", Dark: "#5f87ff"}},
+		{"white", lipgloss.AdaptiveColor{Light: "#505050", Dark: "#eeeeee"}},
+		{"orange", lipgloss.AdaptiveColor{Light: "#b05000", Dark: "#ffaf00"}},
+		{"green", lipgloss.AdaptiveColor{Light: "#006000", Dark: "#5fd75f"}},
+		{"brown", lipgloss.AdaptiveColor{Light: "#6b3a10", Dark: "#c08050"}},
+	}
+}
+
+// Styles holds every style the screens use, built once from one renderer.
+type Styles struct {
+	Header   lipgloss.Style
+	Dim      lipgloss.Style
+	Title    lipgloss.Style
+	Text     lipgloss.Style
+	Notice   lipgloss.Style
+	Error    lipgloss.Style
+	Disc     lipgloss.Style
+	DiscHot  lipgloss.Style
+	Digits   lipgloss.Style
+	Hot      lipgloss.Style
+	Die      lipgloss.Style
+	RedDie   lipgloss.Style
+	RedLabel lipgloss.Style
+	Label    lipgloss.Style
+	Focused  lipgloss.Style
+	Value    lipgloss.Style
+	Players  []lipgloss.Style
+	// PlayerColors names each seat's colour, so it is never shown by colour alone.
+	PlayerColors []string
+}
+
+// NewStyles builds the styles for renderer r; its colour profile decides
+// whether colours show (tests force ASCII).
+// Colours are adaptive, for light and dark terminals; every colour on screen
+// has a word, letter or symbol beside it, so monochrome (NO_COLOR) loses
+// nothing.
+func NewStyles(r *lipgloss.Renderer) Styles {
+	accent := lipgloss.AdaptiveColor{Light: "#8a4b00", Dark: "#f0b040"}
+	dim := lipgloss.AdaptiveColor{Light: "#6b6b6b", Dark: "#8c8c8c"}
+	hot := lipgloss.AdaptiveColor{Light: "#b00020", Dark: "#ff5f5f"}
+	notice := lipgloss.AdaptiveColor{Light: "#005f87", Dark: "#5fd7ff"}
+	s := Styles{
+		Header:   r.NewStyle().Bold(true),
+		Dim:      r.NewStyle().Foreground(dim),
+		Title:    r.NewStyle().Bold(true).Foreground(accent),
+		Text:     r.NewStyle(),
+		Notice:   r.NewStyle().Bold(true).Foreground(notice),
+		Error:    r.NewStyle().Bold(true).Foreground(hot),
+		Disc:     r.NewStyle().Border(lipgloss.RoundedBorder()).Padding(0, 2),
+		DiscHot:  r.NewStyle().Border(lipgloss.DoubleBorder()).BorderForeground(hot).Padding(0, 2),
+		Digits:   r.NewStyle().Bold(true),
+		Hot:      r.NewStyle().Bold(true).Foreground(hot),
+		Die:      r.NewStyle().Border(lipgloss.RoundedBorder()).Padding(0, 1),
+		RedDie:   r.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(hot).Foreground(hot).Padding(0, 1),
+		RedLabel: r.NewStyle().Bold(true).Foreground(hot),
+		Label:    r.NewStyle().Foreground(dim),
+		Focused:  r.NewStyle().Bold(true).Foreground(accent),
+		Value:    r.NewStyle().Bold(true),
+	}
+	for _, pc := range playerPalette() {
+		s.Players = append(s.Players, r.NewStyle().Bold(true).Foreground(pc.Color))
+		s.PlayerColors = append(s.PlayerColors, pc.Name)
+	}
+	return s
+}
+
+// Player is the style for the player in seat i.
+func (s Styles) Player(i int) lipgloss.Style {
+	return s.Players[i%len(s.Players)]
+}

@@ -1,0 +1,212 @@
+package ui
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/exp/golden"
+
+	"github.com/eventdeck/eventdeck/assets"
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/catan"
+)
+
+// drawnBy returns the turns `eventdeck draw` makes for seed: the cards the
+// table screen must show.
+func drawnBy(t *testing.T, seed uint64, n int) []deck.Turn {
+	t.Helper()
+	r, err := catan.New(assets.FS())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := r.NewGame(nil, []deck.Player{{Name: "x"}}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []deck.Turn
+	for range n {
+		turn, err := r.Draw(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, turn)
+	}
+	return out
+}
+
+func TestTableGolden(t *testing.T) {
+	for _, size := range [][2]int{{60, 20}, {80, 24}, {120, 40}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			m := newTestModel(t, true, size[0], size[1])
+			m = press(m, "space", "space", "space")
+			v := view(m)
+			checkFits(t, v, size[0], size[1])
+			golden.RequireEqual(t, []byte(v))
+		})
+	}
+}
+
+func TestTableNewYearGolden(t *testing.T) {
+	m := newTestModel(t, true, 80, 24)
+	for range 32 {
+		m = press(m, "space")
+	}
+	v := view(m)
+	if !strings.Contains(v, "New Year — deck reshuffled") || !strings.Contains(v, "Year 2 · draw 1 of 31") {
+		t.Fatalf("draw 32 does not show New Year:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+func TestTableShowsTheCardsOfEventdeckDraw(t *testing.T) {
+	want := drawnBy(t, 1, 40)
+	m := newTestModel(t, true, 80, 24)
+	for i, w := range want {
+		m = press(m, "space")
+		got := m.table.turn
+		if got.Card != w.Card || got.Number != w.Number || got.Event != w.Event {
+			t.Fatalf("draw %d: table shows %+v, eventdeck draw %+v", i+1, got, w)
+		}
+		v := view(m)
+		if !strings.Contains(v, fmt.Sprintf("Last: %d", w.Number)) {
+			t.Fatalf("draw %d: %d not on screen:\n%s", i+1, w.Number, v)
+		}
+		if w.Title != "" && !strings.Contains(v, w.Title) {
+			t.Fatalf("draw %d: %q not on screen:\n%s", i+1, w.Title, v)
+		}
+	}
+}
+
+func TestTableTurnsAndUndo(t *testing.T) {
+	m := newTestModel(t, true, 80, 24)
+	v := view(m)
+	if !strings.Contains(v, "Ann draws the first card") || strings.Contains(v, "u undo") {
+		t.Fatalf("before the first draw:\n%s", v)
+	}
+	m = press(m, "space")
+	first := m.table.turn
+	if v := view(m); !strings.Contains(v, "Turn: Ann (red)") || !strings.Contains(v, "next: Bob (blue)") || !strings.Contains(v, "u undo") {
+		t.Fatalf("after Ann's draw:\n%s", v)
+	}
+	m = press(m, "space")
+	second := m.table.turn
+	m = press(m, "u")
+	if m.table.turn.Card != first.Card || !strings.Contains(view(m), "next: Bob") {
+		t.Fatalf("undo shows %+v, want the first card again", m.table.turn)
+	}
+	if !strings.Contains(view(m), "ctrl+r redo") {
+		t.Fatalf("redo not offered after undo:\n%s", view(m))
+	}
+	m = press(m, "space")
+	if m.table.turn.Card != second.Card {
+		t.Fatalf("the draw after undo gave card %d, want the same card %d", m.table.turn.Card, second.Card)
+	}
+	m = press(m, "u", "ctrl+r")
+	if m.table.turn.Card != second.Card {
+		t.Fatal("redo did not bring the card back")
+	}
+	// n and p move the turn by hand, and undo takes that back too.
+	m = press(m, "n")
+	if v := view(m); !strings.Contains(v, "next: Ann") || !strings.Contains(v, "Ann draws next.") {
+		t.Fatalf("after n:\n%s", v)
+	}
+	m = press(m, "p", "p")
+	if v := view(m); !strings.Contains(v, "next: Bob") {
+		t.Fatalf("after p p:\n%s", v)
+	}
+	m = press(m, "u")
+	if v := view(m); !strings.Contains(v, "next: Cy") {
+		t.Fatalf("after undo of p:\n%s", v)
+	}
+	// Undo all the way back: nothing drawn, nothing more to undo.
+	for range 10 {
+		m = press(m, "u")
+	}
+	if v := view(m); !strings.Contains(v, "Ann draws the first card") || m.table.game.CanUndo() {
+		t.Fatalf("after undoing everything:\n%s", v)
+	}
+}
+
+func TestTooSmallAndResize(t *testing.T) {
+	m := newTestModel(t, true, 80, 24)
+	m = press(m, "space")
+	m = update(m, sizeMsg(40, 10))
+	v := view(m)
+	if !strings.Contains(v, "terminal too small (need 60×20)") {
+		t.Fatalf("at 40×10:\n%s", v)
+	}
+	checkFits(t, v, 40, 10)
+	drawn := m.table.game.Now.Draws
+	m = press(m, "space") // no draws on a screen nobody can read
+	if m.table.game.Now.Draws != drawn {
+		t.Fatal("a key drew while the terminal was too small")
+	}
+	m = update(m, sizeMsg(60, 20))
+	if v := view(m); strings.Contains(v, "too small") || !strings.Contains(v, "Last:") {
+		t.Fatalf("did not recover at 60×20:\n%s", v)
+	}
+	// Any size, at any moment: no panic, nothing wider or taller than the screen.
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range 400 {
+		w, h := 1+rng.IntN(300), 1+rng.IntN(100)
+		m = update(m, sizeMsg(w, h))
+		if i%3 == 0 {
+			m = press(m, "space")
+		}
+		if i%17 == 0 {
+			m = press(m, "?")
+		}
+		checkFits(t, view(m), w, h)
+	}
+}
+
+func TestFullHelp(t *testing.T) {
+	m := newTestModel(t, true, 80, 24)
+	m = press(m, "?")
+	v := view(m)
+	for _, want := range []string{"Keys", "draw", "previous player", "quit now"} {
+		if !strings.Contains(v, want) {
+			t.Fatalf("full help lacks %q:\n%s", want, v)
+		}
+	}
+	m = press(m, "space") // keys do not reach the table under the help
+	if m.table.shown {
+		t.Fatal("space drew under the help")
+	}
+	m = press(m, "esc")
+	if strings.Contains(view(m), "Keys") {
+		t.Fatal("esc did not close the help")
+	}
+}
+
+func TestNoColourWithASCII(t *testing.T) {
+	m := newTestModel(t, true, 80, 24)
+	m = press(m, "space")
+	if strings.Contains(m.View(), "\x1b[") {
+		t.Fatal("escape codes with the ASCII profile (NO_COLOR)")
+	}
+}
+
+func TestCountingAid(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.CountAid = true
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	m = press(m, "space")
+	n := m.table.turn.Number
+	v := view(m)
+	if !strings.Contains(v, "Left this year:") {
+		t.Fatalf("no counting aid:\n%s", v)
+	}
+	full := map[int]int{2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 7: 6, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
+	if !strings.Contains(v, fmt.Sprintf("%d:%d", n, full[n]-1)) {
+		t.Fatalf("counting aid does not count the %d drawn:\n%s", n, v)
+	}
+	// Off by default.
+	if strings.Contains(view(press(newTestModel(t, true, 80, 24), "space")), "Left this year") {
+		t.Fatal("counting aid shown by default")
+	}
+}

@@ -1,0 +1,125 @@
+package ui
+
+import (
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
+
+	"github.com/eventdeck/eventdeck/assets"
+	"github.com/eventdeck/eventdeck/expansions"
+)
+
+// asciiRenderer renders without colour, as golden files need.
+func asciiRenderer() *lipgloss.Renderer {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.Ascii)
+	r.SetHasDarkBackground(true)
+	return r
+}
+
+func testOptions(t testing.TB) Options {
+	t.Helper()
+	rs, err := expansions.All(assets.FS())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := LoadGlyphs(assets.FS())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Options{
+		Rulesets: rs,
+		Seed:     1,
+		Renderer: asciiRenderer(),
+		Glyphs:   g,
+		Setup:    Setup{Game: "catan", Players: []string{"Ann", "Bob", "Cy"}},
+	}
+}
+
+func newTestModel(t testing.TB, quick bool, w, h int) Model {
+	t.Helper()
+	opts := testOptions(t)
+	opts.QuickStart = quick
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return update(m, tea.WindowSizeMsg{Width: w, Height: h})
+}
+
+// update applies msg and then the message of any command it returns that
+// answers within a moment (timers and ticks are left out).
+func update(m Model, msg tea.Msg) Model {
+	next, cmd := m.Update(msg)
+	m = next.(Model)
+	if cmd == nil {
+		return m
+	}
+	done := make(chan tea.Msg, 1)
+	go func() { done <- cmd() }()
+	select {
+	case out := <-done:
+		if _, quit := out.(tea.QuitMsg); out != nil && !quit {
+			m = update(m, out)
+		}
+	case <-time.After(100 * time.Millisecond):
+	}
+	return m
+}
+
+func press(m Model, keys ...string) Model {
+	for _, k := range keys {
+		m = update(m, keyMsg(k))
+	}
+	return m
+}
+
+func keyMsg(k string) tea.KeyMsg {
+	switch k {
+	case "space":
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	case "enter":
+		return tea.KeyMsg{Type: tea.KeyEnter}
+	case "esc":
+		return tea.KeyMsg{Type: tea.KeyEsc}
+	case "up":
+		return tea.KeyMsg{Type: tea.KeyUp}
+	case "down":
+		return tea.KeyMsg{Type: tea.KeyDown}
+	case "left":
+		return tea.KeyMsg{Type: tea.KeyLeft}
+	case "right":
+		return tea.KeyMsg{Type: tea.KeyRight}
+	case "ctrl+r":
+		return tea.KeyMsg{Type: tea.KeyCtrlR}
+	case "ctrl+c":
+		return tea.KeyMsg{Type: tea.KeyCtrlC}
+	case "backspace":
+		return tea.KeyMsg{Type: tea.KeyBackspace}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+}
+
+func view(m Model) string { return ansi.Strip(m.View()) }
+
+// checkFits fails if any line of v is wider than w or v is taller than h.
+func checkFits(t *testing.T, v string, w, h int) {
+	t.Helper()
+	lines := strings.Split(v, "\n")
+	if len(lines) > h {
+		t.Errorf("%d lines at height %d:\n%s", len(lines), h, v)
+	}
+	for i, l := range lines {
+		if lipgloss.Width(l) > w {
+			t.Errorf("line %d is %d wide at width %d: %q", i+1, lipgloss.Width(l), w, l)
+		}
+	}
+}
+
+func sizeMsg(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
