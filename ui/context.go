@@ -13,6 +13,30 @@ type Context struct {
 	Styles        Styles
 	Keys          KeyMap
 	Glyphs        Glyphs
+
+	pieces map[pieceKey]string // rendered discs and dice, by what they show
+}
+
+// pieceKey names a rendered disc or die face.
+type pieceKey struct {
+	kind  string // "disc" or a die's name
+	value int
+	scale int
+}
+
+// piece returns the rendered piece for k, rendering it once with draw. There
+// are few of them (11 numbers, 6 faces a die), and rendering big digits is
+// most of a keypress's cost.
+func (c *Context) piece(k pieceKey, draw func() string) string {
+	if p, ok := c.pieces[k]; ok {
+		return p
+	}
+	if c.pieces == nil {
+		c.pieces = map[pieceKey]string{}
+	}
+	p := draw()
+	c.pieces[k] = p
+	return p
 }
 
 // TooSmall reports whether the terminal is below MinWidth × MinHeight.

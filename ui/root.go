@@ -110,6 +110,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.ctx.Width, m.ctx.Height = msg.Width, msg.Height
 		m.help.Width = msg.Width
+		m.table.SetSize()
 		return m, nil
 	case startMsg:
 		t, err := m.start(msg.setup)
@@ -186,7 +187,7 @@ func (m Model) View() string {
 	case screenSetup:
 		body, bindings = m.setup.View(), m.setup
 	default:
-		body, bindings = m.table.View(), m.table
+		bindings = m.table
 	}
 	if m.fullHelp {
 		body = m.ctx.Styles.Header.Render("Keys") + "\n\n" + m.help.FullHelpView(bindings.FullHelp()) +
@@ -197,7 +198,8 @@ func (m Model) View() string {
 		foot = m.ctx.Styles.Error.Render(m.warning) + "\n" + foot
 	}
 	bodyH := h - lipgloss.Height(foot)
-	body = lipgloss.NewStyle().MaxWidth(w).MaxHeight(bodyH).Render(body)
-	body = lipgloss.PlaceVertical(bodyH, lipgloss.Top, body)
-	return body + "\n" + foot
+	if m.screen == screenTable && !m.fullHelp {
+		return m.table.ViewIn(bodyH) + "\n" + foot // fitted to the screen by the table itself
+	}
+	return fitTop(body, w, bodyH) + "\n" + foot
 }

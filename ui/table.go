@@ -26,15 +26,68 @@ type tableModel struct {
 	countAid bool
 	turn     deck.Turn // the card on show
 	shown    bool      // a card is on show
+	card     *cardView // the card drawn for the current size; nil until sized
 	flash    string    // one line on what the last key did
 	err      string
 }
 
+// cardView is the card on show, rendered once when it or the size changes:
+// drawing big digits and boxes is most of a frame's cost.
+type cardView struct {
+	top    string   // the number disc and the dice, and the event when beside them
+	topH   int      // its height
+	beside bool     // the event sits beside the number
+	below  []string // else the event's lines, wrapped to sit under it
+}
+
 func newTable(ctx *Context, r expansions.Ruleset, g *deck.Game, countAid bool) tableModel {
 	m := tableModel{ctx: ctx, rules: r, game: g, countAid: countAid}
-	m.turn, m.shown = r.Last(g.Now)
+	m.show(r.Last(g.Now))
 	return m
 }
+
+// show puts turn t on the table (or none when ok is false) and renders it
+// for the current size.
+func (m *tableModel) show(t deck.Turn, ok bool) {
+	if m.ctx == nil {
+		return // no game yet
+	}
+	m.turn, m.shown = t, ok
+	m.card = nil
+	w, h := m.ctx.Width, m.ctx.Height-3 // the help line, the header and the blank under it
+	if !ok || w <= 0 || h <= 0 {
+		return
+	}
+	st := m.ctx.Styles
+	scale := digitScale(w, h)
+	parts := []string{m.ctx.piece(pieceKey{"disc", t.Number, scale}, func() string {
+		return disc(st, m.ctx.Glyphs, t.Number, scale)
+	})}
+	if m.rules.ShowsDice(m.game.Now) {
+		parts = append(parts, "  ")
+		for i, name := range []string{"red", "white"} {
+			v := t.Die(name)
+			n, _ := strconv.Atoi(v)
+			if i > 0 {
+				parts = append(parts, " ")
+			}
+			parts = append(parts, m.ctx.piece(pieceKey{name, n, 1}, func() string { return die(st, name, v) }))
+		}
+	}
+	c := &cardView{top: lipgloss.JoinHorizontal(lipgloss.Center, parts...)}
+	c.topH = lipgloss.Height(c.top)
+	// Beside the number when there is room, else under it.
+	if side := min(w-lipgloss.Width(c.top)-3, 60); side >= 36 && h >= 30 {
+		event := strings.Join(fitLines(m.eventLines(side), c.topH, st), "\n")
+		c.top, c.beside = lipgloss.JoinHorizontal(lipgloss.Center, c.top, "   ", event), true
+	} else {
+		c.below = m.eventLines(min(w, 80))
+	}
+	m.card = c
+}
+
+// SetSize renders the card on show again for a new terminal size.
+func (m *tableModel) SetSize() { m.show(m.turn, m.shown) }
 
 // Game is the game on the table.
 func (m tableModel) Game() *deck.Game { return m.game }
@@ -58,15 +111,15 @@ func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
 			m.err = "Could not draw: " + err.Error()
 			return m, nil
 		}
-		m.turn, m.shown = t, true
+		m.show(t, true)
 	case key.Matches(km, keys.Undo):
 		if m.game.Undo() {
-			m.turn, m.shown = m.rules.Last(m.game.Now)
+			m.show(m.rules.Last(m.game.Now))
 			m.flash = "Undone: back as it was before the last key."
 		}
 	case key.Matches(km, keys.Redo):
 		if m.game.Redo() {
-			m.turn, m.shown = m.rules.Last(m.game.Now)
+			m.show(m.rules.Last(m.game.Now))
 			m.flash = "Redone."
 		}
 	case key.Matches(km, keys.Next), key.Matches(km, keys.Prev):
@@ -109,15 +162,13 @@ func (m tableModel) playerName(i int) string {
 	return st.Player(i).Render(p.Name) + st.Dim.Render(" ("+st.PlayerColors[i%len(st.PlayerColors)]+")")
 }
 
-// View lays the table out for the context's size, one line kept for help:
-// the header, then the card block centred in the space left.
-func (m tableModel) View() string {
-	w, h := m.ctx.Width, m.ctx.Height-1
+// ViewIn lays the table out in h lines of the context's width: the header,
+// then the card block centred in the space left.
+func (m tableModel) ViewIn(h int) string {
+	w := m.ctx.Width
 	header := m.header(w)
 	room := h - 2 // the header and a blank line under it
-	body := lipgloss.NewStyle().MaxWidth(w).MaxHeight(room).Render(m.body(w, room))
-	body = lipgloss.Place(w, room, lipgloss.Center, lipgloss.Center, body)
-	return header + "\n\n" + body
+	return header + "\n\n" + center(m.body(w, room), w, room)
 }
 
 // digitScale is how large the digits can be at this size: 5 rows at 80×24,
@@ -143,27 +194,22 @@ func (m tableModel) body(w, h int) string {
 		ready := st.Title.Render("Ready.") + "\n\n" + st.Text.Render(first+" draws the first card: press space.")
 		return lipgloss.JoinVertical(lipgloss.Left, ready, "", strings.Join(status, "\n"))
 	}
-	parts := []string{disc(st, m.ctx.Glyphs, m.turn.Number, digitScale(w, h))}
-	if m.rules.ShowsDice(s) {
-		parts = append(parts, "  ", die(st, "red", m.turn.Die("red")), " ", die(st, "white", m.turn.Die("white")))
+	c := m.card
+	if c == nil {
+		return ""
 	}
-	top := lipgloss.JoinHorizontal(lipgloss.Center, parts...)
-	topW, topH := lipgloss.Width(top), lipgloss.Height(top)
-
-	// Beside the number when there is room, else under it.
-	if side := min(w-topW-3, 60); side >= 36 && h >= 30 {
-		event := strings.Join(fitLines(m.eventLines(side), topH, st), "\n")
-		top = lipgloss.JoinHorizontal(lipgloss.Center, top, "   ", event)
-		return lipgloss.JoinVertical(lipgloss.Left, top, "", strings.Join(status, "\n"))
+	if c.beside {
+		return c.top + "\n\n" + strings.Join(status, "\n")
 	}
+	top, topH := c.top, c.topH
 	room := h - topH - 2 - len(status) // blank lines after the number and the event
-	event := fitLines(m.eventLines(min(w, 80)), room, st)
+	event := fitLines(c.below, room, st)
 	rows := []string{top, ""}
 	if len(event) > 0 {
 		rows = append(rows, strings.Join(event, "\n"), "")
 	}
 	rows = append(rows, strings.Join(status, "\n"))
-	return lipgloss.JoinVertical(lipgloss.Left, rows...)
+	return strings.Join(rows, "\n")
 }
 
 // fitLines cuts lines to at most n, marking the cut with an ellipsis.

@@ -1,0 +1,118 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestRealTerminal runs the built binary in tmux: it types keys, reads the
+// screen back, and checks that the table shows the cards eventdeck draw gives
+// for the same seed, and that a 40×10 window gets the too-small message.
+func TestRealTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("tmux is missing: .ci/run installs it")
+		}
+		t.Skip("tmux is not installed")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "eventdeck")
+	build := exec.Command("go", "build", "-o", bin, "github.com/eventdeck/eventdeck")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+
+	const seed = "42"
+	code, out, errOut := run("draw", "--seed", seed, "--count", "3", "--json")
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	var want []drawLine
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var d drawLine
+		if err := json.Unmarshal([]byte(line), &d); err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, d)
+	}
+
+	socket := fmt.Sprintf("eventdeck-test-%d", os.Getpid())
+	tmux := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command("tmux", append([]string{"-L", socket, "-f", "/dev/null"}, args...)...)
+		b, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("tmux %v: %v\n%s", args, err, b)
+		}
+		return string(b)
+	}
+	t.Cleanup(func() { _ = exec.Command("tmux", "-L", socket, "kill-server").Run() })
+	shell := fmt.Sprintf("env XDG_CONFIG_HOME=%s XDG_STATE_HOME=%s TERM=xterm-256color %s --players Ann,Bob,Cy --seed %s",
+		filepath.Join(dir, "config"), filepath.Join(dir, "state"), bin, seed)
+	tmux("new-session", "-d", "-s", "table", "-x", "80", "-y", "24", shell)
+
+	screen := func() string { return tmux("capture-pane", "-p", "-t", "table") }
+	waitFor := func(what string) string {
+		t.Helper()
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			s := screen()
+			if strings.Contains(s, what) {
+				return s
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%q never appeared; the screen:\n%s", what, s)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+
+	waitFor("Ann draws the first card")
+	for i, w := range want {
+		tmux("send-keys", "-t", "table", "Space")
+		s := waitFor(fmt.Sprintf("draw %d of 31", i+1))
+		if !strings.Contains(s, fmt.Sprintf("Last: %d", w.Number)) {
+			t.Fatalf("draw %d: eventdeck draw gives %d; the screen:\n%s", i+1, w.Number, s)
+		}
+		title := w.Title
+		if title == "" {
+			title = "No event"
+		}
+		if !strings.Contains(s, title) {
+			t.Fatalf("draw %d: eventdeck draw gives %q; the screen:\n%s", i+1, title, s)
+		}
+		if !strings.Contains(s, fmt.Sprintf("R red %d", w.Red)) || !strings.Contains(s, fmt.Sprintf("W white %d", w.White)) {
+			t.Fatalf("draw %d: dice red %d white %d not shown:\n%s", i+1, w.Red, w.White, s)
+		}
+	}
+
+	tmux("resize-window", "-t", "table", "-x", "40", "-y", "10")
+	waitFor("terminal too small (need 60×20)")
+	tmux("resize-window", "-t", "table", "-x", "80", "-y", "24")
+	waitFor(fmt.Sprintf("Last: %d", want[2].Number))
+
+	tmux("send-keys", "-t", "table", "q")
+	deadline := time.Now().Add(10 * time.Second)
+	for exec.Command("tmux", "-L", socket, "has-session", "-t", "table").Run() == nil {
+		if time.Now().After(deadline) {
+			t.Fatalf("q did not quit; the screen:\n%s", screen())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func TestNoTerminal(t *testing.T) {
+	code, out, errOut := run("--players", "Ann,Bob")
+	if code != ExitUsage || out != "" || !strings.Contains(errOut, "eventdeck draw") || strings.Count(errOut, "\n") != 1 {
+		t.Fatalf("without a terminal: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}

@@ -1,0 +1,71 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// center places block in the middle of a w × h area, cutting what does not
+// fit. It measures each line once: on a large screen this is most of a
+// frame's work, and lipgloss.Place measures every line several times.
+func center(block string, w, h int) string {
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	lines := strings.Split(block, "\n")
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	widths := make([]int, len(lines))
+	blockW := 0
+	for i, l := range lines {
+		widths[i] = ansi.StringWidth(l)
+		blockW = max(blockW, widths[i])
+	}
+	left := max((w-blockW)/2, 0)
+	top := (h - len(lines)) / 2
+	blank := strings.Repeat(" ", w)
+	var b strings.Builder
+	b.Grow(h * (w + 1))
+	for i := 0; i < h; i++ {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		j := i - top
+		if j < 0 || j >= len(lines) {
+			b.WriteString(blank)
+			continue
+		}
+		line, lw := lines[j], widths[j]
+		if left+lw > w {
+			line = ansi.Truncate(line, w-left, "")
+			lw = ansi.StringWidth(line)
+		}
+		b.WriteString(blank[:left])
+		b.WriteString(line)
+		b.WriteString(blank[:w-left-lw])
+	}
+	return b.String()
+}
+
+// fitTop places block at the top left of a w × h area, cutting what does
+// not fit and padding with blank lines.
+func fitTop(block string, w, h int) string {
+	if h <= 0 {
+		return ""
+	}
+	lines := strings.Split(block, "\n")
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	for i, l := range lines {
+		if len(l) > w && ansi.StringWidth(l) > w { // bytes bound the width: most lines skip the count
+			lines[i] = ansi.Truncate(l, w, "")
+		}
+	}
+	for len(lines) < h {
+		lines = append(lines, "")
+	}
+	return strings.Join(lines, "\n")
+}
