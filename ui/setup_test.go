@@ -101,10 +101,11 @@ func TestSetupRandomStarterIsSeeded(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	for seed := uint64(0); seed < 30; seed++ {
-		if start(seed) != start(seed) {
+		first, again := start(seed), start(seed)
+		if first != again {
 			t.Fatal("the same seed picked different starters")
 		}
-		seen[start(seed)] = true
+		seen[first] = true
 	}
 	if len(seen) != 3 {
 		t.Fatalf("30 seeds picked only %v", seen)
