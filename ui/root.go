@@ -60,6 +60,10 @@ func New(opts Options) (Model, error) {
 	m := Model{ctx: ctx, opts: opts, help: help.New(), warning: opts.Warning}
 	m.help.Styles.ShortKey = ctx.Styles.Value
 	m.help.Styles.FullKey = ctx.Styles.Value
+	m.help.Styles.ShortDesc = ctx.Styles.Dim
+	m.help.Styles.FullDesc = ctx.Styles.Dim
+	m.help.Styles.ShortSeparator = ctx.Styles.Dim
+	m.help.Styles.FullSeparator = ctx.Styles.Dim
 	m.setup = newSetup(ctx, opts.Rulesets, opts.Setup)
 	if opts.QuickStart {
 		t, err := m.start(opts.Setup)

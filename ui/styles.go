@@ -55,6 +55,7 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 	dim := lipgloss.AdaptiveColor{Light: "#6b6b6b", Dark: "#8c8c8c"}
 	hot := lipgloss.AdaptiveColor{Light: "#b00020", Dark: "#ff5f5f"}
 	notice := lipgloss.AdaptiveColor{Light: "#005f87", Dark: "#5fd7ff"}
+	text := lipgloss.AdaptiveColor{Light: "#1a1a1a", Dark: "#e8e8e8"}
 	s := Styles{
 		Header:   r.NewStyle().Bold(true),
 		Dim:      r.NewStyle().Foreground(dim),
@@ -66,7 +67,7 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 		DiscHot:  r.NewStyle().Border(lipgloss.DoubleBorder()).BorderForeground(hot).Padding(0, 2),
 		Digits:   r.NewStyle().Bold(true),
 		Hot:      r.NewStyle().Bold(true).Foreground(hot),
-		Die:      r.NewStyle().Border(lipgloss.RoundedBorder()).Padding(0, 1),
+		Die:      r.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(text).Foreground(text).Padding(0, 1),
 		RedDie:   r.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(hot).Foreground(hot).Padding(0, 1),
 		RedLabel: r.NewStyle().Bold(true).Foreground(hot),
 		Label:    r.NewStyle().Foreground(dim),
