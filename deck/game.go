@@ -1,5 +1,7 @@
 package deck
 
+import "slices"
+
 // MaxUndo is how many actions can be undone.
 const MaxUndo = 200
 
@@ -7,6 +9,10 @@ const MaxUndo = 200
 // restores exactly the state before an action: the same card goes back on
 // top, even across a New Year rebuild, and the random stream rewinds with it,
 // so undo never draws anew.
+//
+// States are never changed once made: Do changes a copy and keeps the old
+// one for undo. So a Snapshot can be saved on another goroutine while the
+// game goes on.
 type Game struct {
 	Now  *State
 	undo []*State // oldest first
@@ -19,17 +25,25 @@ func NewGame(s *State) *Game { return &Game{Now: s} }
 // Do applies change to the current state. If change fails the state is left
 // exactly as it was. A successful change can be undone and clears redo.
 func (g *Game) Do(change func(*State) error) error {
-	before := g.Now.Clone()
-	if err := change(g.Now); err != nil {
-		g.Now = before
+	// With nothing to redo no state has a longer history than Now, so the
+	// next state may append to the same history array: no copy per draw.
+	next := g.Now.clone(len(g.redo) == 0)
+	if err := change(next); err != nil {
 		return err
 	}
-	g.undo = append(g.undo, before)
+	g.undo = append(g.undo, g.Now)
+	g.Now = next
 	if len(g.undo) > MaxUndo {
 		g.undo = append(g.undo[:0], g.undo[len(g.undo)-MaxUndo:]...)
 	}
 	g.redo = g.redo[:0]
 	return nil
+}
+
+// Snapshot returns the game as it is now, sharing its states (which never
+// change) but not its stacks: safe to encode while the game goes on.
+func (g *Game) Snapshot() *Game {
+	return &Game{Now: g.Now, undo: slices.Clone(g.undo), redo: slices.Clone(g.redo)}
 }
 
 // CanUndo reports whether there is an action to undo.

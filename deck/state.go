@@ -92,14 +92,21 @@ func (s *State) DrawnThisYear() int {
 // Clone returns a copy of s that shares nothing mutable with it. The history
 // is shared up to its length, which is safe because records are final and
 // the copy's capacity is capped, so an append to either never touches the other.
-func (s *State) Clone() *State {
+func (s *State) Clone() *State { return s.clone(false) }
+
+// clone copies s. With growHistory the copy may append to the history's
+// backing array in place: safe only when no other state has a longer
+// history in that array (Game.Do knows when: there is nothing to redo).
+func (s *State) clone(growHistory bool) *State {
 	c := *s
 	c.Options = maps.Clone(s.Options)
 	c.Players = append([]Player(nil), s.Players...)
 	c.Deck = s.Deck.Clone()
 	c.Trackers = maps.Clone(s.Trackers)
 	c.Facts = maps.Clone(s.Facts)
-	c.History = s.History[:len(s.History):len(s.History)]
+	if !growHistory {
+		c.History = s.History[:len(s.History):len(s.History)]
+	}
 	src := *s.src
 	c.setSource(&src)
 	return &c
