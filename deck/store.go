@@ -36,8 +36,27 @@ func StateDir() (string, error) {
 type Store struct {
 	Dir string
 
-	mu      sync.Mutex
-	written uint64 // sequence number of the last save written
+	mu       sync.Mutex
+	reserved uint64 // the last sequence number handed out
+	written  uint64 // sequence number of the last save written
+	archive  bool   // archive the old save before the next one
+}
+
+// Reserve hands out the next save's sequence number. Take it when the game
+// changes, before saving on another goroutine, so saves keep their order.
+func (st *Store) Reserve() uint64 {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	st.reserved++
+	return st.reserved
+}
+
+// NewGameStarts marks that a new game replaces the saved one: before the new
+// game's first save, the old one is archived (see Archive), never lost.
+func (st *Store) NewGameStarts() {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	st.archive = true
 }
 
 // NewStore returns the store for dir.
@@ -58,6 +77,12 @@ func (st *Store) Save(seq uint64, data []byte) error {
 	defer st.mu.Unlock()
 	if seq <= st.written && st.written > 0 {
 		return nil
+	}
+	if st.archive {
+		if _, err := st.archiveLocked(); err != nil {
+			return err
+		}
+		st.archive = false
 	}
 	if err := st.keepBackup(); err != nil {
 		return err
@@ -95,6 +120,10 @@ func (st *Store) keepBackup() error {
 func (st *Store) Archive() (string, error) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
+	return st.archiveLocked()
+}
+
+func (st *Store) archiveLocked() (string, error) {
 	if _, err := os.Stat(st.Path()); errors.Is(err, fs.ErrNotExist) {
 		return "", nil
 	}

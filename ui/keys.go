@@ -13,8 +13,7 @@ type KeyMap struct {
 	Help      key.Binding
 	Quit      key.Binding
 	ForceQuit key.Binding
-	Yes       key.Binding
-	No        key.Binding
+	NewGame   key.Binding
 
 	Up     key.Binding
 	Down   key.Binding
@@ -35,8 +34,7 @@ func DefaultKeyMap() KeyMap {
 		Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 		Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		ForceQuit: key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
-		Yes:       key.NewBinding(key.WithKeys("y", "enter"), key.WithHelp("y", "yes")),
-		No:        key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no")),
+		NewGame:   key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
 
 		Up:     key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "previous field")),
 		Down:   key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↓/tab", "next field")),

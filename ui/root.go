@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
@@ -25,6 +26,9 @@ type Options struct {
 	Renderer   *lipgloss.Renderer   // decides the colour profile
 	Glyphs     Glyphs               // the big digits
 	Warning    string               // a line to show at the start, e.g. a setup that could not be read
+	Store      *deck.Store          // where the game is saved after every change; nil saves nothing
+	Loaded     deck.Loaded          // the saved game found at start, if any
+	Resume     bool                 // resume Loaded.Game without asking
 }
 
 type screen int
@@ -32,10 +36,14 @@ type screen int
 const (
 	screenSetup screen = iota
 	screenTable
+	screenResume
 )
 
 // setupSavedMsg reports how remembering the setup went.
 type setupSavedMsg struct{ err error }
+
+// gameSavedMsg reports how saving the game went.
+type gameSavedMsg struct{ err error }
 
 // Model is the root of the TUI: it handles the global keys and the window
 // size, and routes everything else to the screen in front.
@@ -45,9 +53,11 @@ type Model struct {
 	screen   screen
 	setup    setupModel
 	table    tableModel
+	resume   resumeModel
 	help     help.Model
 	fullHelp bool
 	warning  string // shown under the screen, e.g. a setup that could not be remembered
+	saveErr  error  // the last save failed; shown until one succeeds
 }
 
 // New returns the root model. With QuickStart it opens on the table, else on
@@ -65,14 +75,67 @@ func New(opts Options) (Model, error) {
 	m.help.Styles.ShortSeparator = ctx.Styles.Dim
 	m.help.Styles.FullSeparator = ctx.Styles.Dim
 	m.setup = newSetup(ctx, opts.Rulesets, opts.Setup)
-	if opts.QuickStart {
+	m.resume = resumeModel{ctx: ctx, loaded: opts.Loaded, rules: m.rulesetOf(opts.Loaded.Game)}
+	switch {
+	case opts.QuickStart:
 		t, err := m.start(opts.Setup)
 		if err != nil {
 			return Model{}, err
 		}
 		m.table, m.screen = t, screenTable
+		m.newGameStarts()
+	case opts.Resume && m.resume.canResume() && opts.Loaded.Problem == nil:
+		m.table, m.screen = newTable(ctx, m.resume.rules, opts.Loaded.Game, opts.Setup.CountAid), screenTable
+	case opts.Loaded.Game != nil || opts.Loaded.Problem != nil:
+		m.screen = screenResume
 	}
 	return m, nil
+}
+
+// rulesetOf finds the ruleset of a saved game.
+func (m Model) rulesetOf(g *deck.Game) expansions.Ruleset {
+	if g == nil {
+		return nil
+	}
+	for _, r := range m.opts.Rulesets {
+		if r.ID() == g.Now.Ruleset {
+			return r
+		}
+	}
+	return nil
+}
+
+// newGameStarts tells the store that the saved game, if any, is to be
+// archived before the new game's first save.
+func (m Model) newGameStarts() {
+	if m.opts.Store != nil {
+		m.opts.Store.NewGameStarts()
+	}
+}
+
+// Game is the game on the table, or nil before one starts.
+func (m Model) Game() *deck.Game {
+	if m.screen != screenTable {
+		return nil
+	}
+	return m.table.game
+}
+
+// save saves the game on the table in a command, off the UI's path. The
+// states it encodes never change (deck.Game), so the game may go on meanwhile.
+func (m Model) save() tea.Cmd {
+	st := m.opts.Store
+	if st == nil || m.screen != screenTable {
+		return nil
+	}
+	snap, seq := m.table.game.Snapshot(), st.Reserve()
+	return func() tea.Msg {
+		data, err := deck.Encode(snap)
+		if err == nil {
+			err = st.Save(seq, data)
+		}
+		return gameSavedMsg{err: err}
+	}
 }
 
 // start builds the game a setup describes and the table screen for it.
@@ -123,7 +186,17 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		m.table, m.screen = t, screenTable
+		m.newGameStarts()
 		return m, m.rememberSetup(msg.setup)
+	case resumeMsg:
+		m.table, m.screen = newTable(m.ctx, m.resume.rules, m.resume.loaded.Game, m.opts.Setup.CountAid), screenTable
+		return m, m.save() // a resumed backup becomes the save at once
+	case newGameMsg:
+		m.screen = screenSetup
+		return m, nil
+	case gameSavedMsg:
+		m.saveErr = msg.err
+		return m, nil
 	case setupSavedMsg:
 		if msg.err != nil {
 			m.warning = "Could not remember this setup: " + msg.err.Error()
@@ -145,7 +218,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.fullHelp = true
 			return m, nil
 		}
-		if m.screen == screenSetup && !typing && key.Matches(msg, keys.Quit, keys.Cancel) {
+		if m.screen == screenSetup && !typing && key.Matches(msg, keys.Quit) {
 			return m, tea.Quit
 		}
 		if m.ctx.TooSmall() {
@@ -156,8 +229,14 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch m.screen {
 	case screenSetup:
 		m.setup, cmd = m.setup.Update(msg)
+	case screenResume:
+		m.resume, cmd = m.resume.Update(msg)
 	case screenTable:
+		before := m.table.game.Now
 		m.table, cmd = m.table.Update(msg)
+		if m.table.game.Now != before { // states never change: a new one is a change
+			cmd = tea.Batch(cmd, m.save())
+		}
 	}
 	return m, cmd
 }
@@ -190,6 +269,8 @@ func (m Model) View() string {
 	switch m.screen {
 	case screenSetup:
 		body, bindings = m.setup.View(), m.setup
+	case screenResume:
+		body, bindings = m.resume.View(), m.resume
 	default:
 		bindings = m.table
 	}
@@ -199,7 +280,10 @@ func (m Model) View() string {
 	}
 	foot := m.help.ShortHelpView(append(bindings.ShortHelp(), m.ctx.Keys.Help))
 	if m.warning != "" {
-		foot = m.ctx.Styles.Error.Render(m.warning) + "\n" + foot
+		foot = m.ctx.Styles.Error.Render(ansi.Truncate(m.warning, w, "…")) + "\n" + foot
+	}
+	if m.saveErr != nil {
+		foot = m.ctx.Styles.Error.Render(ansi.Truncate("✗ Not saved: "+m.saveErr.Error(), w, "…")) + "\n" + foot
 	}
 	bodyH := h - lipgloss.Height(foot)
 	if m.screen == screenTable && !m.fullHelp {

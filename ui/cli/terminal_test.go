@@ -32,7 +32,7 @@ func TestRealTerminal(t *testing.T) {
 	}
 
 	const seed = "42"
-	code, out, errOut := run("draw", "--seed", seed, "--count", "3", "--json")
+	code, out, errOut := run("draw", "--seed", seed, "--count", "5", "--json")
 	if code != 0 {
 		t.Fatal(errOut)
 	}
@@ -56,9 +56,12 @@ func TestRealTerminal(t *testing.T) {
 		return string(b)
 	}
 	t.Cleanup(func() { _ = exec.Command("tmux", "-L", socket, "kill-server").Run() })
-	shell := fmt.Sprintf("env XDG_CONFIG_HOME=%s XDG_STATE_HOME=%s TERM=xterm-256color %s --players Ann,Bob,Cy --seed %s",
-		filepath.Join(dir, "config"), filepath.Join(dir, "state"), bin, seed)
-	tmux("new-session", "-d", "-s", "table", "-x", "80", "-y", "24", shell)
+	start := func(args string) {
+		shell := fmt.Sprintf("env XDG_CONFIG_HOME=%s XDG_STATE_HOME=%s TERM=xterm-256color %s %s",
+			filepath.Join(dir, "config"), filepath.Join(dir, "state"), bin, args)
+		tmux("new-session", "-d", "-s", "table", "-x", "80", "-y", "24", shell)
+	}
+	start("--players Ann,Bob,Cy --seed " + seed)
 
 	screen := func() string { return tmux("capture-pane", "-p", "-t", "table") }
 	waitFor := func(what string) string {
@@ -76,8 +79,9 @@ func TestRealTerminal(t *testing.T) {
 		}
 	}
 
-	waitFor("Ann draws the first card")
-	for i, w := range want {
+	checkDraw := func(i int) {
+		t.Helper()
+		w := want[i]
 		tmux("send-keys", "-t", "table", "Space")
 		s := waitFor(fmt.Sprintf("draw %d of 31", i+1))
 		if !strings.Contains(s, fmt.Sprintf("Last: %d", w.Number)) {
@@ -94,11 +98,29 @@ func TestRealTerminal(t *testing.T) {
 			t.Fatalf("draw %d: dice red %d white %d not shown:\n%s", i+1, w.Red, w.White, s)
 		}
 	}
+	waitFor("Ann draws the first card")
+	for i := range 3 {
+		checkDraw(i)
+	}
 
 	tmux("resize-window", "-t", "table", "-x", "40", "-y", "10")
 	waitFor("terminal too small (need 60×20)")
 	tmux("resize-window", "-t", "table", "-x", "80", "-y", "24")
 	waitFor(fmt.Sprintf("Last: %d", want[2].Number))
+
+	// kill -9 mid-game, then resume: nothing lost, and the cards go on as
+	// eventdeck draw deals them for the same seed.
+	pid := strings.TrimSpace(tmux("display-message", "-p", "-t", "table", "#{pane_pid}"))
+	if err := exec.Command("kill", "-9", pid).Run(); err != nil {
+		t.Fatalf("kill -9 %s: %v", pid, err)
+	}
+	for exec.Command("tmux", "-L", socket, "has-session", "-t", "table").Run() == nil {
+		time.Sleep(20 * time.Millisecond)
+	}
+	start("--resume")
+	waitFor("draw 3 of 31")
+	checkDraw(3)
+	checkDraw(4)
 
 	tmux("send-keys", "-t", "table", "q")
 	deadline := time.Now().Add(10 * time.Second)

@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/expansions/catan"
 	"github.com/eventdeck/eventdeck/ui"
@@ -22,7 +23,10 @@ func (a *app) tui(args []string) int {
 	fs := flag.NewFlagSet("eventdeck", flag.ContinueOnError)
 	var g gameFlags
 	g.register(fs)
-	players := fs.String("players", "", `player names in seating order, e.g. "Ann,Bob,Cy": skip the setup screen`)
+	players := fs.String("players", "", `player names in seating order, e.g. "Ann,Bob,Cy": start a new game, skipping the setup screen`)
+	resume := fs.Bool("resume", false, "resume the saved game without asking")
+	fresh := fs.Bool("new", false, "start a new game without asking (the saved one is archived, not deleted)")
+	stateDir := fs.String("state-dir", "", "where games are saved (default $XDG_STATE_HOME/eventdeck)")
 	if code, done := a.parse(fs, args, "[options]", "Open the table screen (the setup screen first, unless --players is given)."); done {
 		return code
 	}
@@ -32,6 +36,9 @@ func (a *app) tui(args []string) int {
 	cfg, seed, err := g.config()
 	if err != nil {
 		return a.fail("%v", err)
+	}
+	if *resume && (*fresh || *players != "") {
+		return a.fail("--resume cannot go with --new or --players")
 	}
 	if !a.terminal {
 		return a.fail("the table screen needs a terminal; for plain output use: eventdeck draw")
@@ -46,6 +53,23 @@ func (a *app) tui(args []string) int {
 	}
 
 	opts := ui.Options{Rulesets: rulesets, Seed: seed, Glyphs: glyphs}
+	dir := *stateDir
+	if dir == "" {
+		if dir, err = deck.StateDir(); err != nil {
+			return a.failRun("no folder for saves: %v (use --state-dir)", err)
+		}
+	}
+	opts.Store = deck.NewStore(dir)
+	if !*fresh && *players == "" {
+		opts.Loaded, err = opts.Store.Load(validator(rulesets))
+		if err != nil {
+			return a.failRun("%v", err)
+		}
+		if *resume && opts.Loaded.Game == nil && opts.Loaded.Problem == nil {
+			return a.fail("no saved game to resume in %s", dir)
+		}
+		opts.Resume = *resume
+	}
 	if path, err := ui.SetupPath(); err == nil {
 		opts.SetupPath = path
 		opts.Setup, err = ui.LoadSetup(path)
@@ -70,10 +94,34 @@ func (a *app) tui(args []string) int {
 	if err != nil {
 		return a.fail("%v", err)
 	}
-	if _, err := tea.NewProgram(m, tea.WithAltScreen()).Run(); err != nil && !errors.Is(err, tea.ErrProgramKilled) {
+	final, err := tea.NewProgram(m, tea.WithAltScreen()).Run()
+	if err != nil && !errors.Is(err, tea.ErrProgramKilled) {
 		return a.failRun("%v", err)
 	}
+	// Saves run in the background while the table plays; the last one may
+	// not have finished when the program stopped, so save once more now.
+	if fm, ok := final.(ui.Model); ok && fm.Game() != nil {
+		data, err := deck.Encode(fm.Game())
+		if err == nil {
+			err = opts.Store.Save(opts.Store.Reserve(), data)
+		}
+		if err != nil {
+			return a.failRun("the game could not be saved: %v", err)
+		}
+	}
 	return ExitOK
+}
+
+// validator checks a loaded game against its ruleset.
+func validator(rulesets []expansions.Ruleset) func(*deck.Game) error {
+	return func(g *deck.Game) error {
+		for _, r := range rulesets {
+			if r.ID() == g.Now.Ruleset {
+				return r.Validate(g.Now)
+			}
+		}
+		return fmt.Errorf("unknown game %q", g.Now.Ruleset)
+	}
 }
 
 // applyFlags puts the game options given on the command line over the

@@ -1,0 +1,96 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions"
+)
+
+// resumeModel is the first screen when a game is saved: resume it (enter)
+// or start a new one. It also says plainly when the save was broken.
+type resumeModel struct {
+	ctx    *Context
+	loaded deck.Loaded
+	rules  expansions.Ruleset // the saved game's ruleset, nil if none loaded
+}
+
+// resumeMsg and newGameMsg are the choices made on the resume screen.
+type (
+	resumeMsg  struct{}
+	newGameMsg struct{}
+)
+
+func (m resumeModel) canResume() bool { return m.loaded.Game != nil && m.rules != nil }
+
+func (m resumeModel) Update(msg tea.Msg) (resumeModel, tea.Cmd) {
+	km, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return m, nil
+	}
+	k := m.ctx.Keys
+	switch {
+	case key.Matches(km, k.Start):
+		if m.canResume() {
+			return m, func() tea.Msg { return resumeMsg{} }
+		}
+		return m, func() tea.Msg { return newGameMsg{} }
+	case key.Matches(km, k.NewGame):
+		return m, func() tea.Msg { return newGameMsg{} }
+	case key.Matches(km, k.Quit, k.Cancel):
+		return m, tea.Quit
+	}
+	return m, nil
+}
+
+func (m resumeModel) View() string {
+	st := m.ctx.Styles
+	var b strings.Builder
+	b.WriteString(st.Header.Render("eventdeck · saved game") + "\n\n")
+	if p := m.loaded.Problem; p != nil {
+		b.WriteString(st.Error.Render("✗ The saved game could not be read: "+p.Error()) + "\n")
+		b.WriteString(st.Text.Render("It was moved to "+m.loaded.MovedTo+"; nothing was deleted.") + "\n\n")
+		if m.canResume() {
+			b.WriteString(st.Text.Render("The backup (the save before it) is good.") + "\n\n")
+		} else {
+			b.WriteString(st.Text.Render("There is no good backup: enter starts a new game.") + "\n")
+			return b.String()
+		}
+	}
+	if !m.canResume() {
+		return b.String()
+	}
+	s := m.loaded.Game.Now
+	names := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		names[i] = st.Player(i).Render(p.Name)
+	}
+	b.WriteString(st.Text.Render("Players: ") + strings.Join(names, ", ") + "\n")
+	b.WriteString(st.Dim.Render(m.rules.Describe(s)) + "\n")
+	line := fmt.Sprintf("Year %d · %d draws", s.Year, s.Draws)
+	if t, ok := m.rules.Last(s); ok {
+		line += fmt.Sprintf(" · last: %d (%s)", t.Number, s.Players[t.Player].Name)
+	}
+	b.WriteString(st.Text.Render(line) + "\n")
+	b.WriteString(st.Text.Render("Next to draw: ") + st.Player(s.Current).Render(s.Players[s.Current].Name) + "\n")
+	return b.String()
+}
+
+// ShortHelp lists the resume screen's keys.
+func (m resumeModel) ShortHelp() []key.Binding {
+	k := m.ctx.Keys
+	start := k.Start
+	if m.canResume() {
+		start.SetHelp("enter", "resume")
+	} else {
+		start.SetHelp("enter", "new game")
+	}
+	return []key.Binding{start, k.NewGame, k.Quit}
+}
+
+// FullHelp lists the resume screen's keys in one column.
+func (m resumeModel) FullHelp() [][]key.Binding { return [][]key.Binding{m.ShortHelp()} }

@@ -1,0 +1,126 @@
+package ui
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/exp/golden"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// playedGame is a game three draws in, saved in a store in a temp folder.
+func playedGame(t *testing.T) (*deck.Store, Options) {
+	t.Helper()
+	opts := testOptions(t)
+	opts.Store = deck.NewStore(t.TempDir())
+	opts.QuickStart = true
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = update(m, sizeMsg(80, 24))
+	m = press(m, "space", "space", "space")
+	// The saves run as commands; update ran them, so the save is on disk.
+	got, err := opts.Store.Load(nil)
+	if err != nil || got.Game == nil || got.Game.Now.Draws != 3 {
+		t.Fatalf("after three draws the save holds %+v, %v", got, err)
+	}
+	opts.QuickStart = false
+	opts.Loaded = got
+	return opts.Store, opts
+}
+
+func TestResumeScreen(t *testing.T) {
+	_, opts := playedGame(t)
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	v := view(m)
+	for _, want := range []string{"saved game", "Players: Ann, Bob, Cy", "Year 1 · 3 draws", "Next to draw: Ann", "enter resume", "n new game"} {
+		if !strings.Contains(v, want) {
+			t.Fatalf("resume screen lacks %q:\n%s", want, v)
+		}
+	}
+	golden.RequireEqual(t, []byte(v))
+	m = press(m, "enter")
+	if m.screen != screenTable || m.table.game.Now.Draws != 3 || !strings.Contains(view(m), "draw 3 of 31") {
+		t.Fatalf("enter did not resume:\n%s", view(m))
+	}
+	// The resumed game draws what eventdeck draw gives next for the seed.
+	m = press(m, "space")
+	if want := drawnBy(t, opts.Seed, 4)[3]; m.table.turn.Card != want.Card {
+		t.Fatalf("draw 4 after resume: card %d, want %d", m.table.turn.Card, want.Card)
+	}
+}
+
+func TestResumeNewGameArchivesTheOld(t *testing.T) {
+	st, opts := playedGame(t)
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	m = press(m, "n")
+	if m.screen != screenSetup {
+		t.Fatalf("n did not open the setup:\n%s", view(m))
+	}
+	m = press(m, "enter", "space")
+	entries, _ := os.ReadDir(st.Dir)
+	var archived []string
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), "game-") {
+			archived = append(archived, e.Name())
+		}
+	}
+	if len(archived) != 1 {
+		t.Fatalf("the old game was not archived: %v", entries)
+	}
+	got, _ := st.Load(nil)
+	if got.Game == nil || got.Game.Now.Draws != 1 {
+		t.Fatalf("the save is not the new game: %+v", got)
+	}
+}
+
+func TestResumeBrokenSave(t *testing.T) {
+	_, opts := playedGame(t)
+	opts.Loaded = deck.Loaded{Problem: errors.New("unexpected end of JSON input"), MovedTo: "/state/game.json.broken-1"}
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	v := view(m)
+	for _, want := range []string{"could not be read: unexpected end of JSON input", "moved to /state/game.json.broken-1", "no good backup", "enter new game"} {
+		if !strings.Contains(v, want) {
+			t.Fatalf("broken save screen lacks %q:\n%s", want, v)
+		}
+	}
+	m = press(m, "enter")
+	if m.screen != screenSetup {
+		t.Fatal("enter did not start a new game")
+	}
+	// With a good backup it is offered.
+	_, opts2 := playedGame(t)
+	opts2.Loaded.Problem, opts2.Loaded.MovedTo, opts2.Loaded.FromBackup = errors.New("bad"), "/x", true
+	m2, _ := New(opts2)
+	m2 = update(m2, sizeMsg(80, 24))
+	if v := view(m2); !strings.Contains(v, "backup (the save before it) is good") || !strings.Contains(v, "enter resume") {
+		t.Fatalf("backup not offered:\n%s", v)
+	}
+}
+
+func TestEverySaveHoldsTheGame(t *testing.T) {
+	st, opts := playedGame(t)
+	opts.Loaded.Problem = nil
+	opts.Resume = true
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	for i, k := range []string{"space", "u", "ctrl+r", "n", "p"} {
+		m = press(m, k)
+		got, err := st.Load(nil)
+		if err != nil || got.Game == nil {
+			t.Fatal(err)
+		}
+		a, _ := deck.Encode(got.Game)
+		b, _ := deck.Encode(m.table.game)
+		if string(a) != string(b) {
+			t.Fatalf("after key %d (%s) the save differs from the game", i, k)
+		}
+	}
+}
