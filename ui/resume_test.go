@@ -22,7 +22,7 @@ func playedGame(t *testing.T) (*deck.Store, Options) {
 		t.Fatal(err)
 	}
 	m = update(m, sizeMsg(80, 24))
-	m = press(m, "space", "space", "space")
+	press(m, "space", "space", "space")
 	// The saves run as commands; update ran them, so the save is on disk.
 	got, err := opts.Store.Load(nil)
 	if err != nil || got.Game == nil || got.Game.Now.Draws != 3 {
