@@ -48,25 +48,28 @@ func toWire(s *State) (wireState, error) {
 	return wireState{State: s, HistoryLen: len(s.History), RNG: rng}, nil
 }
 
-// Encode writes g, undo and redo included, in the versioned JSON save format.
+// Encode writes g in the versioned JSON save format, with the last
+// SavedUndo states to undo and the next SavedUndo to redo.
 func Encode(g *Game) ([]byte, error) {
+	undo := g.undo[max(len(g.undo)-SavedUndo, 0):]
+	redo := g.redo[max(len(g.redo)-SavedUndo, 0):]
 	w := wireGame{Format: formatName, Version: FormatVersion, History: g.Now.History}
-	if len(g.redo) > 0 {
-		w.History = g.redo[0].History // redo states extend the current history
+	if len(redo) > 0 {
+		w.History = redo[0].History // redo states extend the current history
 	}
 	now, err := toWire(g.Now)
 	if err != nil {
 		return nil, err
 	}
 	w.Now = &now
-	w.Undo = make([]wireState, len(g.undo))
-	for i, s := range g.undo {
+	w.Undo = make([]wireState, len(undo))
+	for i, s := range undo {
 		if w.Undo[i], err = toWire(s); err != nil {
 			return nil, err
 		}
 	}
-	w.Redo = make([]wireState, len(g.redo))
-	for i, s := range g.redo {
+	w.Redo = make([]wireState, len(redo))
+	for i, s := range redo {
 		if w.Redo[i], err = toWire(s); err != nil {
 			return nil, err
 		}
@@ -98,7 +101,7 @@ func Decode(data []byte) (*Game, error) {
 	if w.Now == nil {
 		return nil, errors.New("the save holds no game")
 	}
-	if len(w.Undo) > MaxUndo || len(w.Redo) > MaxUndo {
+	if len(w.Undo) > SavedUndo || len(w.Redo) > SavedUndo {
 		return nil, errors.New("the save's undo history is too long")
 	}
 	// The history is written once, as long as the furthest state needs it:

@@ -5,6 +5,10 @@ import "slices"
 // MaxUndo is how many actions can be undone.
 const MaxUndo = 200
 
+// SavedUndo is how many of them a save keeps (and as many to redo): enough
+// to take back a wrong key after a crash, small enough to save in a blink.
+const SavedUndo = 25
+
 // Game is a State with undo and redo. Every change goes through Do, so undo
 // restores exactly the state before an action: the same card goes back on
 // top, even across a New Year rebuild, and the random stream rewinds with it,

@@ -1,5 +1,7 @@
 package deck
 
+import "strings"
+
 // Face is one die as the table sees it this turn.
 type Face struct {
 	Die   string // "red", "white", "event"...
@@ -39,4 +41,24 @@ type Option struct {
 	Values  []string // the values it takes, in the order offered
 	Default string   // the value when none is given
 	Help    string   // one short line on what it changes
+}
+
+// Entry is one quick-reference entry: a title, words to find it by, and a
+// short text.
+type Entry struct {
+	Title string
+	Tags  []string
+	Text  string
+}
+
+// Matches reports whether every word appears in the entry's title, tags or
+// text, ignoring case. No words match every entry.
+func (e Entry) Matches(words []string) bool {
+	hay := strings.ToLower(e.Title + " " + strings.Join(e.Tags, " ") + " " + e.Text)
+	for _, w := range words {
+		if !strings.Contains(hay, strings.ToLower(w)) {
+			return false
+		}
+	}
+	return true
 }

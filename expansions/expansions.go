@@ -35,6 +35,8 @@ type Ruleset interface {
 	ShowsDice(s *deck.State) bool
 	// Validate checks a loaded game.
 	Validate(s *deck.State) error
+	// Reference is the game's quick-reference entries.
+	Reference() []deck.Entry
 }
 
 // All returns every ruleset, loading its data from fsys.

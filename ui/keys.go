@@ -14,6 +14,14 @@ type KeyMap struct {
 	Quit      key.Binding
 	ForceQuit key.Binding
 	NewGame   key.Binding
+	History   key.Binding
+	Stats     key.Binding
+	Reference key.Binding
+	Back      key.Binding
+	PageUp    key.Binding
+	PageDown  key.Binding
+	Home      key.Binding
+	End       key.Binding
 
 	Up     key.Binding
 	Down   key.Binding
@@ -35,9 +43,17 @@ func DefaultKeyMap() KeyMap {
 		Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		ForceQuit: key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
 		NewGame:   key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
+		History:   key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "history")),
+		Stats:     key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "statistics")),
+		Reference: key.NewBinding(key.WithKeys("/", "r"), key.WithHelp("/", "rules")),
+		Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back to the table")),
+		PageUp:    key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "page up")),
+		PageDown:  key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "page down")),
+		Home:      key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "top")),
+		End:       key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "bottom")),
 
-		Up:     key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "previous field")),
-		Down:   key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↓/tab", "next field")),
+		Up:     key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "up")),
+		Down:   key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↓/tab", "down")),
 		Left:   key.NewBinding(key.WithKeys("left"), key.WithHelp("←/→", "change")),
 		Right:  key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "change")),
 		Start:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),

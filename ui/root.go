@@ -37,6 +37,9 @@ const (
 	screenSetup screen = iota
 	screenTable
 	screenResume
+	screenHistory
+	screenStats
+	screenReference
 )
 
 // setupSavedMsg reports how remembering the setup went.
@@ -54,6 +57,9 @@ type Model struct {
 	setup    setupModel
 	table    tableModel
 	resume   resumeModel
+	history  historyModel
+	stats    statsModel
+	ref      referenceModel
 	help     help.Model
 	fullHelp bool
 	warning  string // shown under the screen, e.g. a setup that could not be remembered
@@ -178,6 +184,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.ctx.Width, m.ctx.Height = msg.Width, msg.Height
 		m.help.Width = msg.Width
 		m.table.SetSize()
+		m.stats.SetSize()
+		m.ref.SetSize()
 		return m, nil
 	case startMsg:
 		t, err := m.start(msg.setup)
@@ -207,7 +215,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if key.Matches(msg, keys.ForceQuit) {
 			return m, tea.Quit
 		}
-		typing := m.screen == screenSetup && m.setup.typing()
+		typing := m.screen == screenSetup && m.setup.typing() || m.screen == screenReference
 		if m.fullHelp {
 			if key.Matches(msg, keys.Help, keys.Cancel, keys.Quit) {
 				m.fullHelp = false
@@ -224,6 +232,28 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if m.ctx.TooSmall() {
 			return m, nil // keys do nothing on a screen nobody can read
 		}
+		if m.screen == screenTable {
+			g, r := m.table.game.Now, m.table.rules
+			switch {
+			case key.Matches(msg, keys.History):
+				m.history, m.screen = newHistory(m.ctx, r, g), screenHistory
+				return m, nil
+			case key.Matches(msg, keys.Stats):
+				m.stats, m.screen = newStats(m.ctx, r, g), screenStats
+				return m, nil
+			case key.Matches(msg, keys.Reference):
+				m.ref, m.screen = newReference(m.ctx, r.Reference()), screenReference
+				return m, nil
+			}
+		}
+		switch m.screen {
+		case screenHistory, screenStats, screenReference:
+			// Back to the table exactly as it was; q too where it cannot be typed.
+			if key.Matches(msg, keys.Back) || (!typing && key.Matches(msg, keys.Quit)) {
+				m.screen = screenTable
+				return m, nil
+			}
+		}
 	}
 	var cmd tea.Cmd
 	switch m.screen {
@@ -231,6 +261,12 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.setup, cmd = m.setup.Update(msg)
 	case screenResume:
 		m.resume, cmd = m.resume.Update(msg)
+	case screenHistory:
+		m.history, cmd = m.history.Update(msg)
+	case screenStats:
+		m.stats, cmd = m.stats.Update(msg)
+	case screenReference:
+		m.ref, cmd = m.ref.Update(msg)
 	case screenTable:
 		before := m.table.game.Now
 		m.table, cmd = m.table.Update(msg)
@@ -248,6 +284,18 @@ func (m Model) rememberSetup(s Setup) tea.Cmd {
 	}
 	path := m.opts.SetupPath
 	return func() tea.Msg { return setupSavedMsg{err: SaveSetup(path, s)} }
+}
+
+// shortHelp is the help line: the screen's keys, most important first, and
+// "? help", dropping keys from the end of the screen's list until it fits w
+// (help.Model would let the last key run past the edge).
+func (m Model) shortHelp(keys []key.Binding, w int) string {
+	for n := len(keys); ; n-- {
+		line := m.help.ShortHelpView(append(keys[:n:n], m.ctx.Keys.Help))
+		if n == 0 || lipgloss.Width(line) <= w {
+			return ansi.Truncate(line, w, "")
+		}
+	}
 }
 
 // View draws the screen in front, or says the terminal is too small.
@@ -271,6 +319,12 @@ func (m Model) View() string {
 		body, bindings = m.setup.View(), m.setup
 	case screenResume:
 		body, bindings = m.resume.View(), m.resume
+	case screenHistory:
+		body, bindings = m.history.View(), m.history
+	case screenStats:
+		body, bindings = m.stats.View(), m.stats
+	case screenReference:
+		body, bindings = m.ref.View(), m.ref
 	default:
 		bindings = m.table
 	}
@@ -278,7 +332,7 @@ func (m Model) View() string {
 		body = m.ctx.Styles.Header.Render("Keys") + "\n\n" + m.help.FullHelpView(bindings.FullHelp()) +
 			"\n\n" + m.ctx.Styles.Dim.Render("? or esc closes this help")
 	}
-	foot := m.help.ShortHelpView(append(bindings.ShortHelp(), m.ctx.Keys.Help))
+	foot := m.shortHelp(bindings.ShortHelp(), w)
 	if m.warning != "" {
 		foot = m.ctx.Styles.Error.Render(ansi.Truncate(m.warning, w, "…")) + "\n" + foot
 	}

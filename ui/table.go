@@ -145,7 +145,7 @@ func (m tableModel) ShortHelp() []key.Binding {
 	k := m.ctx.Keys
 	k.Undo.SetEnabled(m.game.CanUndo())
 	k.Redo.SetEnabled(m.game.CanRedo())
-	return []key.Binding{k.Draw, k.Undo, k.Redo, k.Next, k.Quit}
+	return []key.Binding{k.Draw, k.Undo, k.Redo, k.Quit, k.Next, k.Reference}
 }
 
 // FullHelp is every key of the table, in columns.
@@ -153,7 +153,7 @@ func (m tableModel) FullHelp() [][]key.Binding {
 	k := m.ctx.Keys
 	k.Undo.SetEnabled(m.game.CanUndo())
 	k.Redo.SetEnabled(m.game.CanRedo())
-	return [][]key.Binding{{k.Draw, k.Undo, k.Redo}, {k.Next, k.Prev}, {k.Help, k.Quit, k.ForceQuit}}
+	return [][]key.Binding{{k.Draw, k.Undo, k.Redo}, {k.Next, k.Prev}, {k.History, k.Stats, k.Reference}, {k.Help, k.Quit, k.ForceQuit}}
 }
 
 func (m tableModel) playerName(i int) string {

@@ -20,16 +20,21 @@ const NewYear deck.Card = NumberedCards
 
 // Ruleset is the board game's Event Card deck, its card table loaded.
 type Ruleset struct {
-	cards []Card
+	cards     []Card
+	reference []deck.Entry
 }
 
-// New loads the card table from fsys (assets.FS() in the app).
+// New loads the card table and the reference from fsys (assets.FS() in the app).
 func New(fsys fs.FS) (*Ruleset, error) {
 	cards, err := LoadCards(fsys)
 	if err != nil {
 		return nil, err
 	}
-	return &Ruleset{cards: cards}, nil
+	ref, err := LoadReference(fsys)
+	if err != nil {
+		return nil, err
+	}
+	return &Ruleset{cards: cards, reference: ref}, nil
 }
 
 // ID is "catan".

@@ -39,6 +39,10 @@ func Run(args []string, env Env) int {
 		switch args[0] {
 		case "draw":
 			return a.draw(args[1:])
+		case "ref":
+			return a.ref(args[1:])
+		case "export":
+			return a.export(args[1:])
 		case "help":
 			a.usage()
 			return ExitOK
@@ -56,6 +60,9 @@ func (a *app) usage() {
   eventdeck --players "Ann,Bob,Cy" [options]
                              skip the setup screen
   eventdeck draw [options]   draw cards without the TUI (eventdeck draw -h)
+  eventdeck ref [words]      print the quick-reference entries that match
+  eventdeck export [--format json|csv|md]
+                             write the saved game's history
   eventdeck help             this text
 `)
 }

@@ -1,0 +1,183 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"maps"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions"
+)
+
+// exportRow is one turn of the history as export writes it.
+type exportRow struct {
+	Draw    int               `json:"draw"`
+	Year    int               `json:"year"`
+	Player  string            `json:"player"`
+	Number  int               `json:"number"`
+	Red     int               `json:"red"`
+	White   int               `json:"white"`
+	Event   string            `json:"event"`
+	Title   string            `json:"title"`
+	NewYear bool              `json:"new_year"`
+	Answers map[string]string `json:"answers,omitempty"`
+}
+
+// export writes the saved game's history to stdout.
+func (a *app) export(args []string) int {
+	flags := flag.NewFlagSet("export", flag.ContinueOnError)
+	format := flags.String("format", "md", "json (one object per line), csv or md")
+	stateDir := flags.String("state-dir", "", "where games are saved (default $XDG_STATE_HOME/eventdeck)")
+	if code, done := a.parse(flags, args, "export [--format json|csv|md]", "Write the saved game's history to standard output."); done {
+		return code
+	}
+	if flags.NArg() > 0 {
+		return a.fail("export: unexpected argument %q", flags.Arg(0))
+	}
+	switch *format {
+	case "json", "csv", "md":
+	default:
+		return a.fail("export: --format %q: want json, csv or md", *format)
+	}
+	dir := *stateDir
+	if dir == "" {
+		var err error
+		if dir, err = deck.StateDir(); err != nil {
+			return a.failRun("no folder for saves: %v (use --state-dir)", err)
+		}
+	}
+	rulesets, err := expansions.All(a.assets)
+	if err != nil {
+		return a.failRun("%v", err)
+	}
+	// Read the save without Store.Load: export only looks, it moves nothing.
+	g, err := readSave(deck.NewStore(dir).Path())
+	if err != nil {
+		return a.failRun("%v", err)
+	}
+	var r expansions.Ruleset
+	for _, x := range rulesets {
+		if x.ID() == g.Now.Ruleset {
+			r = x
+		}
+	}
+	if r == nil {
+		return a.failRun("the saved game is of an unknown kind %q", g.Now.Ruleset)
+	}
+	if err := r.Validate(g.Now); err != nil {
+		return a.failRun("the saved game does not check out: %v", err)
+	}
+	rows := historyRows(r, g.Now)
+	out := bufio.NewWriter(a.stdout)
+	switch *format {
+	case "json":
+		err = writeExportJSON(out, rows)
+	case "csv":
+		err = writeExportCSV(out, rows)
+	default:
+		err = writeExportMarkdown(out, rows)
+	}
+	if err == nil {
+		err = out.Flush()
+	}
+	if err != nil {
+		return a.failRun("%v", err)
+	}
+	return ExitOK
+}
+
+func historyRows(r expansions.Ruleset, s *deck.State) []exportRow {
+	rows := make([]exportRow, 0, len(s.History))
+	for i, rec := range s.History {
+		t, ok := r.Recorded(s, i)
+		if !ok {
+			continue
+		}
+		red, _ := strconv.Atoi(t.Die("red"))
+		white, _ := strconv.Atoi(t.Die("white"))
+		rows = append(rows, exportRow{
+			Draw: t.Draw, Year: t.Year, Player: s.Players[rec.Player].Name, Number: t.Number,
+			Red: red, White: white, Event: t.Event, Title: t.Title, NewYear: t.NewYear, Answers: rec.Answers,
+		})
+	}
+	return rows
+}
+
+func answersText(m map[string]string) string {
+	keys := slices.Sorted(maps.Keys(m))
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = k + "=" + m[k]
+	}
+	return strings.Join(parts, "; ")
+}
+
+func writeExportJSON(w io.Writer, rows []exportRow) error {
+	enc := json.NewEncoder(w)
+	for _, r := range rows {
+		if err := enc.Encode(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func writeExportCSV(w io.Writer, rows []exportRow) error {
+	cw := csv.NewWriter(w)
+	_ = cw.Write([]string{"draw", "year", "player", "number", "red", "white", "event", "title", "new_year", "answers"})
+	for _, r := range rows {
+		_ = cw.Write([]string{
+			strconv.Itoa(r.Draw), strconv.Itoa(r.Year), r.Player, strconv.Itoa(r.Number),
+			strconv.Itoa(r.Red), strconv.Itoa(r.White), r.Event, r.Title, strconv.FormatBool(r.NewYear), answersText(r.Answers),
+		})
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+func writeExportMarkdown(w io.Writer, rows []exportRow) error {
+	cell := func(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
+	if _, err := fmt.Fprintln(w, "| draw | year | player | number | red | white | event | answers |\n| ---: | ---: | --- | ---: | ---: | ---: | --- | --- |"); err != nil {
+		return err
+	}
+	for _, r := range rows {
+		event := r.Title
+		if event == "" {
+			event = "no event"
+		}
+		if r.NewYear {
+			event = "New Year, then " + event
+		}
+		if _, err := fmt.Fprintf(w, "| %d | %d | %s | %d | %d | %d | %s | %s |\n",
+			r.Draw, r.Year, cell(r.Player), r.Number, r.Red, r.White, cell(event), cell(answersText(r.Answers))); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readSave reads and decodes the save at path without moving anything.
+func readSave(path string) (*deck.Game, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("no saved game at %s", path)
+	}
+	if err != nil {
+		return nil, err
+	}
+	g, err := deck.Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return g, nil
+}

@@ -1,0 +1,156 @@
+package cli
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/eventdeck/eventdeck/assets"
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/catan"
+)
+
+func TestRefPrintsMatchingEntries(t *testing.T) {
+	code, all, _ := run("ref")
+	if code != 0 || strings.Count(all, "\n## ")+1 < 25 {
+		t.Fatalf("ref without words: exit %d, %d entries", code, strings.Count(all, "## "))
+	}
+	for _, line := range strings.Split(all, "\n") {
+		if len([]rune(line)) > 78 {
+			t.Errorf("line over 78 columns: %q", line)
+		}
+	}
+	tests := []struct {
+		words []string
+		has   []string
+		lacks []string
+	}{
+		{[]string{"new", "year"}, []string{"## New Year\n", "6th from the bottom"}, []string{"## Earthquake"}},
+		{[]string{"NEIGHBORLY"}, []string{"## Helpful Neighbor (Neighborly Assistance"}, []string{"## Conflict"}},
+		{[]string{"barbarians", "defender"}, []string{"## Cities & Knights: barbarians"}, []string{"## Tournament"}},
+		{[]string{"progress", "level"}, []string{"level 2 on 1–3"}, nil},
+	}
+	for _, tt := range tests {
+		code, out, _ := run(append([]string{"ref"}, tt.words...)...)
+		if code != 0 {
+			t.Fatalf("ref %v: exit %d", tt.words, code)
+		}
+		for _, h := range tt.has {
+			if !strings.Contains(out, h) {
+				t.Errorf("ref %v lacks %q:\n%s", tt.words, h, out)
+			}
+		}
+		for _, l := range tt.lacks {
+			if strings.Contains(out, l) {
+				t.Errorf("ref %v has %q", tt.words, l)
+			}
+		}
+	}
+	if code, out, errOut := run("ref", "dragons"); code != ExitError || out != "" || !strings.Contains(errOut, "nothing in the reference") {
+		t.Errorf("ref dragons: exit %d out %q err %q", code, out, errOut)
+	}
+}
+
+func TestReferenceCoversEveryEventTitle(t *testing.T) {
+	_, all, _ := run("ref")
+	for _, e := range catan.Events() {
+		for _, ed := range []int{4, 5, 6} {
+			if title := catan.Title(e, ed); title != "" && !strings.Contains(all, "## "+title) && !strings.Contains(all, "("+title+" before") {
+				t.Errorf("no reference entry for %q (edition %d)", title, ed)
+			}
+		}
+	}
+}
+
+// savedGame writes a game of n draws with seed 1 to a state folder.
+func savedGame(t *testing.T, n int) string {
+	t.Helper()
+	r, err := catan.New(assets.FS())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := r.NewGame(nil, []deck.Player{{Name: "Ann"}, {Name: "Bob|B"}}, 1)
+	g := deck.NewGame(s)
+	for range n {
+		_ = g.Do(func(s *deck.State) error { _, err := r.Draw(s); return err })
+	}
+	dir := t.TempDir()
+	data, _ := deck.Encode(g)
+	if err := deck.NewStore(dir).Save(1, data); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestExport(t *testing.T) {
+	dir := savedGame(t, 33)
+	want := drawn(t, 33)
+
+	code, out, errOut := run("export", "--format", "json", "--state-dir", dir)
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 33 {
+		t.Fatalf("%d json lines", len(lines))
+	}
+	for i, l := range lines {
+		var r exportRow
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Draw != i+1 || r.Number != want[i].Number || r.Title != want[i].Title || r.Player != []string{"Ann", "Bob|B"}[i%2] {
+			t.Fatalf("row %d: %+v, want %+v", i+1, r, want[i])
+		}
+		if r.NewYear != (i == 31) {
+			t.Fatalf("row %d new_year %v", i+1, r.NewYear)
+		}
+	}
+
+	_, out, _ = run("export", "--format", "csv", "--state-dir", dir)
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil || len(rows) != 34 || rows[0][0] != "draw" || rows[32][8] != "true" {
+		t.Fatalf("csv: %v, %d rows", err, len(rows))
+	}
+
+	_, out, _ = run("export", "--state-dir", dir)
+	if !strings.HasPrefix(out, "| draw | year |") || !strings.Contains(out, `Bob\|B`) || !strings.Contains(out, "New Year, then") {
+		t.Fatalf("markdown:\n%s", out)
+	}
+}
+
+func TestExportBadInput(t *testing.T) {
+	if code, _, errOut := run("export", "--format", "xml", "--state-dir", t.TempDir()); code != ExitUsage || !strings.Contains(errOut, "json, csv or md") {
+		t.Fatalf("bad format: %d %q", code, errOut)
+	}
+	if code, _, errOut := run("export", "--state-dir", t.TempDir()); code != ExitError || !strings.Contains(errOut, "no saved game") {
+		t.Fatalf("no save: %d %q", code, errOut)
+	}
+	// A broken save: a clear message, and the file is left exactly as it was.
+	dir := t.TempDir()
+	st := deck.NewStore(dir)
+	_ = st.Save(1, []byte(`{"format":"eventdeck"`))
+	if code, _, errOut := run("export", "--state-dir", dir); code != ExitError || !strings.Contains(errOut, "not a readable save") {
+		t.Fatalf("broken save: %d %q", code, errOut)
+	}
+	if got, _ := readSave(st.Path()); got != nil {
+		t.Fatal("broken save read as good")
+	}
+}
+
+func drawn(t *testing.T, n int) []drawLine {
+	t.Helper()
+	_, out, _ := run("draw", "--seed", "1", "--count", strconv.Itoa(n), "--json")
+	var lines []drawLine
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		if strings.Contains(l, "new_year") {
+			continue
+		}
+		var d drawLine
+		_ = json.Unmarshal([]byte(l), &d)
+		lines = append(lines, d)
+	}
+	return lines
+}

@@ -1,0 +1,102 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// referenceModel is the quick reference: type to filter the entries, arrows
+// to scroll, esc back to the table exactly as it was.
+type referenceModel struct {
+	ctx     *Context
+	entries []deck.Entry
+	filter  textinput.Model
+	pager   pager
+	matches int
+}
+
+func newReference(ctx *Context, entries []deck.Entry) referenceModel {
+	m := referenceModel{ctx: ctx, entries: entries, filter: textinput.New()}
+	m.filter.Prompt = "Find: "
+	m.filter.Placeholder = "type words, e.g. calm seas, new year, barbarians"
+	m.filter.Cursor.SetMode(cursor.CursorStatic)
+	m.filter.Focus()
+	m.layout()
+	return m
+}
+
+// layout renders the matching entries for the current filter and width.
+func (m *referenceModel) layout() {
+	st := m.ctx.Styles
+	words := strings.Fields(m.filter.Value())
+	width := max(min(m.ctx.Width, 100), 20)
+	text := lipgloss.NewStyle().Width(width)
+	m.pager.lines, m.pager.offset, m.matches = nil, 0, 0
+	for _, e := range m.entries {
+		if !e.Matches(words) {
+			continue
+		}
+		if m.matches > 0 {
+			m.pager.lines = append(m.pager.lines, "")
+		}
+		m.matches++
+		m.pager.lines = append(m.pager.lines, st.Title.Render(e.Title))
+		m.pager.lines = append(m.pager.lines, strings.Split(text.Render(e.Text), "\n")...)
+	}
+	if m.matches == 0 {
+		m.pager.lines = []string{st.Dim.Render("Nothing matches. Fewer words, or other ones?")}
+	}
+}
+
+// SetSize lays the entries out again for a new width.
+func (m *referenceModel) SetSize() {
+	if m.ctx != nil {
+		m.layout()
+	}
+}
+
+func (m referenceModel) height() int { return m.ctx.Height - 3 } // the filter, a blank, help
+
+func (m referenceModel) Update(msg tea.Msg) (referenceModel, tea.Cmd) {
+	km, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return m, nil
+	}
+	k := m.ctx.Keys
+	// Letters type into the filter; only keys that cannot be typed scroll.
+	if km.Type != tea.KeyRunes && km.Type != tea.KeySpace && km.Type != tea.KeyBackspace {
+		if m.pager.scroll(k, km, m.height()) {
+			return m, nil
+		}
+	}
+	before := m.filter.Value()
+	var cmd tea.Cmd
+	m.filter, cmd = m.filter.Update(msg)
+	if m.filter.Value() != before {
+		m.layout()
+	}
+	return m, cmd
+}
+
+func (m referenceModel) View() string {
+	return m.filter.View() + "\n\n" + m.pager.view(m.height(), m.ctx.Styles)
+}
+
+// ShortHelp lists the reference screen's keys.
+func (m referenceModel) ShortHelp() []key.Binding {
+	k := m.ctx.Keys
+	return []key.Binding{k.Back, k.Down, k.PageDown}
+}
+
+// FullHelp lists the reference screen's keys in columns.
+func (m referenceModel) FullHelp() [][]key.Binding {
+	k := m.ctx.Keys
+	return [][]key.Binding{{k.Up, k.Down}, {k.PageUp, k.PageDown}, {k.Back}}
+}

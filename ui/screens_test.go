@@ -1,0 +1,127 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/exp/golden"
+)
+
+// tableAfter is the quick-start table at 80×24 after n draws.
+func tableAfter(t *testing.T, n int) Model {
+	t.Helper()
+	m := newTestModel(t, true, 80, 24)
+	for range n {
+		m = press(m, "space")
+	}
+	return m
+}
+
+func TestHistoryScreen(t *testing.T) {
+	m := tableAfter(t, 34) // across New Year
+	want := drawnBy(t, 1, 34)
+	m = press(m, "h")
+	v := view(m)
+	checkFits(t, v, 80, 24)
+	if !strings.Contains(v, "History") || !strings.Contains(v, "lines") {
+		t.Fatalf("history:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+	// The newest turn is in view; home shows the first.
+	last := want[33]
+	if !strings.Contains(v, "   34    2") || !strings.Contains(v, "R"+last.Die("red")+" W"+last.Die("white")) {
+		t.Fatalf("draw 34 not in view:\n%s", v)
+	}
+	m = press(m, "home")
+	if v := view(m); !strings.Contains(v, "    1    1  Ann") {
+		t.Fatalf("home does not show draw 1:\n%s", v)
+	}
+	m = press(m, "end")
+	if !strings.Contains(view(m), "New Year: deck reshuffled, year 2") {
+		t.Fatalf("no New Year line near the end:\n%s", view(m))
+	}
+	m = press(m, "esc")
+	if m.screen != screenTable || m.table.game.Now.Draws != 34 {
+		t.Fatal("esc did not go back to the table as it was")
+	}
+}
+
+func TestStatsScreen(t *testing.T) {
+	m := tableAfter(t, 40)
+	m = press(m, "s")
+	v := view(m)
+	checkFits(t, v, 80, 24)
+	golden.RequireEqual(t, []byte(v))
+	for _, want := range []string{"Year 2: 9 draws", "Whole game: 40 draws", "expected"} {
+		if !strings.Contains(v, want) {
+			t.Fatalf("stats lacks %q:\n%s", want, v)
+		}
+	}
+	// Counts agree with the draws.
+	counts := map[int]int{}
+	for _, d := range drawnBy(t, 1, 40) {
+		counts[d.Number]++
+	}
+	if got := m.stats.game.numbers[7]; got != counts[7] {
+		t.Fatalf("stats count %d sevens, the draws %d", got, counts[7])
+	}
+	sum := 0
+	for _, n := range m.stats.draws {
+		sum += n
+	}
+	if sum != 40 || m.stats.draws[0] != 14 { // Ann draws 1st, 4th, … 40th
+		t.Fatalf("draws per player %v", m.stats.draws)
+	}
+	m = press(m, "pgdown", "pgdown")
+	if v := view(m); !strings.Contains(v, "Events seen") && !strings.Contains(v, "Players") {
+		t.Fatalf("scrolling did not reach the players and events:\n%s", v)
+	}
+	m = press(m, "q")
+	if m.screen != screenTable {
+		t.Fatal("q did not go back to the table")
+	}
+}
+
+func TestReferenceScreen(t *testing.T) {
+	m := tableAfter(t, 2)
+	before := view(m)
+	m = press(m, "/")
+	if v := view(m); !strings.Contains(v, "Find:") || !strings.Contains(v, "How the Event Card deck works") {
+		t.Fatalf("reference:\n%s", v)
+	}
+	m = press(m, "calm")
+	v := view(m)
+	checkFits(t, v, 80, 24)
+	golden.RequireEqual(t, []byte(v))
+	if !strings.Contains(v, "Calm Seas (Calm Sea before the 6th edition)") || m.ref.matches != 3 { // the event, where it is, editions
+		t.Fatalf("filter calm:\n%s", v)
+	}
+	// q and ? type into the filter here; esc goes back exactly where we were.
+	m = press(m, "?q")
+	if m.ref.filter.Value() != "calm?q" || m.fullHelp {
+		t.Fatalf("filter is %q", m.ref.filter.Value())
+	}
+	if !strings.Contains(view(m), "Nothing matches") {
+		t.Fatalf("no-match text missing:\n%s", view(m))
+	}
+	m = press(m, "esc")
+	if got := view(m); got != before {
+		t.Fatalf("esc did not return to the table as it was:\n%s\nwant\n%s", got, before)
+	}
+	// r opens it too, with an empty filter.
+	m = press(m, "r")
+	if m.screen != screenReference || m.ref.filter.Value() != "" {
+		t.Fatal("r did not open a fresh reference")
+	}
+}
+
+func TestScreensAtEverySize(t *testing.T) {
+	m := tableAfter(t, 50)
+	for _, k := range []string{"h", "s", "/"} {
+		s := press(m, k)
+		for _, size := range [][2]int{{60, 20}, {61, 33}, {120, 40}, {300, 100}, {40, 10}} {
+			s = update(s, sizeMsg(size[0], size[1]))
+			checkFits(t, view(s), size[0], size[1])
+		}
+	}
+}
