@@ -196,8 +196,8 @@ func (s *State) validate() error {
 		}
 		seen[c] = true
 	}
-	for i, r := range s.History {
-		if r.Player < 0 || r.Player >= len(s.Players) {
+	for i := range s.Turns() {
+		if r := s.TurnAt(i); r.Player < 0 || r.Player >= len(s.Players) {
 			return fmt.Errorf("turn %d: player %d out of range", i+1, r.Player+1)
 		}
 	}

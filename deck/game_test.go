@@ -270,3 +270,37 @@ func FuzzDecode(f *testing.F) {
 		g2.Redo()
 	})
 }
+
+func TestOpenTurnAnswersUndo(t *testing.T) {
+	g := newTestGame(2)
+	open := func(s *State) error {
+		s.StartTurn(Record{Draw: s.Draws + 1, Year: s.Year, Player: s.Current})
+		s.Draws++
+		return nil
+	}
+	_ = g.Do(open)
+	_ = g.Do(func(s *State) error { s.Answer("hand:Ann", "9", false); return nil })
+	_ = g.Do(func(s *State) error { s.Answer("largest-army", "Bob", true); return nil })
+	if g.Now.Open.Answers["hand:Ann"] != "9" || g.Now.Facts["largest-army"] != "Bob" || len(g.Now.History) != 0 {
+		t.Fatalf("answers: %+v facts %v", g.Now.Open, g.Now.Facts)
+	}
+	g.Undo()
+	if _, ok := g.Now.Open.Answers["largest-army"]; ok || g.Now.Facts["largest-army"] != "" {
+		t.Fatal("undo kept the answer")
+	}
+	if g.Now.Open.Answers["hand:Ann"] != "9" {
+		t.Fatal("undo lost the earlier answer")
+	}
+	g.Redo()
+	_ = g.Do(open) // the next turn closes this one into the history
+	if len(g.Now.History) != 1 || g.Now.History[0].Answers["largest-army"] != "Bob" || g.Now.Turns() != 2 {
+		t.Fatalf("history %+v", g.Now.History)
+	}
+	if g.Now.Open.Answers != nil || g.Now.Facts["largest-army"] != "Bob" {
+		t.Fatal("the new turn inherited answers, or the fact was lost")
+	}
+	back, err := Decode(mustEncode(t, g))
+	if err != nil || !bytes.Equal(mustEncode(t, back), mustEncode(t, g)) {
+		t.Fatalf("open turn does not round-trip: %v", err)
+	}
+}

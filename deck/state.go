@@ -10,8 +10,10 @@ type Player struct {
 	Name string `json:"name"`
 }
 
-// Record is one finished turn in the history. Records are final once appended:
-// the history only grows, which lets undo snapshots share it.
+// Record is one turn. The turn in progress is State.Open, where its answers
+// gather; when the next turn starts it goes into the history, and records in
+// the history are final: the history only grows, which lets undo snapshots
+// share it.
 type Record struct {
 	Draw    int               `json:"draw"`               // production count, from 1
 	Year    int               `json:"year"`               // year of the deck, from 1
@@ -34,8 +36,9 @@ type State struct {
 	Year     int               `json:"year"`  // the deck's year, from 1
 	Draws    int               `json:"draws"` // productions drawn so far
 	Trackers map[string]int    `json:"trackers,omitempty"`
-	Facts    map[string]string `json:"facts,omitempty"`
-	History  []Record          `json:"-"`
+	Facts    map[string]string `json:"facts,omitempty"` // remembered across turns: who holds what
+	Open     *Record           `json:"open,omitempty"`  // the turn in progress, nil before the first draw
+	History  []Record          `json:"-"`               // finished turns
 
 	src *rand.ChaCha8
 	rng *rand.Rand
@@ -80,10 +83,53 @@ func (s *State) PrevPlayer() {
 	}
 }
 
+// Turns is how many turns have been drawn: the history and the open turn.
+func (s *State) Turns() int {
+	if s.Open != nil {
+		return len(s.History) + 1
+	}
+	return len(s.History)
+}
+
+// TurnAt returns turn i (0 is the first; Turns()-1 the open one).
+func (s *State) TurnAt(i int) Record {
+	if i == len(s.History) && s.Open != nil {
+		return *s.Open
+	}
+	return s.History[i]
+}
+
+// StartTurn closes the open turn into the history and opens rec.
+func (s *State) StartTurn(rec Record) {
+	if s.Open != nil {
+		s.History = append(s.History, *s.Open)
+	}
+	s.Open = &rec
+}
+
+// Answer records an answer given while resolving the open turn. With
+// remember it also becomes a fact, offered again in later turns.
+func (s *State) Answer(key, value string, remember bool) {
+	if s.Open == nil {
+		return
+	}
+	s.Open.Answers = maps.Clone(s.Open.Answers)
+	if s.Open.Answers == nil {
+		s.Open.Answers = map[string]string{}
+	}
+	s.Open.Answers[key] = value
+	if remember {
+		if s.Facts == nil {
+			s.Facts = map[string]string{}
+		}
+		s.Facts[key] = value
+	}
+}
+
 // DrawnThisYear is how many productions the current year has had.
 func (s *State) DrawnThisYear() int {
 	n := 0
-	for i := len(s.History) - 1; i >= 0 && s.History[i].Year == s.Year; i-- {
+	for i := s.Turns() - 1; i >= 0 && s.TurnAt(i).Year == s.Year; i-- {
 		n++
 	}
 	return n
@@ -104,6 +150,12 @@ func (s *State) clone(growHistory bool) *State {
 	c.Deck = s.Deck.Clone()
 	c.Trackers = maps.Clone(s.Trackers)
 	c.Facts = maps.Clone(s.Facts)
+	if s.Open != nil {
+		open := *s.Open
+		open.Answers = maps.Clone(s.Open.Answers)
+		open.Dice = maps.Clone(s.Open.Dice)
+		c.Open = &open
+	}
 	if !growHistory {
 		c.History = s.History[:len(s.History):len(s.History)]
 	}

@@ -39,12 +39,12 @@ func TestFlowSetupDrawUndoQuit(t *testing.T) {
 	tm.Type("q")
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(Model)
 	s := final.table.game.Now
-	if s.Draws != 2 || len(s.History) != 2 {
+	if s.Draws != 2 || s.Turns() != 2 {
 		t.Fatalf("after three draws and an undo: %d draws", s.Draws)
 	}
-	for i, rec := range s.History {
-		if rec.Card != want[i].Card {
-			t.Fatalf("draw %d was card %d, eventdeck draw gives %d", i+1, rec.Card, want[i].Card)
+	for i := range s.Turns() {
+		if rec := s.TurnAt(i); rec.Card != want[i].Card {
+			t.Fatalf("draw %d was card %d, eventdeck draw gives %d", i+1, s.TurnAt(i).Card, want[i].Card)
 		}
 	}
 	if final.table.turn.Card != want[1].Card {

@@ -25,7 +25,8 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 	st := ctx.Styles
 	m := historyModel{ctx: ctx}
 	m.header = st.Header.Render(fmt.Sprintf("%5s %4s  %-12s %3s  %-9s %s", "draw", "year", "player", "no.", "dice", "event"))
-	for i, rec := range s.History {
+	for i := range s.Turns() {
+		rec := s.TurnAt(i)
 		t, ok := r.Recorded(s, i)
 		if !ok {
 			continue
@@ -55,7 +56,7 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 		}
 		m.pager.lines = append(m.pager.lines, line)
 	}
-	if len(s.History) == 0 {
+	if s.Turns() == 0 {
 		m.pager.lines = append(m.pager.lines, st.Dim.Render("No cards drawn yet."))
 	}
 	m.pager.offset = len(m.pager.lines) // the latest turns first in view

@@ -43,7 +43,8 @@ func newStats(ctx *Context, r expansions.Ruleset, s *deck.State) statsModel {
 	}
 	m.draws = make([]int, len(s.Players))
 	m.sevens = make([]int, len(s.Players))
-	for i, rec := range s.History {
+	for i := range s.Turns() {
+		rec := s.TurnAt(i)
 		t, ok := r.Recorded(s, i)
 		if !ok || t.Number < 2 || t.Number > 12 {
 			continue

@@ -283,7 +283,7 @@ func (m tableModel) statusLines() []string {
 		out = append(out, st.Dim.Render("First: ")+m.playerName(s.Current))
 	}
 	var last []string
-	for i := len(s.History) - 1; i >= 0 && len(last) < lastShown; i-- {
+	for i := s.Turns() - 1; i >= 0 && len(last) < lastShown; i-- {
 		t, _ := m.rules.Recorded(s, i)
 		last = append(last, strconv.Itoa(t.Number))
 	}

@@ -161,7 +161,7 @@ func (r *Ruleset) Draw(s *deck.State) (deck.Turn, error) {
 		return deck.Turn{}, err
 	}
 	rec := deck.Record{Draw: s.Draws, Year: s.Year, Player: s.Current, Card: c, NewYear: rebuilt}
-	s.History = append(s.History, rec)
+	s.StartTurn(rec)
 	t := r.TurnOf(rec, cfg)
 	s.NextPlayer()
 	return t, nil
@@ -213,8 +213,8 @@ func (r *Ruleset) Validate(s *deck.State) error {
 			return fmt.Errorf("card %d in the draw pile", c)
 		}
 	}
-	for _, h := range s.History {
-		if h.Card >= NewYear {
+	for i := range s.Turns() {
+		if h := s.TurnAt(i); h.Card >= NewYear {
 			return fmt.Errorf("card %d in the history", h.Card)
 		}
 	}

@@ -229,8 +229,8 @@ func TestNewYearIsNeverAProduction(t *testing.T) {
 			t.Fatalf("drew %+v", turn)
 		}
 	}
-	if s.Draws != 2000 || len(s.History) != 2000 {
-		t.Fatalf("2000 draws recorded as %d, history %d", s.Draws, len(s.History))
+	if s.Draws != 2000 || s.Turns() != 2000 {
+		t.Fatalf("2000 draws recorded as %d, turns %d", s.Draws, s.Turns())
 	}
 	// 2000 productions at 31 a year: year 65 is under way.
 	if s.Year != 2000/31+1 {
@@ -249,7 +249,7 @@ func TestUndoAcrossNewYearPutsTheSameCardBack(t *testing.T) {
 	}
 	before, _ := deck.Encode(deck.NewGame(g.Now))
 	_ = g.Do(draw) // New Year, rebuild, draw 32
-	first := g.Now.History[31]
+	first := g.Now.TurnAt(31)
 	if !first.NewYear || first.Year != 2 {
 		t.Fatalf("draw 32 is %+v, want the first of year 2", first)
 	}
@@ -262,7 +262,7 @@ func TestUndoAcrossNewYearPutsTheSameCardBack(t *testing.T) {
 		t.Fatalf("after undo the top card is %d, want New Year", top)
 	}
 	_ = g.Do(draw)
-	if again := g.Now.History[31]; again.Card != first.Card {
+	if again := g.Now.TurnAt(31); again.Card != first.Card {
 		t.Fatalf("after undo the draw gave card %d, first %d", again.Card, first.Card)
 	}
 }

@@ -9,20 +9,20 @@ import (
 // Last returns the turn last drawn, as the table saw it, and false before the
 // first draw.
 func (r *Ruleset) Last(s *deck.State) (deck.Turn, bool) {
-	return r.Recorded(s, len(s.History)-1)
+	return r.Recorded(s, s.Turns()-1)
 }
 
 // Recorded returns turn i of the history (0 is the first) as the table saw
 // it, and false if there is no such turn.
 func (r *Ruleset) Recorded(s *deck.State, i int) (deck.Turn, bool) {
-	if i < 0 || i >= len(s.History) {
+	if i < 0 || i >= s.Turns() {
 		return deck.Turn{}, false
 	}
 	cfg, err := r.Config(s)
 	if err != nil {
 		return deck.Turn{}, false
 	}
-	return r.TurnOf(s.History[i], cfg), true
+	return r.TurnOf(s.TurnAt(i), cfg), true
 }
 
 // YearLength is how many productions a year has: 31 by the rules (36 cards,
@@ -50,8 +50,8 @@ func (r *Ruleset) Remaining(s *deck.State) map[int]int {
 	for _, c := range r.cards {
 		left[c.Number]++
 	}
-	for i := len(s.History) - 1; i >= 0 && s.History[i].Year == s.Year; i-- {
-		left[r.cards[s.History[i].Card].Number]--
+	for i := s.Turns() - 1; i >= 0 && s.TurnAt(i).Year == s.Year; i-- {
+		left[r.cards[s.TurnAt(i).Card].Number]--
 	}
 	return left
 }

@@ -97,8 +97,9 @@ func (a *app) export(args []string) int {
 }
 
 func historyRows(r expansions.Ruleset, s *deck.State) []exportRow {
-	rows := make([]exportRow, 0, len(s.History))
-	for i, rec := range s.History {
+	rows := make([]exportRow, 0, s.Turns())
+	for i := range s.Turns() {
+		rec := s.TurnAt(i)
 		t, ok := r.Recorded(s, i)
 		if !ok {
 			continue
