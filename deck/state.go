@@ -22,6 +22,7 @@ type Record struct {
 	NewYear bool              `json:"new_year,omitempty"` // the deck was rebuilt before this card
 	Dice    map[string]string `json:"dice,omitempty"`     // faces of dice rolled this turn, by die name
 	Answers map[string]string `json:"answers,omitempty"`  // answers given while resolving it
+	Steps   int               `json:"steps,omitempty"`    // how many of its steps the table has done
 }
 
 // State is everything a game is: its ruleset and options, the players and

@@ -62,3 +62,39 @@ func (e Entry) Matches(words []string) bool {
 	}
 	return true
 }
+
+// Step is one thing the table does to resolve a turn: a title, a short text,
+// who does it, and maybe a question whose answer becomes a fact.
+type Step struct {
+	Title    string
+	Text     string
+	Players  []int     // who acts, by seat; empty means everyone
+	Question *Question // nil for a step that only tells
+}
+
+// QuestionKind is the kind of answer a question takes.
+type QuestionKind int
+
+// The kinds of question.
+const (
+	AskPlayer QuestionKind = iota // a player's seat ("0", "1", …) or AnswerNobody
+	AskNumber                     // a whole number
+	AskYesNo                      // AnswerYes or AnswerNo
+)
+
+// Answers with a special meaning.
+const (
+	AnswerNobody = "none" // no player holds it
+	AnswerYes    = "yes"
+	AnswerNo     = "no"
+	AnswerSkip   = "skip" // skipped: the steps fall back to plain text
+)
+
+// Question asks the table for something the app cannot see on the board.
+type Question struct {
+	Key      string // where the answer is kept, e.g. "largest-army" or "hand:2"
+	Prompt   string
+	Kind     QuestionKind
+	Remember bool   // the answer is a fact, offered again next time
+	Default  string // the remembered answer, confirmed with one key; "" for none
+}

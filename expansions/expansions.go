@@ -37,6 +37,11 @@ type Ruleset interface {
 	Validate(s *deck.State) error
 	// Reference is the game's quick-reference entries.
 	Reference() []deck.Entry
+	// Steps walks the table through the open turn, from the facts and the
+	// answers given so far.
+	Steps(s *deck.State) []deck.Step
+	// Answer applies an answer to one of the open turn's questions.
+	Answer(s *deck.State, q deck.Question, value string) error
 }
 
 // All returns every ruleset, loading its data from fsys.

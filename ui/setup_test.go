@@ -31,12 +31,12 @@ func TestSetupStartsTheGameAndRemembersIt(t *testing.T) {
 	}
 	m = press(m, ", Bob, Cy")
 	// Edition: up from Players to the options, left/right to change.
-	m = press(m, "up", "up", "up", "up", "up", "right")
+	m = press(m, "up", "up", "up", "up", "up", "up", "up", "up", "right")
 	if !strings.Contains(view(m), "‹ 5 ›") {
 		t.Fatalf("edition did not change:\n%s", view(m))
 	}
 	// Who starts: Bob.
-	m = press(m, "down", "down", "down", "down", "down", "down", "right")
+	m = press(m, "down", "down", "down", "down", "down", "down", "down", "down", "down", "right")
 	if !strings.Contains(view(m), "‹ Bob ›") {
 		t.Fatalf("starter did not change:\n%s", view(m))
 	}

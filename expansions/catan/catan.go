@@ -161,6 +161,9 @@ func (r *Ruleset) Draw(s *deck.State) (deck.Turn, error) {
 		return deck.Turn{}, err
 	}
 	rec := deck.Record{Draw: s.Draws, Year: s.Year, Player: s.Current, Card: c, NewYear: rebuilt}
+	if s.Facts[PlayerKey(FactDamaged, s.Current)] == deck.AnswerYes {
+		rec.Answers = map[string]string{answerRemind: deck.AnswerYes}
+	}
 	s.StartTurn(rec)
 	t := r.TurnOf(rec, cfg)
 	s.NextPlayer()

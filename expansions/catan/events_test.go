@@ -89,16 +89,24 @@ func TestExplorersReportsNoEvent(t *testing.T) {
 	}
 }
 
+// with returns the default config changed by f.
+func with(f func(*Config)) Config {
+	c := DefaultConfig()
+	f(&c)
+	return c
+}
+
 func TestParseConfig(t *testing.T) {
 	good := []struct {
 		opts map[string]string
 		want Config
 	}{
 		{nil, DefaultConfig()},
-		{map[string]string{OptEdition: "4", OptDeck: "plain"}, Config{Edition: 4, RedDie: false, NewYear: NewYearOfficial, Hidden: 5}},
-		{map[string]string{OptNewYear: "hidden=0"}, Config{Edition: 6, RedDie: true, NewYear: NewYearHidden, Hidden: 0}},
-		{map[string]string{OptNewYear: "hidden=35", OptSeafarers: "on", OptExplorers: "on"}, Config{Edition: 6, RedDie: true, NewYear: NewYearHidden, Hidden: 35, Seafarers: true, Explorers: true}},
-		{map[string]string{OptNewYear: "random"}, Config{Edition: 6, RedDie: true, NewYear: NewYearRandom}},
+		{map[string]string{OptEdition: "4", OptDeck: "plain"}, with(func(c *Config) { c.Edition, c.RedDie = 4, false })},
+		{map[string]string{OptNewYear: "hidden=0"}, with(func(c *Config) { c.NewYear, c.Hidden = NewYearHidden, 0 })},
+		{map[string]string{OptNewYear: "hidden=35", OptSeafarers: "on", OptExplorers: "on"}, with(func(c *Config) { c.NewYear, c.Hidden, c.Seafarers, c.Explorers = NewYearHidden, 35, true, true })},
+		{map[string]string{OptNewYear: "random"}, with(func(c *Config) { c.NewYear, c.Hidden = NewYearRandom, 0 })},
+		{map[string]string{OptHandLimit: "9", OptFlees: "off", OptFiveSix: "paired"}, with(func(c *Config) { c.HandLimit, c.Flees, c.FiveSix = 9, FleesOff, FiveSixPairs })},
 	}
 	for _, tt := range good {
 		got, err := ParseConfig(tt.opts)
@@ -113,7 +121,8 @@ func TestParseConfig(t *testing.T) {
 	bad := []map[string]string{
 		{OptEdition: "3"}, {OptEdition: ""}, {OptDeck: "blue"}, {OptNewYear: "hidden=36"},
 		{OptNewYear: "hidden=-1"}, {OptNewYear: "hidden="}, {OptNewYear: "sometimes"},
-		{OptSeafarers: "yes"}, {"colour": "red"},
+		{OptSeafarers: "yes"}, {"colour": "red"}, {OptHandLimit: "6"}, {OptHandLimit: "x"},
+		{OptFlees: "sea"}, {OptFiveSix: "both"},
 	}
 	for _, opts := range bad {
 		if _, err := ParseConfig(opts); err == nil {

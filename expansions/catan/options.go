@@ -14,6 +14,17 @@ const (
 	OptNewYear   = "new-year"
 	OptSeafarers = "seafarers"
 	OptExplorers = "explorers"
+	OptHandLimit = "hand-limit"
+	OptFlees     = "robber-flees"
+	OptFiveSix   = "five-six"
+)
+
+// Where Robber Flees sends the robber, and the 5–6 player rule.
+const (
+	FleesDesert  = "desert" // rules/000: to a desert hex…
+	FleesOff     = "off"    // …or off the board, as the scenario says
+	FiveSixSBP   = "special-building"
+	FiveSixPairs = "paired"
 )
 
 // Where New Year goes when the deck is built (catan-events.md).
@@ -36,12 +47,16 @@ type Config struct {
 	Hidden    int    // cards under New Year with NewYearHidden (0..35)
 	Seafarers bool   // Seafarers changes to Robber Flees and Earthquake
 	Explorers bool   // Explorers & Pirates: numbers only, no events
+	HandLimit int    // cards a player may hold on a 7 without discarding (7 by the rules)
+	Flees     string // FleesDesert or FleesOff
+	FiveSix   string // FiveSixSBP (older rule) or FiveSixPairs (newer rule), for 5–6 players
 }
 
 // DefaultConfig is the game with no options given: English 6th edition, the
 // printing with the red die, New Year placed by the rules.
 func DefaultConfig() Config {
-	return Config{Edition: 6, RedDie: true, NewYear: NewYearOfficial, Hidden: OfficialHidden}
+	return Config{Edition: 6, RedDie: true, NewYear: NewYearOfficial, Hidden: OfficialHidden,
+		HandLimit: 7, Flees: FleesDesert, FiveSix: FiveSixSBP}
 }
 
 // OptionList describes the options for the setup screen and the flags.
@@ -52,6 +67,9 @@ func OptionList() []deck.Option {
 		{Key: OptNewYear, Label: "New Year", Values: newYearValues(), Default: NewYearOfficial, Help: "official: 6th from the bottom (5 cards under it)"},
 		{Key: OptSeafarers, Label: "Seafarers", Values: []string{"off", "on"}, Default: "off", Help: "Robber Flees leaves the pirate; Earthquake spares ships"},
 		{Key: OptExplorers, Label: "Explorers & Pirates", Values: []string{"off", "on"}, Default: "off", Help: "numbers only, no events"},
+		{Key: OptHandLimit, Label: "Hand limit on a 7", Values: []string{"7", "8", "9", "10", "11", "12"}, Default: "7", Help: "more cards than this on a 7: discard half (7 by the rules)"},
+		{Key: OptFlees, Label: "Robber Flees to", Values: []string{FleesDesert, FleesOff}, Default: FleesDesert, Help: "the desert, or off the board (as your scenario says)"},
+		{Key: OptFiveSix, Label: "5–6 players", Values: []string{FiveSixSBP, FiveSixPairs}, Default: FiveSixSBP, Help: "after each turn: special building phase (older rule) or paired players (newer)"},
 	}
 }
 
@@ -101,6 +119,22 @@ func ParseConfig(opts map[string]string) (Config, error) {
 			} else {
 				c.Explorers = on
 			}
+		case OptHandLimit:
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 7 || n > 12 {
+				return c, fmt.Errorf("hand-limit %q: want 7 to 12", v)
+			}
+			c.HandLimit = n
+		case OptFlees:
+			if v != FleesDesert && v != FleesOff {
+				return c, fmt.Errorf("robber-flees %q: want desert or off", v)
+			}
+			c.Flees = v
+		case OptFiveSix:
+			if v != FiveSixSBP && v != FiveSixPairs {
+				return c, fmt.Errorf("five-six %q: want special-building or paired", v)
+			}
+			c.FiveSix = v
 		default:
 			return c, fmt.Errorf("unknown option %q", k)
 		}
@@ -150,6 +184,9 @@ func (c Config) Options() map[string]string {
 		OptNewYear:   ny,
 		OptSeafarers: onOff(c.Seafarers),
 		OptExplorers: onOff(c.Explorers),
+		OptHandLimit: strconv.Itoa(c.HandLimit),
+		OptFlees:     c.Flees,
+		OptFiveSix:   c.FiveSix,
 	}
 }
 
