@@ -228,14 +228,13 @@ func (b *stepper) robberAttacks() {
 			known[seat] = true
 		}
 	}
-	var lines, discarders []string
+	var lines []string
 	var unknown []int
 	for seat := range b.s.Players {
 		switch {
 		case !known[seat]:
 			unknown = append(unknown, seat)
 		case hands[seat] > limit:
-			discarders = append(discarders, b.name(seat))
 			lines = append(lines, fmt.Sprintf("%s discards %d (holds %d).", b.name(seat), hands[seat]/2, hands[seat]))
 		}
 	}
