@@ -42,6 +42,8 @@ type Ruleset interface {
 	Steps(s *deck.State) []deck.Step
 	// Answer applies an answer to one of the open turn's questions.
 	Answer(s *deck.State, q deck.Question, value string) error
+	// AnswerText says an answer in a few words, "" to leave it out.
+	AnswerText(s *deck.State, key, value string) string
 }
 
 // All returns every ruleset, loading its data from fsys.

@@ -47,11 +47,13 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 			name = string([]rune(name)[:11]) + "…"
 		}
 		line := fmt.Sprintf("%5d %4d  %-12s %3d  %-9s %s", t.Draw, t.Year, name, t.Number, dice, event)
-		if len(rec.Answers) > 0 {
-			var parts []string
-			for _, k := range slices.Sorted(maps.Keys(rec.Answers)) {
-				parts = append(parts, k+": "+rec.Answers[k])
+		var parts []string
+		for _, k := range slices.Sorted(maps.Keys(rec.Answers)) {
+			if a := r.AnswerText(s, k, rec.Answers[k]); a != "" {
+				parts = append(parts, a)
 			}
+		}
+		if len(parts) > 0 {
 			line += st.Dim.Render("  (" + strings.Join(parts, ", ") + ")")
 		}
 		m.pager.lines = append(m.pager.lines, line)

@@ -14,6 +14,10 @@ type KeyMap struct {
 	Quit      key.Binding
 	ForceQuit key.Binding
 	NewGame   key.Binding
+	Skip      key.Binding
+	Yes       key.Binding
+	No        key.Binding
+	Facts     key.Binding
 	History   key.Binding
 	Stats     key.Binding
 	Reference key.Binding
@@ -43,6 +47,10 @@ func DefaultKeyMap() KeyMap {
 		Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		ForceQuit: key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
 		NewGame:   key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
+		Skip:      key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "skip question")),
+		Yes:       key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
+		No:        key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "no")),
+		Facts:     key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "facts")),
 		History:   key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "history")),
 		Stats:     key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "statistics")),
 		Reference: key.NewBinding(key.WithKeys("/", "r"), key.WithHelp("/", "rules")),

@@ -22,7 +22,7 @@ func playedGame(t *testing.T) (*deck.Store, Options) {
 		t.Fatal(err)
 	}
 	m = update(m, sizeMsg(80, 24))
-	press(m, "space", "space", "space")
+	drawTurns(m, 3)
 	// The saves run as commands; update ran them, so the save is on disk.
 	got, err := opts.Store.Load(nil)
 	if err != nil || got.Game == nil || got.Game.Now.Draws != 3 {
@@ -49,7 +49,7 @@ func TestResumeScreen(t *testing.T) {
 		t.Fatalf("enter did not resume:\n%s", view(m))
 	}
 	// The resumed game draws what eventdeck draw gives next for the seed.
-	m = press(m, "space")
+	m = drawTurns(m, 1)
 	if want := drawnBy(t, opts.Seed, 4)[3]; m.table.turn.Card != want.Card {
 		t.Fatalf("draw 4 after resume: card %d, want %d", m.table.turn.Card, want.Card)
 	}
@@ -64,6 +64,7 @@ func TestResumeNewGameArchivesTheOld(t *testing.T) {
 		t.Fatalf("n did not open the setup:\n%s", view(m))
 	}
 	m = press(m, "enter", "space")
+	_ = m
 	entries, _ := os.ReadDir(st.Dir)
 	var archived []string
 	for _, e := range entries {
@@ -111,7 +112,8 @@ func TestEverySaveHoldsTheGame(t *testing.T) {
 	opts.Resume = true
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
-	for i, k := range []string{"space", "u", "ctrl+r", "n", "p"} {
+	m = finishTurn(m)
+	for i, k := range []string{"space", "x", "enter", "u", "ctrl+r", "u", "u", "n", "p"} {
 		m = press(m, k)
 		got, err := st.Load(nil)
 		if err != nil || got.Game == nil {

@@ -91,7 +91,7 @@ func New(opts Options) (Model, error) {
 		m.table, m.screen = t, screenTable
 		m.newGameStarts()
 	case opts.Resume && m.resume.canResume() && opts.Loaded.Problem == nil:
-		m.table, m.screen = newTable(ctx, m.resume.rules, opts.Loaded.Game, opts.Setup.CountAid), screenTable
+		m.table, m.screen = newTable(ctx, m.resume.rules, opts.Loaded.Game, opts.Setup.CountAid, opts.Setup.HandOff), screenTable
 	case opts.Loaded.Game != nil || opts.Loaded.Problem != nil:
 		m.screen = screenResume
 	}
@@ -171,7 +171,7 @@ func (m Model) start(s Setup) (tableModel, error) {
 			st.Current = j
 		}
 	}
-	return newTable(m.ctx, r, deck.NewGame(st), s.CountAid), nil
+	return newTable(m.ctx, r, deck.NewGame(st), s.CountAid, s.HandOff), nil
 }
 
 // Init starts the screen in front.
@@ -197,7 +197,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.newGameStarts()
 		return m, m.rememberSetup(msg.setup)
 	case resumeMsg:
-		m.table, m.screen = newTable(m.ctx, m.resume.rules, m.resume.loaded.Game, m.opts.Setup.CountAid), screenTable
+		m.table, m.screen = newTable(m.ctx, m.resume.rules, m.resume.loaded.Game, m.opts.Setup.CountAid, m.opts.Setup.HandOff), screenTable
 		return m, m.save() // a resumed backup becomes the save at once
 	case newGameMsg:
 		m.screen = screenSetup

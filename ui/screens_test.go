@@ -10,11 +10,7 @@ import (
 // tableAfter is the quick-start table at 80×24 after n draws.
 func tableAfter(t *testing.T, n int) Model {
 	t.Helper()
-	m := newTestModel(t, true, 80, 24)
-	for range n {
-		m = press(m, "space")
-	}
-	return m
+	return drawTurns(newTestModel(t, true, 80, 24), n)
 }
 
 func TestHistoryScreen(t *testing.T) {

@@ -34,6 +34,7 @@ const (
 	fieldPlayers
 	fieldStarter
 	fieldCountAid
+	fieldHandOff
 )
 
 type setupField struct {
@@ -99,7 +100,8 @@ func (m *setupModel) buildFields() {
 	for _, o := range m.ruleset().Options() {
 		m.fields = append(m.fields, setupField{kind: fieldOption, option: o})
 	}
-	m.fields = append(m.fields, setupField{kind: fieldPlayers}, setupField{kind: fieldStarter}, setupField{kind: fieldCountAid})
+	m.fields = append(m.fields, setupField{kind: fieldPlayers}, setupField{kind: fieldStarter},
+		setupField{kind: fieldCountAid}, setupField{kind: fieldHandOff})
 }
 
 func (m *setupModel) fieldIndex(k fieldKind) int {
@@ -227,6 +229,8 @@ func (m setupModel) Update(msg tea.Msg) (setupModel, tea.Cmd) {
 		m.setup.Starter = cycle(m.starterValues(), m.starter(), step)
 	case fieldCountAid:
 		m.setup.CountAid = !m.setup.CountAid
+	case fieldHandOff:
+		m.setup.HandOff = !m.setup.HandOff
 	}
 	return m, nil
 }
@@ -275,6 +279,8 @@ func (m setupModel) label(f setupField) string {
 		return "Players"
 	case fieldStarter:
 		return "Who starts"
+	case fieldHandOff:
+		return "Pass-and-play"
 	}
 	return "Card counting aid"
 }
@@ -299,6 +305,11 @@ func (m setupModel) value(f setupField, focused bool) string {
 		if m.setup.CountAid {
 			v = "on: show the numbers left this year"
 		}
+	case fieldHandOff:
+		v = "off"
+		if m.setup.HandOff {
+			v = "on: \"Pass to …\" between turns"
+		}
 	}
 	if focused {
 		return st.Focused.Render("‹ ") + st.Value.Render(v) + st.Focused.Render(" ›")
@@ -317,6 +328,8 @@ func (m setupModel) hint() string {
 		return "The first player draws the first card."
 	case fieldCountAid:
 		return "Off by default: the table keeps its own count."
+	case fieldHandOff:
+		return "For one laptop passed around the table."
 	}
 	return "The game eventdeck draws for."
 }

@@ -18,6 +18,7 @@ type Setup struct {
 	Players  []string          `json:"players"`
 	Starter  string            `json:"starter,omitempty"` // a player's name, "random", or "" for the first
 	CountAid bool              `json:"count_aid,omitempty"`
+	HandOff  bool              `json:"hand_off,omitempty"` // pass-and-play: "Pass to …" between turns
 }
 
 // StarterRandom in Setup.Starter picks who starts at random.

@@ -24,27 +24,51 @@ type tableModel struct {
 	rules    expansions.Ruleset
 	game     *deck.Game
 	countAid bool
-	turn     deck.Turn // the card on show
-	shown    bool      // a card is on show
-	card     *cardView // the card drawn for the current size; nil until sized
-	flash    string    // one line on what the last key did
+	handOff  bool        // show "Pass to …" between turns (pass-and-play)
+	turn     deck.Turn   // the card on show
+	shown    bool        // a card is on show
+	card     *cardView   // the card drawn for the current size; nil until sized
+	steps    []deck.Step // the open turn's steps, rebuilt when the game changes
+	typed    string      // digits typed for a number question
+	passed   bool        // the hand-off for this turn was acknowledged
+	quitting bool        // q was pressed while a turn is being resolved: ask first
+	flash    string      // one line on what the last key did
 	err      string
 }
 
 // cardView is the card on show, rendered once when it or the size changes:
 // drawing big digits and boxes is most of a frame's cost.
 type cardView struct {
-	top    string   // the number disc and the dice, and the event when beside them
-	topH   int      // its height
-	beside bool     // the event sits beside the number
-	below  []string // else the event's lines, wrapped to sit under it
+	lines  []string // the number disc and the dice
+	widths []int    // the width of each line
+	width  int      // the widest
+	side   int      // width of the steps column beside it; 0: the steps go under it
 }
 
-func newTable(ctx *Context, r expansions.Ruleset, g *deck.Game, countAid bool) tableModel {
-	m := tableModel{ctx: ctx, rules: r, game: g, countAid: countAid}
-	m.show(r.Last(g.Now))
+func newTable(ctx *Context, r expansions.Ruleset, g *deck.Game, countAid, handOff bool) tableModel {
+	m := tableModel{ctx: ctx, rules: r, game: g, countAid: countAid, handOff: handOff, passed: true}
+	m.refresh()
 	return m
 }
+
+// refresh shows the game as it now is: the last card and the open turn's
+// steps. Called after every change, undo and redo.
+func (m *tableModel) refresh() {
+	m.show(m.rules.Last(m.game.Now))
+	m.steps = m.rules.Steps(m.game.Now)
+	m.typed = ""
+}
+
+// stepIndex is the step the table is at; len(steps) when the turn is done.
+func (m tableModel) stepIndex() int {
+	if m.game.Now.Open == nil {
+		return 0
+	}
+	return min(m.game.Now.Open.Steps, len(m.steps))
+}
+
+// resolving reports whether the open turn still has steps to walk.
+func (m tableModel) resolving() bool { return m.shown && m.stepIndex() < len(m.steps) }
 
 // show puts turn t on the table (or none when ok is false) and renders it
 // for the current size.
@@ -74,14 +98,14 @@ func (m *tableModel) show(t deck.Turn, ok bool) {
 			parts = append(parts, m.ctx.piece(pieceKey{name, n, 1}, func() string { return die(st, name, v) }))
 		}
 	}
-	c := &cardView{top: lipgloss.JoinHorizontal(lipgloss.Center, parts...)}
-	c.topH = lipgloss.Height(c.top)
-	// Beside the number when there is room, else under it.
-	if side := min(w-lipgloss.Width(c.top)-3, 60); side >= 36 && h >= 30 {
-		event := strings.Join(fitLines(m.eventLines(side), c.topH, st), "\n")
-		c.top, c.beside = lipgloss.JoinHorizontal(lipgloss.Center, c.top, "   ", event), true
-	} else {
-		c.below = m.eventLines(min(w, 80))
+	c := &cardView{lines: strings.Split(lipgloss.JoinHorizontal(lipgloss.Center, parts...), "\n")}
+	for _, l := range c.lines {
+		c.widths = append(c.widths, lipgloss.Width(l))
+		c.width = max(c.width, c.widths[len(c.widths)-1])
+	}
+	// The steps go beside the number when there is room, else under it.
+	if side := min(w-c.width-3, 64); side >= 36 && h >= 30 {
+		c.side = side
 	}
 	m.card = c
 }
@@ -99,29 +123,55 @@ func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
 	}
 	keys := m.ctx.Keys
 	m.flash, m.err = "", ""
+	if m.quitting {
+		m.quitting = false
+		if key.Matches(km, keys.Yes) {
+			return m, tea.Quit
+		}
+		return m, nil
+	}
+	switch {
+	case key.Matches(km, keys.Undo):
+		if m.game.Undo() {
+			m.refresh()
+			m.flash = "Undone: back as it was before the last key."
+		}
+		return m, nil
+	case key.Matches(km, keys.Redo):
+		if m.game.Redo() {
+			m.refresh()
+			m.flash = "Redone."
+		}
+		return m, nil
+	case key.Matches(km, keys.Quit):
+		if m.resolving() {
+			m.quitting = true // the game is saved, but a turn half walked is easy to lose track of
+			return m, nil
+		}
+		return m, tea.Quit
+	}
+	if m.resolving() {
+		m.walk(km)
+		return m, nil
+	}
+	if m.handOffDue() {
+		if key.Matches(km, keys.Draw) {
+			m.passed = true
+		}
+		return m, nil
+	}
 	switch {
 	case key.Matches(km, keys.Draw):
-		var t deck.Turn
 		err := m.game.Do(func(s *deck.State) error {
-			var err error
-			t, err = m.rules.Draw(s)
+			_, err := m.rules.Draw(s)
 			return err
 		})
 		if err != nil {
 			m.err = "Could not draw: " + err.Error()
 			return m, nil
 		}
-		m.show(t, true)
-	case key.Matches(km, keys.Undo):
-		if m.game.Undo() {
-			m.show(m.rules.Last(m.game.Now))
-			m.flash = "Undone: back as it was before the last key."
-		}
-	case key.Matches(km, keys.Redo):
-		if m.game.Redo() {
-			m.show(m.rules.Last(m.game.Now))
-			m.flash = "Redone."
-		}
+		m.refresh()
+		m.passed = false
 	case key.Matches(km, keys.Next), key.Matches(km, keys.Prev):
 		next := key.Matches(km, keys.Next)
 		_ = m.game.Do(func(s *deck.State) error {
@@ -132,28 +182,48 @@ func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
 			}
 			return nil
 		})
+		m.refresh()
 		p := m.game.Now.Players[m.game.Now.Current].Name
 		m.flash = p + " draws next."
-	case key.Matches(km, keys.Quit):
-		return m, tea.Quit
 	}
 	return m, nil
 }
 
-// ShortHelp is the table's keys that apply now.
-func (m tableModel) ShortHelp() []key.Binding {
+// handOffDue reports whether the pass-and-play hand-off is showing: the turn
+// is done and the next player has not yet taken the laptop.
+func (m tableModel) handOffDue() bool {
+	return m.handOff && m.shown && !m.resolving() && !m.passed
+}
+
+// keys is the table's key map with what does not apply now disabled, and
+// the draw key named for what it does now.
+func (m tableModel) keys() KeyMap {
 	k := m.ctx.Keys
 	k.Undo.SetEnabled(m.game.CanUndo())
 	k.Redo.SetEnabled(m.game.CanRedo())
-	return []key.Binding{k.Draw, k.Undo, k.Redo, k.Quit, k.Next, k.Reference}
+	resolving := m.resolving()
+	k.Next.SetEnabled(!resolving)
+	k.Prev.SetEnabled(!resolving)
+	k.Skip.SetEnabled(resolving && m.question() != nil)
+	switch {
+	case resolving:
+		k.Draw.SetHelp("enter", "next step")
+	case m.handOffDue():
+		k.Draw.SetHelp("enter", "taken")
+	}
+	return k
+}
+
+// ShortHelp is the table's keys that apply now.
+func (m tableModel) ShortHelp() []key.Binding {
+	k := m.keys()
+	return []key.Binding{k.Draw, k.Skip, k.Undo, k.Redo, k.Quit, k.Next, k.Facts, k.Reference}
 }
 
 // FullHelp is every key of the table, in columns.
 func (m tableModel) FullHelp() [][]key.Binding {
-	k := m.ctx.Keys
-	k.Undo.SetEnabled(m.game.CanUndo())
-	k.Redo.SetEnabled(m.game.CanRedo())
-	return [][]key.Binding{{k.Draw, k.Undo, k.Redo}, {k.Next, k.Prev}, {k.History, k.Stats, k.Reference}, {k.Help, k.Quit, k.ForceQuit}}
+	k := m.keys()
+	return [][]key.Binding{{k.Draw, k.Skip, k.Undo, k.Redo}, {k.Next, k.Prev, k.Facts}, {k.History, k.Stats, k.Reference}, {k.Help, k.Quit, k.ForceQuit}}
 }
 
 func (m tableModel) playerName(i int) string {
@@ -183,8 +253,8 @@ func digitScale(w, h int) int {
 	return 1
 }
 
-// body is the number, the dice, the event and the status lines, fitted to
-// w × h: the event's text is cut short rather than the status.
+// body is the number, the dice, the steps and the status lines, fitted to
+// w × h: the steps are cut short rather than the status.
 func (m tableModel) body(w, h int) string {
 	st := m.ctx.Styles
 	s := m.game.Now
@@ -194,22 +264,49 @@ func (m tableModel) body(w, h int) string {
 		ready := st.Title.Render("Ready.") + "\n\n" + st.Text.Render(first+" draws the first card: press space.")
 		return lipgloss.JoinVertical(lipgloss.Left, ready, "", strings.Join(status, "\n"))
 	}
+	if m.handOffDue() {
+		next := s.Players[s.Current].Name
+		return st.Title.Render("Pass to "+next) + "\n\n" +
+			st.Text.Render("Enter when "+next+" has the laptop.") + "\n\n" + strings.Join(status, "\n")
+	}
 	c := m.card
 	if c == nil {
 		return ""
 	}
-	if c.beside {
-		return c.top + "\n\n" + strings.Join(status, "\n")
+	rows := make([]string, 0, h)
+	if c.side > 0 {
+		rows = append(rows, besideLines(c, m.panel(c.side, max(len(c.lines), h-len(status)-1)), 3)...)
+	} else {
+		rows = append(rows, c.lines...)
+		if room := h - len(c.lines) - 2 - len(status); room > 0 {
+			rows = append(rows, "")
+			rows = append(rows, m.panel(min(w, 80), room)...)
+		}
 	}
-	top, topH := c.top, c.topH
-	room := h - topH - 2 - len(status) // blank lines after the number and the event
-	event := fitLines(c.below, room, st)
-	rows := []string{top, ""}
-	if len(event) > 0 {
-		rows = append(rows, strings.Join(event, "\n"), "")
-	}
-	rows = append(rows, strings.Join(status, "\n"))
+	rows = append(rows, "")
+	rows = append(rows, status...)
 	return strings.Join(rows, "\n")
+}
+
+// besideLines puts right to the right of the card's lines, gap columns
+// apart, padding the card's lines from their known widths.
+func besideLines(c *cardView, right []string, gap int) []string {
+	n := max(len(c.lines), len(right))
+	top := (n - len(c.lines)) / 2 // the card sits in the middle of the steps
+	out := make([]string, n)
+	for i := range out {
+		var left string
+		if j := i - top; j >= 0 && j < len(c.lines) {
+			left = c.lines[j] + strings.Repeat(" ", c.width-c.widths[j])
+		} else {
+			left = strings.Repeat(" ", c.width)
+		}
+		if i < len(right) {
+			left += strings.Repeat(" ", gap) + right[i]
+		}
+		out[i] = left
+	}
+	return out
 }
 
 // fitLines cuts lines to at most n, marking the cut with an ellipsis.
@@ -249,28 +346,6 @@ func (m tableModel) progress() string {
 	return p
 }
 
-// eventLines is the New Year notice, the event's title and its text,
-// wrapped to width w.
-func (m tableModel) eventLines(w int) []string {
-	st := m.ctx.Styles
-	if !m.shown {
-		return nil
-	}
-	var out []string
-	if m.turn.NewYear {
-		out = append(out, st.Notice.Render(fmt.Sprintf("★ New Year — deck reshuffled. Year %d begins.", m.turn.Year)))
-	}
-	title := m.turn.Title
-	if title == "" {
-		out = append(out, st.Dim.Render("No event"))
-	} else {
-		out = append(out, st.Title.Render(title))
-	}
-	wrapped := lipgloss.NewStyle().Width(max(w, 20)).Render(m.turn.Text)
-	out = append(out, strings.Split(wrapped, "\n")...)
-	return out
-}
-
 // statusLines are whose turn it is, who is next, the last numbers, and what
 // the last key did.
 func (m tableModel) statusLines() []string {
@@ -294,6 +369,8 @@ func (m tableModel) statusLines() []string {
 		out = append(out, st.Dim.Render("Left this year: ")+m.remaining())
 	}
 	switch {
+	case m.quitting:
+		out = append(out, st.Error.Render("Quit while this turn is being resolved? y quits (the game is saved); any other key stays."))
 	case m.err != "":
 		out = append(out, st.Error.Render("✗ "+m.err))
 	case m.flash != "":

@@ -40,7 +40,7 @@ func TestTableGolden(t *testing.T) {
 	for _, size := range [][2]int{{60, 20}, {80, 24}, {120, 40}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			m := newTestModel(t, true, size[0], size[1])
-			m = press(m, "space", "space", "space")
+			m = drawTurns(m, 3)
 			v := view(m)
 			checkFits(t, v, size[0], size[1])
 			golden.RequireEqual(t, []byte(v))
@@ -49,10 +49,7 @@ func TestTableGolden(t *testing.T) {
 }
 
 func TestTableNewYearGolden(t *testing.T) {
-	m := newTestModel(t, true, 80, 24)
-	for range 32 {
-		m = press(m, "space")
-	}
+	m := drawTurns(newTestModel(t, true, 80, 24), 32)
 	v := view(m)
 	if !strings.Contains(v, "New Year — deck reshuffled") || !strings.Contains(v, "Year 2 · draw 1 of 31") {
 		t.Fatalf("draw 32 does not show New Year:\n%s", v)
@@ -64,7 +61,7 @@ func TestTableShowsTheCardsOfEventdeckDraw(t *testing.T) {
 	want := drawnBy(t, 1, 40)
 	m := newTestModel(t, true, 80, 24)
 	for i, w := range want {
-		m = press(m, "space")
+		m = drawTurns(m, 1)
 		got := m.table.turn
 		if got.Card != w.Card || got.Number != w.Number || got.Event != w.Event {
 			t.Fatalf("draw %d: table shows %+v, eventdeck draw %+v", i+1, got, w)
@@ -90,11 +87,19 @@ func TestTableTurnsAndUndo(t *testing.T) {
 	if v := view(m); !strings.Contains(v, "Turn: Ann (red)") || !strings.Contains(v, "next: Bob (blue)") || !strings.Contains(v, "u undo") {
 		t.Fatalf("after Ann's draw:\n%s", v)
 	}
+	// While a turn is being resolved, space walks the steps and n/p do not apply.
+	if v := view(m); !strings.Contains(v, "enter next step") || strings.Contains(v, "n next player") {
+		t.Fatalf("help while resolving:\n%s", v)
+	}
+	m = finishTurn(m)
+	if v := view(m); !strings.Contains(v, "Turn done. Space: Bob draws.") || !strings.Contains(v, "n next player") {
+		t.Fatalf("after the steps:\n%s", v)
+	}
 	m = press(m, "space")
 	second := m.table.turn
 	m = press(m, "u")
-	if m.table.turn.Card != first.Card || !strings.Contains(view(m), "next: Bob") {
-		t.Fatalf("undo shows %+v, want the first card again", m.table.turn)
+	if m.table.turn.Card != first.Card || !strings.Contains(view(m), "next: Bob") || m.table.resolving() {
+		t.Fatalf("undo shows %+v, want the first card again, resolved", m.table.turn)
 	}
 	if !strings.Contains(view(m), "ctrl+r redo") {
 		t.Fatalf("redo not offered after undo:\n%s", view(m))
@@ -108,7 +113,7 @@ func TestTableTurnsAndUndo(t *testing.T) {
 		t.Fatal("redo did not bring the card back")
 	}
 	// n and p move the turn by hand, and undo takes that back too.
-	m = press(m, "n")
+	m = press(finishTurn(m), "n")
 	if v := view(m); !strings.Contains(v, "next: Ann") || !strings.Contains(v, "Ann draws next.") {
 		t.Fatalf("after n:\n%s", v)
 	}
@@ -121,7 +126,7 @@ func TestTableTurnsAndUndo(t *testing.T) {
 		t.Fatalf("after undo of p:\n%s", v)
 	}
 	// Undo all the way back: nothing drawn, nothing more to undo.
-	for range 10 {
+	for range 40 {
 		m = press(m, "u")
 	}
 	if v := view(m); !strings.Contains(v, "Ann draws the first card") || m.table.game.CanUndo() {
@@ -130,8 +135,7 @@ func TestTableTurnsAndUndo(t *testing.T) {
 }
 
 func TestTooSmallAndResize(t *testing.T) {
-	m := newTestModel(t, true, 80, 24)
-	m = press(m, "space")
+	m := drawTurns(newTestModel(t, true, 80, 24), 1)
 	m = update(m, sizeMsg(40, 10))
 	v := view(m)
 	if !strings.Contains(v, "terminal too small (need 60×20)") {
@@ -195,7 +199,7 @@ func TestCountingAid(t *testing.T) {
 	opts.Setup.CountAid = true
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
-	m = press(m, "space")
+	m = drawTurns(m, 1)
 	n := m.table.turn.Number
 	v := view(m)
 	if !strings.Contains(v, "Left this year:") {
@@ -206,7 +210,30 @@ func TestCountingAid(t *testing.T) {
 		t.Fatalf("counting aid does not count the %d drawn:\n%s", n, v)
 	}
 	// Off by default.
-	if strings.Contains(view(press(newTestModel(t, true, 80, 24), "space")), "Left this year") {
+	if strings.Contains(view(drawTurns(newTestModel(t, true, 80, 24), 1)), "Left this year") {
 		t.Fatal("counting aid shown by default")
+	}
+}
+
+func TestQuitAsksWhileResolving(t *testing.T) {
+	m := newTestModel(t, true, 80, 24)
+	m = press(m, "space") // a Robber Attacks: steps to walk
+	next, cmd := m.Update(keyMsg("q"))
+	m = next.(Model)
+	if cmd != nil || !strings.Contains(view(m), "y quits") {
+		t.Fatalf("q did not ask:\n%s", view(m))
+	}
+	m = press(m, "n")
+	if strings.Contains(view(m), "y quits") || !m.table.resolving() {
+		t.Fatal("another key did not cancel")
+	}
+	m = press(m, "q")
+	if _, cmd := m.Update(keyMsg("y")); cmd == nil {
+		t.Fatal("y did not quit")
+	}
+	// Once the turn is resolved q quits at once.
+	m = finishTurn(press(m, "n"))
+	if _, cmd := m.Update(keyMsg("q")); cmd == nil {
+		t.Fatal("q did not quit after the turn")
 	}
 }

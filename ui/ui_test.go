@@ -123,3 +123,23 @@ func checkFits(t *testing.T, v string, w, h int) {
 }
 
 func sizeMsg(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
+
+// finishTurn walks the open turn to its end, skipping every question.
+func finishTurn(m Model) Model {
+	for i := 0; m.screen == screenTable && m.table.resolving() && i < 100; i++ {
+		if m.table.question() != nil {
+			m = press(m, "x")
+		} else {
+			m = press(m, "enter")
+		}
+	}
+	return m
+}
+
+// drawTurns draws n cards, walking each open turn to its end first.
+func drawTurns(m Model, n int) Model {
+	for range n {
+		m = press(finishTurn(m), "space")
+	}
+	return m
+}

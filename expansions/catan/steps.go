@@ -448,3 +448,57 @@ func (b *stepper) fiveSix() {
 	b.add(deck.Step{Title: "Special Building Phase", Players: others,
 		Text: fmt.Sprintf("After %s's turn, %s may each build in turn (no trading).", b.name(p), b.names(others))})
 }
+
+// AnswerText says an answer given in a turn in a few words for the history
+// ("Ann holds 9", "Largest Army: Bob"), or "" for one not worth showing.
+func (r *Ruleset) AnswerText(s *deck.State, key, value string) string {
+	who := func(v string) string {
+		if v == deck.AnswerNobody {
+			return "nobody"
+		}
+		if n, err := strconv.Atoi(v); err == nil && n >= 0 && n < len(s.Players) {
+			return s.Players[n].Name
+		}
+		return v
+	}
+	fact, seatText, perPlayer := strings.Cut(key, ":")
+	name := ""
+	if perPlayer {
+		name = who(seatText)
+	}
+	if value == deck.AnswerSkip {
+		if perPlayer {
+			return name + " " + fact + ": skipped"
+		}
+		return fact + ": skipped"
+	}
+	switch fact {
+	case answerRemind:
+		return ""
+	case FactLargestArmy:
+		return "Largest Army: " + who(value)
+	case FactLongestRoad:
+		return "Longest Road: " + who(value)
+	case AnswerHand:
+		return name + " holds " + value
+	case FactPoints:
+		return name + " " + value + " points"
+	case FactKnights:
+		return name + " " + value + " knights"
+	case FactRoads:
+		return name + " " + value + " roads"
+	case FactHarbors:
+		return name + " " + value + " on harbors"
+	case FactDamaged:
+		if value == deck.AnswerYes {
+			return name + " damaged a road"
+		}
+		return name + " no damaged road"
+	case AnswerRepaired:
+		if value == deck.AnswerYes {
+			return name + " repaired the road"
+		}
+		return name + " road not yet repaired"
+	}
+	return key + ": " + value
+}
