@@ -313,4 +313,3 @@ func TestFiveSixPlayers(t *testing.T) {
 		t.Fatalf("4 players: %s", got)
 	}
 }
-
