@@ -44,6 +44,10 @@ type Ruleset interface {
 	Answer(s *deck.State, q deck.Question, value string) error
 	// AnswerText says an answer in a few words, "" to leave it out.
 	AnswerText(s *deck.State, key, value string) string
+	// FactQuestions lists the facts the table can correct, with their values.
+	FactQuestions(s *deck.State) []deck.Question
+	// SetFact corrects a fact; "" forgets it.
+	SetFact(s *deck.State, q deck.Question, value string) error
 }
 
 // All returns every ruleset, loading its data from fsys.

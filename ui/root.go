@@ -40,6 +40,7 @@ const (
 	screenHistory
 	screenStats
 	screenReference
+	screenFacts
 )
 
 // setupSavedMsg reports how remembering the setup went.
@@ -60,6 +61,7 @@ type Model struct {
 	history  historyModel
 	stats    statsModel
 	ref      referenceModel
+	facts    factsModel
 	help     help.Model
 	fullHelp bool
 	warning  string // shown under the screen, e.g. a setup that could not be remembered
@@ -241,16 +243,20 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			case key.Matches(msg, keys.Stats):
 				m.stats, m.screen = newStats(m.ctx, r, g), screenStats
 				return m, nil
+			case key.Matches(msg, keys.Facts):
+				m.facts, m.screen = newFacts(m.ctx, r, m.table.game), screenFacts
+				return m, nil
 			case key.Matches(msg, keys.Reference):
 				m.ref, m.screen = newReference(m.ctx, r.Reference()), screenReference
 				return m, nil
 			}
 		}
 		switch m.screen {
-		case screenHistory, screenStats, screenReference:
+		case screenHistory, screenStats, screenReference, screenFacts:
 			// Back to the table exactly as it was; q too where it cannot be typed.
 			if key.Matches(msg, keys.Back) || (!typing && key.Matches(msg, keys.Quit)) {
 				m.screen = screenTable
+				m.table.refresh() // facts may have changed the steps
 				return m, nil
 			}
 		}
@@ -267,6 +273,16 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.stats, cmd = m.stats.Update(msg)
 	case screenReference:
 		m.ref, cmd = m.ref.Update(msg)
+	case screenFacts:
+		before := m.table.game.Now
+		if km, ok := msg.(tea.KeyMsg); ok && key.Matches(km, m.ctx.Keys.Undo) {
+			m.table.game.Undo()
+		} else {
+			m.facts, cmd = m.facts.Update(msg)
+		}
+		if m.table.game.Now != before {
+			cmd = tea.Batch(cmd, m.save())
+		}
 	case screenTable:
 		before := m.table.game.Now
 		m.table, cmd = m.table.Update(msg)
@@ -325,6 +341,8 @@ func (m Model) View() string {
 		body, bindings = m.stats.View(), m.stats
 	case screenReference:
 		body, bindings = m.ref.View(), m.ref
+	case screenFacts:
+		body, bindings = m.facts.View(), m.facts
 	default:
 		bindings = m.table
 	}

@@ -156,7 +156,8 @@ func (m tableModel) panel(w, h int) []string {
 			}
 		}
 		if q := step.Question; q != nil {
-			cur = append(cur, st.Value.Render(q.Prompt)+" "+m.inputHint(q))
+			cur = append(cur, st.Value.Render(q.Prompt))
+			cur = append(cur, strings.Split(wrap.Render(m.inputHint(q)), "\n")...)
 		} else {
 			cur = append(cur, st.Dim.Render("enter: next"))
 		}
@@ -180,26 +181,27 @@ func (m tableModel) panel(w, h int) []string {
 // inputHint says how to answer q, with what is typed so far.
 func (m tableModel) inputHint(q *deck.Question) string {
 	st := m.ctx.Styles
-	var keys string
+	var keys []string
+	if q.Default != "" {
+		keys = append(keys, "enter: "+m.answerText(q, q.Default)+" (as before)")
+	}
 	switch q.Kind {
 	case deck.AskPlayer:
 		var opts []string
 		for i, p := range m.game.Now.Players {
 			opts = append(opts, fmt.Sprintf("%d %s", i+1, p.Name))
 		}
-		keys = strings.Join(opts, " · ") + " · 0 nobody"
+		keys = append(keys, opts...)
+		keys = append(keys, "0 nobody")
 	case deck.AskYesNo:
-		keys = "y yes · n no"
+		keys = append(keys, "y yes", "n no")
 	case deck.AskNumber:
-		keys = "type a number"
 		if m.typed != "" {
 			return st.Focused.Render("["+m.typed+"]") + st.Dim.Render(" enter: ok · x skip")
 		}
+		keys = append(keys, "type a number")
 	}
-	if q.Default != "" {
-		keys += " · enter: " + m.answerText(q, q.Default) + " (as before)"
-	}
-	return st.Dim.Render(keys + " · x skip")
+	return st.Dim.Render(strings.Join(append(keys, "x skip"), " · "))
 }
 
 // stepList is every step on one line: ✓ done (with its answer), ▶ current.

@@ -502,3 +502,41 @@ func (r *Ruleset) AnswerText(s *deck.State, key, value string) string {
 	}
 	return key + ": " + value
 }
+
+// FactQuestions lists every fact the table can correct, each as a question
+// whose Default is the value remembered now ("" for unknown).
+func (r *Ruleset) FactQuestions(s *deck.State) []deck.Question {
+	qs := []deck.Question{
+		{Key: FactLargestArmy, Prompt: "Largest Army", Kind: deck.AskPlayer, Remember: true},
+		{Key: FactLongestRoad, Prompt: "Longest Road", Kind: deck.AskPlayer, Remember: true},
+	}
+	for seat, p := range s.Players {
+		qs = append(qs,
+			deck.Question{Key: PlayerKey(FactPoints, seat), Prompt: p.Name + ": victory points", Kind: deck.AskNumber, Remember: true},
+			deck.Question{Key: PlayerKey(FactKnights, seat), Prompt: p.Name + ": knights played", Kind: deck.AskNumber, Remember: true},
+			deck.Question{Key: PlayerKey(FactRoads, seat), Prompt: p.Name + ": roads on the board", Kind: deck.AskNumber, Remember: true},
+			deck.Question{Key: PlayerKey(FactHarbors, seat), Prompt: p.Name + ": buildings on harbors", Kind: deck.AskNumber, Remember: true},
+			deck.Question{Key: PlayerKey(FactDamaged, seat), Prompt: p.Name + ": damaged road", Kind: deck.AskYesNo, Remember: true},
+		)
+	}
+	for i := range qs {
+		qs[i].Default = s.Facts[qs[i].Key]
+	}
+	return qs
+}
+
+// SetFact corrects a remembered fact; "" forgets it.
+func (r *Ruleset) SetFact(s *deck.State, q deck.Question, value string) error {
+	if value == "" {
+		delete(s.Facts, q.Key)
+		return nil
+	}
+	if err := checkAnswer(s, q, value); err != nil {
+		return err
+	}
+	if s.Facts == nil {
+		s.Facts = map[string]string{}
+	}
+	s.Facts[q.Key] = value
+	return nil
+}

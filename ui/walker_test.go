@@ -1,0 +1,135 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/exp/golden"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+func TestWalkerGolden(t *testing.T) {
+	m := newTestModel(t, true, 80, 24)
+	m = press(m, "space", "9", "enter", "x") // Robber Attacks: Ann 9, Bob skipped
+	t.Run("question", func(t *testing.T) {
+		v := view(m)
+		checkFits(t, v, 80, 24)
+		golden.RequireEqual(t, []byte(v))
+	})
+	m = press(m, "1", "2", "enter")
+	t.Run("discard", func(t *testing.T) {
+		v := view(m)
+		checkFits(t, v, 80, 24)
+		golden.RequireEqual(t, []byte(v))
+	})
+	m = finishTurn(m)
+	t.Run("done", func(t *testing.T) {
+		golden.RequireEqual(t, []byte(view(m)))
+	})
+	wide := update(m, sizeMsg(120, 40))
+	wide = press(wide, "u", "u")
+	t.Run("wide", func(t *testing.T) {
+		v := view(wide)
+		checkFits(t, v, 120, 40)
+		golden.RequireEqual(t, []byte(v))
+	})
+}
+
+func TestWalkerKeys(t *testing.T) {
+	m := newTestModel(t, true, 80, 24)
+	m = press(m, "space")
+	// Enter on a number question with nothing typed: asks for an answer.
+	m = press(m, "enter")
+	if !strings.Contains(view(m), "Answer first, or x to skip.") || m.table.stepIndex() != 0 {
+		t.Fatalf("enter without an answer:\n%s", view(m))
+	}
+	m = press(m, "1", "5", "backspace", "4", "enter")
+	if got := m.table.game.Now.Open.Answers["hand:0"]; got != "14" {
+		t.Fatalf("typed 15, backspace, 4: got %q", got)
+	}
+	// Undo takes the answer back, one step at a time.
+	m = press(m, "u")
+	if _, ok := m.table.game.Now.Open.Answers["hand:0"]; ok || m.table.stepIndex() != 0 {
+		t.Fatal("undo did not take the answer back")
+	}
+	// Draw with no questions: the Production step only tells; enter ends the turn.
+	m = finishTurn(m)
+	if m.table.resolving() {
+		t.Fatal("turn not done")
+	}
+}
+
+func TestRememberedAnswerIsOfferedAndFactsCanBeCorrected(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	// Seed 1: the 22nd card is a Conflict (see the history golden).
+	m = drawTurns(m, 22)
+	if m.table.turn.Event != "conflict" {
+		t.Fatalf("draw 22 is %s", m.table.turn.Event)
+	}
+	m = press(m, "2") // Bob holds the Largest Army
+	if m.table.game.Now.Facts["largest-army"] != "1" {
+		t.Fatal("Largest Army not remembered")
+	}
+	if v := view(m); !strings.Contains(v, "Bob (Largest Army) takes 1 resource") {
+		t.Fatalf("conflict step:\n%s", v)
+	}
+	// The facts screen shows it and corrects it to Cy.
+	m = press(finishTurn(m), "f")
+	v := view(m)
+	if !strings.Contains(v, "Largest Army") || !strings.Contains(v, "Bob") {
+		t.Fatalf("facts screen:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+	m = press(m, "3")
+	if m.table.game.Now.Facts["largest-army"] != "2" {
+		t.Fatal("facts screen did not correct Largest Army")
+	}
+	m = press(m, "down", "down", "7", "enter") // Ann's points
+	if m.table.game.Now.Facts["points:0"] != "7" {
+		t.Fatalf("points not set: %v", m.table.game.Now.Facts)
+	}
+	m = press(m, "x")
+	if _, ok := m.table.game.Now.Facts["points:0"]; ok {
+		t.Fatal("x did not forget")
+	}
+	m = press(m, "esc")
+	if m.screen != screenTable {
+		t.Fatal("esc did not go back")
+	}
+	// The next Conflict offers Cy as before: one key to confirm.
+	s := m.table.game.Now
+	s.StartTurn(deck.Record{Draw: s.Draws + 1, Year: s.Year, Player: s.Current, Card: m.table.turn.Card})
+	m.table.refresh()
+	if v := view(m); !strings.Contains(v, "enter: Cy (as before)") {
+		t.Fatalf("remembered answer not offered:\n%s", v)
+	}
+	m = press(m, "enter")
+	if v := view(m); !strings.Contains(v, "Cy (Largest Army) takes 1 resource") {
+		t.Fatalf("enter did not confirm the remembered holder:\n%s", v)
+	}
+}
+
+func TestHandOff(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.HandOff = true
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	m = finishTurn(press(m, "space"))
+	v := view(m)
+	if !strings.Contains(v, "Pass to Bob") || !strings.Contains(v, "Enter when Bob has the laptop.") {
+		t.Fatalf("no hand-off:\n%s", v)
+	}
+	m = press(m, "enter")
+	if v := view(m); strings.Contains(v, "Pass to Bob") || m.table.game.Now.Draws != 1 {
+		t.Fatalf("enter did not dismiss the hand-off without drawing:\n%s", v)
+	}
+	m = press(m, "space")
+	if m.table.game.Now.Draws != 2 {
+		t.Fatal("space did not draw for Bob")
+	}
+}
