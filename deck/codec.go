@@ -196,6 +196,15 @@ func (s *State) validate() error {
 		}
 		seen[c] = true
 	}
+	for name, d := range s.Piles {
+		var in [256]bool
+		for _, c := range slices.Concat(d.Draw, d.Discard) {
+			if in[c] {
+				return fmt.Errorf("pile %s holds %d twice", name, c)
+			}
+			in[c] = true
+		}
+	}
 	for i := range s.Turns() {
 		if r := s.TurnAt(i); r.Player < 0 || r.Player >= len(s.Players) {
 			return fmt.Errorf("turn %d: player %d out of range", i+1, r.Player+1)

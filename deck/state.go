@@ -23,6 +23,10 @@ type Record struct {
 	Dice    map[string]string `json:"dice,omitempty"`     // faces of dice rolled this turn, by die name
 	Answers map[string]string `json:"answers,omitempty"`  // answers given while resolving it
 	Steps   int               `json:"steps,omitempty"`    // how many of its steps the table has done
+	NoCard  bool              `json:"no_card,omitempty"`  // no card was drawn (Alchemy: the dice were chosen)
+
+	Barbarians int  `json:"barbarians,omitempty"` // C&K: the barbarians' position after this turn
+	Attack     bool `json:"attack,omitempty"`     // C&K: the barbarians attacked this turn
 }
 
 // State is everything a game is: its ruleset and options, the players and
@@ -37,6 +41,7 @@ type State struct {
 	Year     int               `json:"year"`  // the deck's year, from 1
 	Draws    int               `json:"draws"` // productions drawn so far
 	Trackers map[string]int    `json:"trackers,omitempty"`
+	Piles    map[string]Deck   `json:"piles,omitempty"` // more piles a ruleset keeps, e.g. a balanced die's faces
 	Facts    map[string]string `json:"facts,omitempty"` // remembered across turns: who holds what
 	Open     *Record           `json:"open,omitempty"`  // the turn in progress, nil before the first draw
 	History  []Record          `json:"-"`               // finished turns
@@ -131,7 +136,9 @@ func (s *State) Answer(key, value string, remember bool) {
 func (s *State) DrawnThisYear() int {
 	n := 0
 	for i := s.Turns() - 1; i >= 0 && s.TurnAt(i).Year == s.Year; i-- {
-		n++
+		if !s.TurnAt(i).NoCard {
+			n++
+		}
 	}
 	return n
 }
@@ -151,6 +158,12 @@ func (s *State) clone(growHistory bool) *State {
 	c.Deck = s.Deck.Clone()
 	c.Trackers = maps.Clone(s.Trackers)
 	c.Facts = maps.Clone(s.Facts)
+	if s.Piles != nil {
+		c.Piles = make(map[string]Deck, len(s.Piles))
+		for k, d := range s.Piles {
+			c.Piles[k] = d.Clone()
+		}
+	}
 	if s.Open != nil {
 		open := *s.Open
 		open.Answers = maps.Clone(s.Open.Answers)

@@ -22,6 +22,10 @@ type Turn struct {
 	Title   string // the event's title in the edition, or empty
 	Text    string // what the event does, in our words
 	NewYear bool   // the deck was rebuilt before this card was drawn
+	NoCard  bool   // no card was drawn: the dice were chosen (Alchemy)
+
+	Barbarians int  // C&K: the barbarians' position after this turn, 0..7
+	Attack     bool // C&K: the barbarians attack this turn
 }
 
 // Die returns the value shown by the named die this turn, or "" if it was not part of the turn.
@@ -41,6 +45,7 @@ type Option struct {
 	Values  []string // the values it takes, in the order offered
 	Default string   // the value when none is given
 	Help    string   // one short line on what it changes
+	Needs   string   // "key=value": offered only when another option has that value
 }
 
 // Entry is one quick-reference entry: a title, words to find it by, and a

@@ -95,13 +95,31 @@ func (m *setupModel) cleanOptions(in map[string]string) map[string]string {
 	return out
 }
 
+// buildFields lists the fields on offer now: an option that needs another
+// one's value shows only with it, and the 5–6 player rule only for 5 or 6.
 func (m *setupModel) buildFields() {
+	var focused fieldKind
+	var focusKey string
+	if m.focus < len(m.fields) {
+		focused, focusKey = m.fields[m.focus].kind, m.fields[m.focus].option.Key
+	}
 	m.fields = []setupField{{kind: fieldGame}}
 	for _, o := range m.ruleset().Options() {
+		if k, v, ok := strings.Cut(o.Needs, "="); ok && m.setup.Options[k] != v {
+			continue
+		}
+		if o.Key == "five-six" && len(m.players()) < 5 {
+			continue
+		}
 		m.fields = append(m.fields, setupField{kind: fieldOption, option: o})
 	}
 	m.fields = append(m.fields, setupField{kind: fieldPlayers}, setupField{kind: fieldStarter},
 		setupField{kind: fieldCountAid}, setupField{kind: fieldHandOff})
+	for i, f := range m.fields { // keep the focus on the same field
+		if f.kind == focused && f.option.Key == focusKey {
+			m.focus = i
+		}
+	}
 }
 
 func (m *setupModel) fieldIndex(k fieldKind) int {
@@ -202,6 +220,7 @@ func (m setupModel) Update(msg tea.Msg) (setupModel, tea.Cmd) {
 		var cmd tea.Cmd
 		m.names, cmd = m.names.Update(msg)
 		m.err = ""
+		m.buildFields()
 		return m, cmd
 	}
 	step := 0
@@ -225,6 +244,7 @@ func (m setupModel) Update(msg tea.Msg) (setupModel, tea.Cmd) {
 		m.buildFields()
 	case fieldOption:
 		m.setup.Options[f.option.Key] = cycle(f.option.Values, m.setup.Options[f.option.Key], step)
+		m.buildFields()
 	case fieldStarter:
 		m.setup.Starter = cycle(m.starterValues(), m.starter(), step)
 	case fieldCountAid:
@@ -252,7 +272,12 @@ func (m setupModel) View() string {
 	}
 	var rows []string
 	rows = append(rows, st.Header.Render("eventdeck · new game"), "")
-	for i, f := range m.fields {
+	// A window of fields around the focus when they do not all fit.
+	room := max(m.ctx.Height-6, 3) // header, blank, blank, hint, help
+	from := min(max(m.focus-room/2, 0), max(len(m.fields)-room, 0))
+	to := min(from+room, len(m.fields))
+	for i := from; i < to; i++ {
+		f := m.fields[i]
 		marker, label := "  ", st.Label
 		if i == m.focus {
 			marker, label = "▸ ", st.Focused

@@ -31,12 +31,14 @@ func TestSetupStartsTheGameAndRemembersIt(t *testing.T) {
 	}
 	m = press(m, ", Bob, Cy")
 	// Edition: up from Players to the options, left/right to change.
-	m = press(m, "up", "up", "up", "up", "up", "up", "up", "up", "right")
+	m = focus(t, m, "Edition")
+	m = press(m, "right")
 	if !strings.Contains(view(m), "‹ 5 ›") {
 		t.Fatalf("edition did not change:\n%s", view(m))
 	}
 	// Who starts: Bob.
-	m = press(m, "down", "down", "down", "down", "down", "down", "down", "down", "down", "right")
+	m = focus(t, m, "Who starts")
+	m = press(m, "right")
 	if !strings.Contains(view(m), "‹ Bob ›") {
 		t.Fatalf("starter did not change:\n%s", view(m))
 	}
@@ -137,4 +139,44 @@ func TestQuitKeys(t *testing.T) {
 	if !strings.Contains(view(s), "q") || s.setup.names.Value() != "Ann, Bob, Cyq" {
 		t.Fatalf("q in the names field: %q", s.setup.names.Value())
 	}
+}
+
+// focus moves the setup's focus down to the field with label.
+func focus(t *testing.T, m Model, label string) Model {
+	t.Helper()
+	for range 40 {
+		if m.setup.label(m.setup.fields[m.setup.focus]) == label {
+			return m
+		}
+		m = press(m, "down")
+	}
+	t.Fatalf("no field %q", label)
+	return m
+}
+
+func TestSetupShowsOptionsThatApply(t *testing.T) {
+	m := newTestModel(t, false, 60, 20)
+	checkFits(t, view(m), 60, 20)
+	if v := view(m); strings.Contains(v, "C&K event die") || strings.Contains(v, "5–6 players") {
+		t.Fatalf("options that do not apply are shown:\n%s", v)
+	}
+	m = focus(t, m, "Cities & Knights")
+	m = press(m, "right")
+	if v := view(m); !strings.Contains(v, "C&K event die") || !strings.Contains(v, "‹ on ›") {
+		t.Fatalf("C&K options not offered:\n%s", v)
+	}
+	checkFits(t, view(m), 60, 20)
+	m = focus(t, m, "Players")
+	m = press(m, ", Dee, Eve")
+	if v := view(m); !strings.Contains(v, "5–6 players") {
+		// the window may hide it: look for the field itself
+		found := false
+		for _, f := range m.setup.fields {
+			found = found || f.option.Key == "five-six"
+		}
+		if !found {
+			t.Fatalf("5–6 player rule not offered for five players:\n%s", v)
+		}
+	}
+	checkFits(t, view(m), 60, 20)
 }

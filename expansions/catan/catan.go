@@ -164,6 +164,10 @@ func (r *Ruleset) Draw(s *deck.State) (deck.Turn, error) {
 	if s.Facts[PlayerKey(FactDamaged, s.Current)] == deck.AnswerYes {
 		rec.Answers = map[string]string{answerRemind: deck.AnswerYes}
 	}
+	if cfg.CitiesKnights {
+		startCK(s)
+		rollCK(s, &cfg, &rec, r.cards[c].Red, false)
+	}
 	s.StartTurn(rec)
 	t := r.TurnOf(rec, cfg)
 	s.NextPlayer()
@@ -172,21 +176,32 @@ func (r *Ruleset) Draw(s *deck.State) (deck.Turn, error) {
 
 // TurnOf rebuilds what the table sees for a recorded turn.
 func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn {
-	card := r.cards[rec.Card]
 	t := deck.Turn{
 		Draw: rec.Draw, Year: rec.Year, Player: rec.Player, Card: rec.Card,
-		Number: card.Number, NewYear: rec.NewYear,
-		Dice: []deck.Face{
+		NewYear: rec.NewYear, NoCard: rec.NoCard, Barbarians: rec.Barbarians, Attack: rec.Attack,
+	}
+	if rec.NoCard {
+		// Alchemy: the chosen dice, no card, no card event.
+		red, _ := strconv.Atoi(rec.Dice["red"])
+		white, _ := strconv.Atoi(rec.Dice["white"])
+		t.Number, t.Event, t.Title = red+white, EventNone, "Alchemy"
+		t.Text = "Alchemy: the dice were chosen. No card is drawn and no card event happens."
+		t.Dice = []deck.Face{{Die: "red", Value: rec.Dice["red"]}, {Die: "white", Value: rec.Dice["white"]}}
+	} else {
+		card := r.cards[rec.Card]
+		t.Number = card.Number
+		t.Dice = []deck.Face{
 			{Die: "red", Value: strconv.Itoa(card.Red)},
 			{Die: "white", Value: strconv.Itoa(card.White)},
-		},
-		Event: card.Event,
-		Title: Title(card.Event, cfg.Edition),
-		Text:  Text(card.Event, cfg),
+		}
+		t.Event, t.Title, t.Text = card.Event, Title(card.Event, cfg.Edition), Text(card.Event, cfg)
 	}
-	if cfg.Explorers {
+	if cfg.Explorers && !rec.NoCard {
 		// rules/000: Explorers & Pirates uses the numbers only.
 		t.Event, t.Title = EventNone, ""
+	}
+	if face, ok := rec.Dice["event"]; ok {
+		t.Dice = append(t.Dice, deck.Face{Die: "event", Value: face}, deck.Face{Die: "progress-red", Value: rec.Dice["progress-red"]})
 	}
 	return t
 }
@@ -217,7 +232,7 @@ func (r *Ruleset) Validate(s *deck.State) error {
 		}
 	}
 	for i := range s.Turns() {
-		if h := s.TurnAt(i); h.Card >= NewYear {
+		if h := s.TurnAt(i); h.Card >= NewYear && !h.NoCard {
 			return fmt.Errorf("card %d in the history", h.Card)
 		}
 	}

@@ -17,6 +17,9 @@ const (
 	OptHandLimit = "hand-limit"
 	OptFlees     = "robber-flees"
 	OptFiveSix   = "five-six"
+	OptCK        = "cities-knights"
+	OptCKRed     = "progress-red"
+	OptEventDie  = "event-die"
 )
 
 // Where Robber Flees sends the robber, and the 5–6 player rule.
@@ -25,6 +28,10 @@ const (
 	FleesOff     = "off"    // …or off the board, as the scenario says
 	FiveSixSBP   = "special-building"
 	FiveSixPairs = "paired"
+	RedPrinted   = "printed"  // progress cards use the red die printed on the card (rules/000)
+	RedRolled    = "rolled"   // always roll a separate red die (the newer rule, likely)
+	DieRandom    = "random"   // the event die is rolled
+	DieBalanced  = "balanced" // the six faces come from a shuffled cycle
 )
 
 // Where New Year goes when the deck is built (catan-events.md).
@@ -50,13 +57,21 @@ type Config struct {
 	HandLimit int    // cards a player may hold on a 7 without discarding (7 by the rules)
 	Flees     string // FleesDesert or FleesOff
 	FiveSix   string // FiveSixSBP (older rule) or FiveSixPairs (newer rule), for 5–6 players
+
+	CitiesKnights bool   // Cities & Knights: event die, progress cards, barbarians
+	ProgressRed   string // RedPrinted or RedRolled; a plain deck always rolls
+	EventDie      string // DieRandom or DieBalanced
 }
+
+// RollsRed reports whether the red die for progress cards is rolled each
+// turn: always with a plain deck (rules/000), and by setting otherwise.
+func (c Config) RollsRed() bool { return !c.RedDie || c.ProgressRed == RedRolled }
 
 // DefaultConfig is the game with no options given: English 6th edition, the
 // printing with the red die, New Year placed by the rules.
 func DefaultConfig() Config {
 	return Config{Edition: 6, RedDie: true, NewYear: NewYearOfficial, Hidden: OfficialHidden,
-		HandLimit: 7, Flees: FleesDesert, FiveSix: FiveSixSBP}
+		HandLimit: 7, Flees: FleesDesert, FiveSix: FiveSixSBP, ProgressRed: RedPrinted, EventDie: DieRandom}
 }
 
 // OptionList describes the options for the setup screen and the flags.
@@ -67,6 +82,9 @@ func OptionList() []deck.Option {
 		{Key: OptNewYear, Label: "New Year", Values: newYearValues(), Default: NewYearOfficial, Help: "official: 6th from the bottom (5 cards under it)"},
 		{Key: OptSeafarers, Label: "Seafarers", Values: []string{"off", "on"}, Default: "off", Help: "Robber Flees leaves the pirate; Earthquake spares ships"},
 		{Key: OptExplorers, Label: "Explorers & Pirates", Values: []string{"off", "on"}, Default: "off", Help: "numbers only, no events"},
+		{Key: OptCK, Label: "Cities & Knights", Values: []string{"off", "on"}, Default: "off", Help: "event die, progress cards, barbarians"},
+		{Key: OptCKRed, Label: "C&K red die", Values: []string{RedPrinted, RedRolled}, Default: RedPrinted, Help: "progress cards: the card's red die, or always roll one (newer rule); a plain deck rolls", Needs: OptCK + "=on"},
+		{Key: OptEventDie, Label: "C&K event die", Values: []string{DieRandom, DieBalanced}, Default: DieRandom, Help: "balanced: every six turns show 3 ships and each gate once", Needs: OptCK + "=on"},
 		{Key: OptHandLimit, Label: "Hand limit on a 7", Values: []string{"7", "8", "9", "10", "11", "12"}, Default: "7", Help: "more cards than this on a 7: discard half (7 by the rules)"},
 		{Key: OptFlees, Label: "Robber Flees to", Values: []string{FleesDesert, FleesOff}, Default: FleesDesert, Help: "the desert, or off the board (as your scenario says)"},
 		{Key: OptFiveSix, Label: "5–6 players", Values: []string{FiveSixSBP, FiveSixPairs}, Default: FiveSixSBP, Help: "after each turn: special building phase (older rule) or paired players (newer)"},
@@ -109,16 +127,29 @@ func ParseConfig(opts map[string]string) (Config, error) {
 				return c, err
 			}
 			c.NewYear, c.Hidden = mode, hidden
-		case OptSeafarers, OptExplorers:
+		case OptSeafarers, OptExplorers, OptCK:
 			on, err := parseOnOff(k, v)
 			if err != nil {
 				return c, err
 			}
-			if k == OptSeafarers {
+			switch k {
+			case OptSeafarers:
 				c.Seafarers = on
-			} else {
+			case OptExplorers:
 				c.Explorers = on
+			default:
+				c.CitiesKnights = on
 			}
+		case OptCKRed:
+			if v != RedPrinted && v != RedRolled {
+				return c, fmt.Errorf("progress-red %q: want printed or rolled", v)
+			}
+			c.ProgressRed = v
+		case OptEventDie:
+			if v != DieRandom && v != DieBalanced {
+				return c, fmt.Errorf("event-die %q: want random or balanced", v)
+			}
+			c.EventDie = v
 		case OptHandLimit:
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 7 || n > 12 {
@@ -187,6 +218,9 @@ func (c Config) Options() map[string]string {
 		OptHandLimit: strconv.Itoa(c.HandLimit),
 		OptFlees:     c.Flees,
 		OptFiveSix:   c.FiveSix,
+		OptCK:        onOff(c.CitiesKnights),
+		OptCKRed:     c.ProgressRed,
+		OptEventDie:  c.EventDie,
 	}
 }
 

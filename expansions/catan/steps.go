@@ -49,7 +49,12 @@ func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 	}
 	b := &stepper{s: s, cfg: cfg, turn: r.TurnOf(*s.Open, cfg)}
 	b.repairReminder()
-	b.event()
+	if cfg.CitiesKnights {
+		b.eventDieSteps()
+	}
+	if !s.Open.NoCard {
+		b.event()
+	}
 	b.production()
 	b.fiveSix()
 	return b.steps
@@ -188,6 +193,11 @@ func (b *stepper) event() {
 	case EventHelpfulNeighbor:
 		b.helpfulNeighbor()
 	case EventConflict:
+		if b.cfg.CitiesKnights {
+			// rules/000, C&K: the highest active knight strength steals; a tie: no event.
+			b.byMost(FactStrength, "Knights", "Active knight strength of %s?", "Conflict", "most knight strength", "knight strength")
+			return
+		}
 		b.conflict()
 	case EventTradeAdvantage:
 		b.tradeAdvantage()
@@ -209,7 +219,7 @@ func (b *stepper) event() {
 		}
 		b.add(deck.Step{Title: "Robber Flees", Text: t})
 	case EventPlentifulYear:
-		b.add(deck.Step{Title: "Plentiful Year", Text: "Everyone takes 1 resource of their choice from the supply."})
+		b.add(deck.Step{Title: "Plentiful Year", Text: "Everyone takes 1 resource of their choice from the supply." + b.ckResource()})
 	}
 }
 
@@ -246,6 +256,11 @@ func (b *stepper) robberAttacks() {
 	}
 	b.add(deck.Step{Title: "Discard", Text: strings.Join(lines, "\n")})
 	p := b.turn.Player
+	if b.cfg.CitiesKnights && b.s.Trackers[TrackAttacks] == 0 {
+		// cities-and-knights.md: before the first attack the robber stays put.
+		b.add(deck.Step{Title: "Robber", Text: "The robber sleeps on the desert until the barbarians' first attack: it does not move and nobody is robbed."})
+		return
+	}
 	b.add(deck.Step{Title: "Robber", Players: []int{p},
 		Text: b.name(p) + " moves the robber to another hex and takes 1 random resource from a player with a building beside it."})
 }
@@ -257,7 +272,7 @@ func (b *stepper) goodNeighbors() {
 	for seat := range b.s.Players {
 		left := (seat + 1) % n
 		b.add(deck.Step{Title: b.name(seat) + " → " + b.name(left), Players: []int{seat},
-			Text: fmt.Sprintf("%s passes 1 card of their choice to %s (nothing if %s holds no cards).", b.name(seat), b.name(left), b.name(seat))})
+			Text: fmt.Sprintf("%s passes 1 card of their choice to %s (nothing if %s holds no cards).", b.name(seat), b.name(left), b.name(seat)) + b.ckCommodity()})
 	}
 }
 
@@ -292,7 +307,7 @@ func (b *stepper) helpfulNeighbor() {
 				b.name(l), top, b.names(behind)))
 		}
 	}
-	b.add(deck.Step{Title: title, Players: leaders, Text: strings.Join(lines, "\n")})
+	b.add(deck.Step{Title: title, Players: leaders, Text: strings.Join(lines, "\n") + b.ckCommodity()})
 }
 
 func allSeats(n int) []int {
@@ -387,10 +402,15 @@ func (b *stepper) shareOut(fact, askTitle, prompt, title, unit string) {
 		verb = "each take"
 	}
 	b.add(deck.Step{Title: title, Players: seats,
-		Text: fmt.Sprintf("%s (%d %s) %s 1 resource of their choice from the supply.", b.names(seats), top, unit, verb)})
+		Text: fmt.Sprintf("%s (%d %s) %s 1 resource of their choice from the supply.", b.names(seats), top, unit, verb) + b.ckResource()})
 }
 
 func (b *stepper) tournament() {
+	if b.cfg.CitiesKnights {
+		// rules/000, C&K: the highest active knight strength, a resource only.
+		b.shareOut(FactStrength, "Knights", "Active knight strength of %s?", "Tournament", "knight strength")
+		return
+	}
 	b.shareOut(FactKnights, "Knights", "How many knights has %s played?", "Tournament", "knights played")
 }
 
@@ -412,6 +432,21 @@ func (b *stepper) earthquake() {
 	}
 }
 
+// ckResource and ckCommodity add the C&K changes (rules/000) to a step.
+func (b *stepper) ckResource() string {
+	if b.cfg.CitiesKnights {
+		return " A resource, not a commodity."
+	}
+	return ""
+}
+
+func (b *stepper) ckCommodity() string {
+	if b.cfg.CitiesKnights {
+		return " A commodity may be given instead, and must be if that is all the hand holds."
+	}
+	return ""
+}
+
 // production closes every turn: the number's hexes produce (rules/000:
 // event first, then production).
 func (b *stepper) production() {
@@ -423,6 +458,9 @@ func (b *stepper) production() {
 	text := fmt.Sprintf("%d: everyone with a settlement or city on a %d hex collects (1 per settlement, 2 per city).", n, n)
 	if b.turn.Event == EventEpidemic && !b.cfg.Explorers {
 		text = fmt.Sprintf("%d: everyone with a settlement or city on a %d hex collects; Epidemic: each city only 1.", n, n)
+		if b.cfg.CitiesKnights {
+			text += " Cities collect no commodities." // rules/000, C&K
+		}
 	}
 	b.add(deck.Step{Title: "Production", Text: text})
 }
