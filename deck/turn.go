@@ -103,3 +103,12 @@ type Question struct {
 	Remember bool   // the answer is a fact, offered again next time
 	Default  string // the remembered answer, confirmed with one key; "" for none
 }
+
+// Tracker is a counter the table watches, such as the barbarian ship.
+type Tracker struct {
+	Name  string // what the screen calls it
+	Key   string // the key in State.Trackers
+	Pos   int    // where it stands
+	Steps int    // where it triggers
+	Note  string // one line on what it means now
+}

@@ -48,6 +48,14 @@ type Ruleset interface {
 	FactQuestions(s *deck.State) []deck.Question
 	// SetFact corrects a fact; "" forgets it.
 	SetFact(s *deck.State, q deck.Question, value string) error
+	// Trackers lists the counters the table watches (the barbarian ship).
+	Trackers(s *deck.State) []deck.Tracker
+	// SetTracker corrects a tracker by hand.
+	SetTracker(s *deck.State, key string, pos int) error
+	// HasAlchemy reports whether a player may choose the dice (C&K's Alchemist).
+	HasAlchemy(s *deck.State) bool
+	// Alchemy is a turn with chosen dice: no card, the event die still rolled.
+	Alchemy(s *deck.State, red, white int) (deck.Turn, error)
 }
 
 // All returns every ruleset, loading its data from fsys.

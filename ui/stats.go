@@ -29,15 +29,17 @@ type statsModel struct {
 	year  tally
 	game  tally
 	// per player: draws and 7s; events by title
-	names   []string
-	draws   []int
-	sevens  []int
-	events  map[string]int
-	yearNum int
+	names    []string
+	draws    []int
+	sevens   []int
+	events   map[string]int
+	yearNum  int
+	trackers []deck.Tracker
+	attacks  int
 }
 
 func newStats(ctx *Context, r expansions.Ruleset, s *deck.State) statsModel {
-	m := statsModel{ctx: ctx, events: map[string]int{}, yearNum: s.Year}
+	m := statsModel{ctx: ctx, events: map[string]int{}, yearNum: s.Year, trackers: r.Trackers(s)}
 	for _, p := range s.Players {
 		m.names = append(m.names, p.Name)
 	}
@@ -64,6 +66,9 @@ func newStats(ctx *Context, r expansions.Ruleset, s *deck.State) statsModel {
 			title = "No event"
 		}
 		m.events[title]++
+		if t.Attack {
+			m.attacks++
+		}
 	}
 	m.layout()
 	return m
@@ -88,6 +93,12 @@ func (m *statsModel) layout() {
 	lines = append(lines, st.Header.Render("Players"))
 	for i, n := range m.names {
 		lines = append(lines, fmt.Sprintf("  %s  %d draws, %d sevens", st.Player(i).Render(n), m.draws[i], m.sevens[i]))
+	}
+	for _, tr := range m.trackers {
+		if tr.Key == "barbarians" {
+			lines = append(lines, "", st.Header.Render("Barbarians"), fmt.Sprintf("  at %d of %d; %s", tr.Pos, tr.Steps, tr.Note))
+			lines = append(lines, fmt.Sprintf("  attacks: %d", m.attacks))
+		}
 	}
 	lines = append(lines, "", st.Header.Render("Events seen"))
 	if len(m.events) == 0 {

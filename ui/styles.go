@@ -40,6 +40,7 @@ type Styles struct {
 	Label    lipgloss.Style
 	Focused  lipgloss.Style
 	Value    lipgloss.Style
+	Faces    map[string]lipgloss.Style // event die faces: "ship", "trade", "politics", "science"
 	Players  []lipgloss.Style
 	// PlayerColors names each seat's colour, so it is never shown by colour alone.
 	PlayerColors []string
@@ -73,6 +74,15 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 		Label:    r.NewStyle().Foreground(dim),
 		Focused:  r.NewStyle().Bold(true).Foreground(accent),
 		Value:    r.NewStyle().Bold(true),
+	}
+	face := func(c lipgloss.AdaptiveColor) lipgloss.Style {
+		return r.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(c).Foreground(c).Bold(true).Padding(0, 1)
+	}
+	s.Faces = map[string]lipgloss.Style{
+		"ship":     face(dim),
+		"trade":    face(lipgloss.AdaptiveColor{Light: "#8a6d00", Dark: "#ffd75f"}),
+		"politics": face(lipgloss.AdaptiveColor{Light: "#0040a0", Dark: "#5f87ff"}),
+		"science":  face(lipgloss.AdaptiveColor{Light: "#006000", Dark: "#5fd75f"}),
 	}
 	for _, pc := range playerPalette() {
 		s.Players = append(s.Players, r.NewStyle().Bold(true).Foreground(pc.Color))

@@ -32,6 +32,8 @@ type tableModel struct {
 	typed    string      // digits typed for a number question
 	passed   bool        // the hand-off for this turn was acknowledged
 	quitting bool        // q was pressed while a turn is being resolved: ask first
+	alchemy  []int       // Alchemy being entered: the dice typed so far; nil when not
+	setTrack bool        // b was pressed: the next digit sets the barbarians
 	flash    string      // one line on what the last key did
 	err      string
 }
@@ -87,16 +89,31 @@ func (m *tableModel) show(t deck.Turn, ok bool) {
 	parts := []string{m.ctx.piece(pieceKey{"disc", t.Number, scale}, func() string {
 		return disc(st, m.ctx.Glyphs, t.Number, scale)
 	})}
-	if m.rules.ShowsDice(m.game.Now) {
+	dice := []string{"red", "white"}
+	if !m.rules.ShowsDice(m.game.Now) && !t.NoCard {
+		dice = nil // the plain printing shows the number only
+	}
+	// C&K: the red die for progress cards, when it was rolled apart from the card's.
+	if pr := t.Die("progress-red"); pr != "" && (dice == nil || pr != t.Die("red")) {
+		dice = append(dice, "progress-red")
+	}
+	if len(dice) > 0 {
 		parts = append(parts, "  ")
-		for i, name := range []string{"red", "white"} {
-			v := t.Die(name)
-			n, _ := strconv.Atoi(v)
-			if i > 0 {
-				parts = append(parts, " ")
-			}
-			parts = append(parts, m.ctx.piece(pieceKey{name, n, 1}, func() string { return die(st, name, v) }))
+	}
+	for i, name := range dice {
+		v := t.Die(name)
+		n, _ := strconv.Atoi(v)
+		if i > 0 {
+			parts = append(parts, " ")
 		}
+		label := name
+		if name == "progress-red" {
+			label = "red" // drawn red, labelled R: the progress die is a red die
+		}
+		parts = append(parts, m.ctx.piece(pieceKey{name, n, 1}, func() string { return die(st, label, v) }))
+	}
+	if face := t.Die("event"); face != "" {
+		parts = append(parts, " ", m.ctx.piece(pieceKey{"event:" + face, 0, 1}, func() string { return eventDie(st, face) }))
 	}
 	c := &cardView{lines: strings.Split(lipgloss.JoinHorizontal(lipgloss.Center, parts...), "\n")}
 	for _, l := range c.lines {
@@ -150,6 +167,10 @@ func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
 		}
 		return m, tea.Quit
 	}
+	if m.alchemy != nil || m.setTrack {
+		m.enterDice(km)
+		return m, nil
+	}
 	if m.resolving() {
 		m.walk(km)
 		return m, nil
@@ -172,6 +193,10 @@ func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
 		}
 		m.refresh()
 		m.passed = false
+	case key.Matches(km, keys.Alchemy) && m.rules.HasAlchemy(m.game.Now):
+		m.alchemy = []int{}
+	case key.Matches(km, keys.Barbarians) && len(m.rules.Trackers(m.game.Now)) > 0:
+		m.setTrack = true
 	case key.Matches(km, keys.Next), key.Matches(km, keys.Prev):
 		next := key.Matches(km, keys.Next)
 		_ = m.game.Do(func(s *deck.State) error {
@@ -187,6 +212,50 @@ func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
 		m.flash = p + " draws next."
 	}
 	return m, nil
+}
+
+// enterDice takes the digits of Alchemy (red, then white) or of the
+// barbarians' position; esc cancels.
+func (m *tableModel) enterDice(km tea.KeyMsg) {
+	if key.Matches(km, m.ctx.Keys.Back) {
+		m.alchemy, m.setTrack = nil, false
+		return
+	}
+	k := km.String()
+	if len(k) != 1 || k[0] < '0' || k[0] > '9' {
+		return
+	}
+	n := int(k[0] - '0')
+	if m.setTrack {
+		m.setTrack = false
+		tr := m.rules.Trackers(m.game.Now)[0]
+		if err := m.game.Do(func(s *deck.State) error { return m.rules.SetTracker(s, tr.Key, n) }); err != nil {
+			m.err = err.Error()
+			return
+		}
+		m.flash = fmt.Sprintf("%s set to %d.", tr.Name, n)
+		return
+	}
+	if n < 1 || n > 6 {
+		m.err = "A die shows 1 to 6."
+		return
+	}
+	m.alchemy = append(m.alchemy, n)
+	if len(m.alchemy) < 2 {
+		return
+	}
+	red, white := m.alchemy[0], m.alchemy[1]
+	m.alchemy = nil
+	err := m.game.Do(func(s *deck.State) error {
+		_, err := m.rules.Alchemy(s, red, white)
+		return err
+	})
+	if err != nil {
+		m.err = "Alchemy: " + err.Error()
+		return
+	}
+	m.refresh()
+	m.passed = false
 }
 
 // handOffDue reports whether the pass-and-play hand-off is showing: the turn
@@ -205,6 +274,8 @@ func (m tableModel) keys() KeyMap {
 	k.Next.SetEnabled(!resolving)
 	k.Prev.SetEnabled(!resolving)
 	k.Skip.SetEnabled(resolving && m.question() != nil)
+	k.Alchemy.SetEnabled(!resolving && m.rules.HasAlchemy(m.game.Now))
+	k.Barbarians.SetEnabled(!resolving && len(m.rules.Trackers(m.game.Now)) > 0)
 	switch {
 	case resolving:
 		k.Draw.SetHelp("enter", "next step")
@@ -217,13 +288,13 @@ func (m tableModel) keys() KeyMap {
 // ShortHelp is the table's keys that apply now.
 func (m tableModel) ShortHelp() []key.Binding {
 	k := m.keys()
-	return []key.Binding{k.Draw, k.Skip, k.Undo, k.Redo, k.Quit, k.Next, k.Facts, k.Reference}
+	return []key.Binding{k.Draw, k.Skip, k.Undo, k.Redo, k.Quit, k.Alchemy, k.Next, k.Facts, k.Reference}
 }
 
 // FullHelp is every key of the table, in columns.
 func (m tableModel) FullHelp() [][]key.Binding {
 	k := m.keys()
-	return [][]key.Binding{{k.Draw, k.Skip, k.Undo, k.Redo}, {k.Next, k.Prev, k.Facts}, {k.History, k.Stats, k.Reference}, {k.Help, k.Quit, k.ForceQuit}}
+	return [][]key.Binding{{k.Draw, k.Skip, k.Undo, k.Redo}, {k.Next, k.Prev, k.Facts, k.Alchemy, k.Barbarians}, {k.History, k.Stats, k.Reference}, {k.Help, k.Quit, k.ForceQuit}}
 }
 
 func (m tableModel) playerName(i int) string {
@@ -368,7 +439,16 @@ func (m tableModel) statusLines() []string {
 	if m.countAid {
 		out = append(out, st.Dim.Render("Left this year: ")+m.remaining())
 	}
+	for _, tr := range m.rules.Trackers(s) {
+		out = append(out, track(st, tr.Name, tr.Pos, tr.Steps, tr.Note))
+	}
 	switch {
+	case m.alchemy != nil && len(m.alchemy) == 0:
+		out = append(out, st.Notice.Render("Alchemy: type the red die (1–6). esc cancels."))
+	case m.alchemy != nil:
+		out = append(out, st.Notice.Render(fmt.Sprintf("Alchemy: red %d; now the white die (1–6). esc cancels.", m.alchemy[0])))
+	case m.setTrack:
+		out = append(out, st.Notice.Render("Barbarians: type their position, 0 to 6. esc cancels."))
 	case m.quitting:
 		out = append(out, st.Error.Render("Quit while this turn is being resolved? y quits (the game is saved); any other key stays."))
 	case m.err != "":

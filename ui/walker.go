@@ -164,18 +164,26 @@ func (m tableModel) panel(w, h int) []string {
 	}
 	list := strings.Split(wrap.Render(m.stepList()), "\n")
 
-	// Fit: the head and the current step first, then the list, then the text.
-	out := append([]string{}, head...)
-	if len(head)+1+len(about)+1+len(cur)+1+len(list) <= h {
-		out = append(out, about...)
+	// Fit: the current step comes first, its question last of all to go;
+	// then the event's title, the list of steps, and the event's text.
+	if len(cur) >= h {
+		if h >= 3 && len(cur) > h {
+			return append([]string{cur[0]}, cur[len(cur)-(h-1):]...) // the step's title, then its question
+		}
+		return cur[len(cur)-h:]
 	}
-	out = append(out, "")
-	out = append(out, cur...)
+	out := cur
+	if len(head)+1+len(cur) <= h {
+		out = append(append(append([]string{}, head...), ""), cur...)
+		if len(head)+1+len(about)+1+len(cur)+1+len(list) <= h {
+			out = append(append(append(append([]string{}, head...), about...), ""), cur...)
+		}
+	}
 	if len(out)+1+len(list) <= h {
 		out = append(out, "")
 		out = append(out, list...)
 	}
-	return fitLines(out, h, st)
+	return out
 }
 
 // inputHint says how to answer q, with what is typed so far.

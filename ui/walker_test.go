@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -132,4 +133,82 @@ func TestHandOff(t *testing.T) {
 	if m.table.game.Now.Draws != 2 {
 		t.Fatal("space did not draw for Bob")
 	}
+}
+
+func ckModel(t *testing.T, w, h int, opts map[string]string) Model {
+	t.Helper()
+	o := testOptions(t)
+	o.QuickStart = true
+	o.Setup.Options = opts
+	m, err := New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return update(m, sizeMsg(w, h))
+}
+
+func TestCitiesKnightsTableGolden(t *testing.T) {
+	for _, size := range [][2]int{{60, 20}, {80, 24}, {120, 40}} {
+		m := ckModel(t, size[0], size[1], map[string]string{"cities-knights": "on", "deck": "plain"})
+		m = drawTurns(m, 9)
+		v := view(m)
+		checkFits(t, v, size[0], size[1])
+		for _, want := range []string{"Barbarians: ●●●●○○○ 4/7", "P blue", "R red 4"} {
+			if !strings.Contains(v, want) {
+				t.Fatalf("%v: C&K table lacks %q:\n%s", size, want, v)
+			}
+		}
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) { golden.RequireEqual(t, []byte(v)) })
+	}
+}
+
+func TestAlchemyAndBarbarianKeys(t *testing.T) {
+	m := ckModel(t, 80, 24, map[string]string{"cities-knights": "on"})
+	m = finishTurn(drawTurns(m, 2))
+	before := m.table.game.Now.Deck.Clone()
+	if !strings.Contains(view(m), "a alchemy") {
+		t.Fatalf("alchemy not offered:\n%s", view(m))
+	}
+	m = press(m, "a")
+	if !strings.Contains(view(m), "Alchemy: type the red die") {
+		t.Fatalf("alchemy prompt:\n%s", view(m))
+	}
+	m = press(m, "9", "5")
+	if !strings.Contains(view(m), "now the white die") {
+		t.Fatalf("9 accepted as a die, or 5 not taken:\n%s", view(m))
+	}
+	m = press(m, "3")
+	turn := m.table.turn
+	if !turn.NoCard || turn.Number != 8 || turn.Title != "Alchemy" {
+		t.Fatalf("alchemy turn %+v", turn)
+	}
+	if got := m.table.game.Now.Deck; string(cardBytesUI(got)) != string(cardBytesUI(before)) {
+		t.Fatal("alchemy changed the deck")
+	}
+	m = press(m, "u")
+	if m.table.turn.NoCard {
+		t.Fatal("undo did not take alchemy back")
+	}
+	// b sets the barbarians by hand.
+	m = press(m, "b", "5")
+	if v := view(m); !strings.Contains(v, "Barbarians: ●●●●●○○ 5/7") {
+		t.Fatalf("barbarians not set:\n%s", v)
+	}
+	m = press(m, "b", "esc")
+	if strings.Contains(view(m), "type their position") {
+		t.Fatal("esc did not cancel")
+	}
+	// Without C&K there is no alchemy key.
+	plain := drawTurns(newTestModel(t, true, 80, 24), 1)
+	if v := view(finishTurn(plain)); strings.Contains(v, "alchemy") || strings.Contains(v, "Barbarians") {
+		t.Fatalf("C&K keys without C&K:\n%s", v)
+	}
+}
+
+func cardBytesUI(d deck.Deck) []byte {
+	var b []byte
+	for _, c := range append(append([]deck.Card{}, d.Draw...), d.Discard...) {
+		b = append(b, byte(c))
+	}
+	return b
 }

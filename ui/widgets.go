@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -88,4 +89,39 @@ func die(st Styles, name, value string) string {
 		box, label = st.RedDie, st.RedLabel
 	}
 	return lipgloss.JoinVertical(lipgloss.Center, box.Render(face), label.Render(letter+" "+name+" "+value))
+}
+
+// eventDie renders the Cities & Knights event die: a ship, or a city gate
+// with its letter and colour named, so it reads without colour.
+func eventDie(st Styles, face string) string {
+	var rows [3]string
+	label := ""
+	switch face {
+	case "ship":
+		rows = [3]string{"  ▲  ", " ▐█▌ ", "▀▀▀▀▀"}
+		label = "B ship"
+	case "trade":
+		rows = [3]string{"┌───┐", "│ T │", "│   │"}
+		label = "T yellow"
+	case "politics":
+		rows = [3]string{"┌───┐", "│ P │", "│   │"}
+		label = "P blue"
+	case "science":
+		rows = [3]string{"┌───┐", "│ S │", "│   │"}
+		label = "S green"
+	default:
+		return ""
+	}
+	box, ok := st.Faces[face]
+	if !ok {
+		box = st.Die
+	}
+	return lipgloss.JoinVertical(lipgloss.Center, box.Render(strings.Join(rows[:], "\n")), st.Label.Render(label))
+}
+
+// track renders a tracker as a row of spaces: ● passed, ○ to come.
+func track(st Styles, name string, pos, steps int, note string) string {
+	pos = min(max(pos, 0), steps)
+	dots := strings.Repeat("●", pos) + strings.Repeat("○", steps-pos)
+	return st.Dim.Render(name+": ") + st.Value.Render(dots) + st.Dim.Render(fmt.Sprintf(" %d/%d · %s", pos, steps, note))
 }

@@ -236,3 +236,35 @@ func (b *stepper) attack() {
 	}
 	b.add(deck.Step{Title: "After the attack", Text: "Every knight is deactivated, and the barbarian ship goes back to the start."})
 }
+
+// HasAlchemy reports whether the game plays Cities & Knights, where the
+// Alchemist lets a player choose the dice.
+func (r *Ruleset) HasAlchemy(s *deck.State) bool {
+	cfg, err := r.Config(s)
+	return err == nil && cfg.CitiesKnights
+}
+
+// Trackers lists the barbarian ship with C&K, and nothing otherwise.
+func (r *Ruleset) Trackers(s *deck.State) []deck.Tracker {
+	if !r.HasAlchemy(s) {
+		return nil
+	}
+	t := deck.Tracker{Name: "Barbarians", Key: TrackBarbarians, Pos: s.Trackers[TrackBarbarians], Steps: ck.BarbarianSteps}
+	switch {
+	case t.Pos >= ck.BarbarianSteps:
+		t.Note = "they attack!"
+	case s.Trackers[TrackAttacks] == 0:
+		t.Note = "robber sleeps till 1st attack"
+	default:
+		t.Note = fmt.Sprintf("%d attacks so far", s.Trackers[TrackAttacks])
+	}
+	return []deck.Tracker{t}
+}
+
+// SetTracker corrects a tracker by hand: the barbarians' position.
+func (r *Ruleset) SetTracker(s *deck.State, key string, pos int) error {
+	if key != TrackBarbarians || !r.HasAlchemy(s) {
+		return fmt.Errorf("no tracker %q in this game", key)
+	}
+	return r.SetBarbarians(s, pos)
+}

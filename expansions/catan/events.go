@@ -81,6 +81,33 @@ func Title(event string, edition int) string {
 // Text says in a few plain words what the event does under cfg. The facts are
 // from catan-events.md (rules/000); the words are ours.
 func Text(event string, cfg Config) string {
+	t := baseText(event, cfg)
+	if cfg.CitiesKnights && !cfg.Explorers {
+		t += ckChange(event)
+	}
+	return t
+}
+
+// ckChange is what Cities & Knights changes in an event (rules/000).
+func ckChange(event string) string {
+	switch event {
+	case EventCalmSeas, EventPlentifulYear:
+		return " C&K: a resource, never a commodity."
+	case EventConflict:
+		return " C&K: instead, the most active knight strength steals; a tie: no event."
+	case EventTournament:
+		return " C&K: instead, the most active knight strength; a resource, never a commodity."
+	case EventEpidemic:
+		return " C&K: cities collect no commodities."
+	case EventGoodNeighbors, EventHelpfulNeighbor:
+		return " C&K: a commodity may be given, and must be if that is all the hand holds."
+	case EventEarthquake:
+		return " C&K: Road Building may repair it; Diplomacy cannot."
+	}
+	return ""
+}
+
+func baseText(event string, cfg Config) string {
 	if cfg.Explorers {
 		// rules/000: Explorers & Pirates ignores every event.
 		return "Explorers & Pirates: no events. Produce with the number."

@@ -23,6 +23,12 @@ type drawLine struct {
 	White  int    `json:"white"`
 	Event  string `json:"event"`
 	Title  string `json:"title"`
+
+	// With Cities & Knights only.
+	EventDie    string `json:"event_die,omitempty"`
+	ProgressRed int    `json:"progress_red,omitempty"`
+	Barbarians  *int   `json:"barbarians,omitempty"`
+	Attack      bool   `json:"attack,omitempty"`
 }
 
 // newYearLine is the JSON line written when a new year starts.
@@ -61,11 +67,11 @@ func (a *app) draw(args []string) int {
 	out := bufio.NewWriter(a.stdout)
 	enc := json.NewEncoder(out)
 	for range *count {
-		c, rebuilt, err := r.DrawCard(s, &cfg)
+		t, err := r.Draw(s) // the same turn the table screen draws
 		if err != nil {
 			return a.failRun("%v", err)
 		}
-		t := r.TurnOf(deck.Record{Draw: s.Draws, Year: s.Year, Card: c, NewYear: rebuilt}, cfg)
+		s.History = s.History[:0] // nothing here reads the history: keep memory flat
 		if *asJSON {
 			err = writeJSON(enc, t)
 		} else {
@@ -88,7 +94,12 @@ func writeJSON(enc *json.Encoder, t deck.Turn) error {
 		}
 	}
 	r, w := dieValue(t, "red"), dieValue(t, "white")
-	return enc.Encode(drawLine{Draw: t.Draw, Year: t.Year, Number: t.Number, Red: r, White: w, Event: t.Event, Title: t.Title})
+	line := drawLine{Draw: t.Draw, Year: t.Year, Number: t.Number, Red: r, White: w, Event: t.Event, Title: t.Title}
+	if face := t.Die("event"); face != "" {
+		b := t.Barbarians
+		line.EventDie, line.ProgressRed, line.Barbarians, line.Attack = face, dieValue(t, "progress-red"), &b, t.Attack
+	}
+	return enc.Encode(line)
 }
 
 func writePlain(w io.Writer, t deck.Turn) error {
@@ -101,8 +112,16 @@ func writePlain(w io.Writer, t deck.Turn) error {
 	if event == "" {
 		event = "no event"
 	}
-	_, err := fmt.Fprintf(w, "draw %d, year %d: %2d  (red %s, white %s)  %s\n",
-		t.Draw, t.Year, t.Number, t.Die("red"), t.Die("white"), event)
+	ck := ""
+	if face := t.Die("event"); face != "" {
+		ck = fmt.Sprintf("  [event die %s, progress red %s, barbarians %d/7", face, t.Die("progress-red"), t.Barbarians)
+		if t.Attack {
+			ck += ", ATTACK"
+		}
+		ck += "]"
+	}
+	_, err := fmt.Fprintf(w, "draw %d, year %d: %2d  (red %s, white %s)  %s%s\n",
+		t.Draw, t.Year, t.Number, t.Die("red"), t.Die("white"), event, ck)
 	return err
 }
 

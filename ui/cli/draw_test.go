@@ -124,3 +124,54 @@ func TestDrawBadInput(t *testing.T) {
 		t.Errorf("draw -h: exit %d\n%s", code, out)
 	}
 }
+
+func TestDrawCitiesKnights(t *testing.T) {
+	code, out, errOut := run("draw", "--seed", "3", "--count", "400", "--json", "--expansion", "cities-knights", "--deck", "plain")
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	pos, attacks := 0, 0
+	faces := map[string]int{}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if strings.Contains(line, "new_year") {
+			continue
+		}
+		var d drawLine
+		if err := json.Unmarshal([]byte(line), &d); err != nil {
+			t.Fatal(err)
+		}
+		if d.EventDie == "" || d.ProgressRed < 1 || d.ProgressRed > 6 || d.Barbarians == nil {
+			t.Fatalf("C&K fields missing: %s", line)
+		}
+		faces[d.EventDie]++
+		if pos == 7 {
+			pos = 0
+		}
+		if d.EventDie == "ship" {
+			pos++
+		}
+		if *d.Barbarians != pos || d.Attack != (pos == 7) {
+			t.Fatalf("line %s: want barbarians %d", line, pos)
+		}
+		if d.Attack {
+			attacks++
+		}
+	}
+	if attacks == 0 || len(faces) != 4 {
+		t.Fatalf("%d attacks, faces %v", attacks, faces)
+	}
+	// With the red-die printing and the printed rule, progress_red is the card's red.
+	_, out, _ = run("draw", "--seed", "3", "--count", "50", "--json", "--expansion", "cities-knights")
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var d drawLine
+		_ = json.Unmarshal([]byte(line), &d)
+		if d.Draw > 0 && d.ProgressRed != d.Red {
+			t.Fatalf("printed red die not used: %s", line)
+		}
+	}
+	// Without C&K the fields are absent.
+	_, out, _ = run("draw", "--seed", "3", "--count", "5", "--json")
+	if strings.Contains(out, "event_die") || strings.Contains(out, "barbarians") {
+		t.Fatalf("C&K fields without C&K:\n%s", out)
+	}
+}

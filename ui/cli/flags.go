@@ -26,7 +26,7 @@ func (g *gameFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&g.edition, "edition", "6", "English edition: 4, 5 or 6")
 	fs.StringVar(&g.deck, "deck", "red", "deck printing: red (red die on the cards) or plain")
 	fs.StringVar(&g.newYear, "new-year", catan.NewYearOfficial, "New Year placement: official, random, hidden=K (K from 0 to 35) or none")
-	fs.Var(&g.expansions, "expansion", "seafarers or explorers (repeat for both)")
+	fs.Var(&g.expansions, "expansion", "seafarers, explorers or cities-knights (repeat for more)")
 }
 
 // config validates the flags and returns the game's options and seed.
@@ -42,8 +42,10 @@ func (g *gameFlags) config() (catan.Config, uint64, error) {
 			opts[catan.OptSeafarers] = "on"
 		case "explorers":
 			opts[catan.OptExplorers] = "on"
+		case "cities-knights":
+			opts[catan.OptCK] = "on"
 		default:
-			return catan.Config{}, 0, fmt.Errorf("unknown expansion %q: want seafarers or explorers", e)
+			return catan.Config{}, 0, fmt.Errorf("unknown expansion %q: want seafarers, explorers or cities-knights", e)
 		}
 	}
 	cfg, err := catan.ParseConfig(opts)

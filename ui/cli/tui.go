@@ -142,6 +142,7 @@ func applyFlags(s *ui.Setup, cfg catan.Config, set map[string]bool) {
 	if set["expansion"] {
 		s.Options[catan.OptSeafarers] = given[catan.OptSeafarers]
 		s.Options[catan.OptExplorers] = given[catan.OptExplorers]
+		s.Options[catan.OptCK] = given[catan.OptCK]
 	}
 	if set["players"] {
 		s.Starter = "" // the first named player starts
