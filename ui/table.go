@@ -380,16 +380,6 @@ func besideLines(c *cardView, right []string, gap int) []string {
 	return out
 }
 
-// fitLines cuts lines to at most n, marking the cut with an ellipsis.
-func fitLines(lines []string, n int, st Styles) []string {
-	if n <= 0 {
-		return nil
-	}
-	if len(lines) > n {
-		lines = append(lines[:n-1:n-1], st.Dim.Render("…"))
-	}
-	return lines
-}
 
 // header is the game on the left and the deck's progress on the right.
 func (m tableModel) header(w int) string {
