@@ -273,3 +273,22 @@ func TestBalancedEventDie(t *testing.T) {
 		}
 	}
 }
+
+func TestFactQuestionsWithCitiesKnights(t *testing.T) {
+	r, s := ckTurn(t, ckConfig(), EventNone, ck.Ship, 1, 1, false, "Ann", "Bob")
+	keys := map[string]bool{}
+	for _, q := range r.FactQuestions(s) {
+		keys[q.Key] = true
+	}
+	for _, k := range []string{"strength:0", "cities:1", "level-trade:0", "level-science:1", "board-cities", "longest-road"} {
+		if !keys[k] {
+			t.Errorf("C&K facts lack %s", k)
+		}
+	}
+	if keys["largest-army"] || keys["knights:0"] {
+		t.Error("C&K facts offer Largest Army or knights played")
+	}
+	if err := r.SetFact(s, deck.Question{Key: "level-trade:0", Kind: deck.AskNumber}, "3"); err != nil || s.Facts["level-trade:0"] != "3" {
+		t.Fatalf("level not set: %v", err)
+	}
+}

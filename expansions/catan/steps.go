@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
+	ck "github.com/eventdeck/eventdeck/expansions/citiesknights"
 )
 
 // Fact and answer keys. Per-player keys end in ":<seat>".
@@ -544,16 +545,33 @@ func (r *Ruleset) AnswerText(s *deck.State, key, value string) string {
 // FactQuestions lists every fact the table can correct, each as a question
 // whose Default is the value remembered now ("" for unknown).
 func (r *Ruleset) FactQuestions(s *deck.State) []deck.Question {
-	qs := []deck.Question{
-		{Key: FactLargestArmy, Prompt: "Largest Army", Kind: deck.AskPlayer, Remember: true},
-		{Key: FactLongestRoad, Prompt: "Longest Road", Kind: deck.AskPlayer, Remember: true},
+	cfg, _ := r.Config(s)
+	num := func(key, prompt string) deck.Question {
+		return deck.Question{Key: key, Prompt: prompt, Kind: deck.AskNumber, Remember: true}
+	}
+	var qs []deck.Question
+	if !cfg.CitiesKnights { // C&K has no Largest Army: knights are on the board
+		qs = append(qs, deck.Question{Key: FactLargestArmy, Prompt: "Largest Army", Kind: deck.AskPlayer, Remember: true})
+	}
+	qs = append(qs, deck.Question{Key: FactLongestRoad, Prompt: "Longest Road", Kind: deck.AskPlayer, Remember: true})
+	if cfg.CitiesKnights {
+		qs = append(qs, num(FactBoardCities, "Cities and metropolises on the board"))
 	}
 	for seat, p := range s.Players {
+		qs = append(qs, num(PlayerKey(FactPoints, seat), p.Name+": victory points"))
+		if cfg.CitiesKnights {
+			qs = append(qs,
+				num(PlayerKey(FactStrength, seat), p.Name+": active knight strength"),
+				num(PlayerKey(FactCities, seat), p.Name+": cities (not metropolises)"))
+			for _, g := range ck.Gates() {
+				qs = append(qs, num(PlayerKey(FactLevel+"-"+g, seat), p.Name+": "+ck.Track(g)+" level"))
+			}
+		} else {
+			qs = append(qs, num(PlayerKey(FactKnights, seat), p.Name+": knights played"))
+		}
 		qs = append(qs,
-			deck.Question{Key: PlayerKey(FactPoints, seat), Prompt: p.Name + ": victory points", Kind: deck.AskNumber, Remember: true},
-			deck.Question{Key: PlayerKey(FactKnights, seat), Prompt: p.Name + ": knights played", Kind: deck.AskNumber, Remember: true},
-			deck.Question{Key: PlayerKey(FactRoads, seat), Prompt: p.Name + ": roads on the board", Kind: deck.AskNumber, Remember: true},
-			deck.Question{Key: PlayerKey(FactHarbors, seat), Prompt: p.Name + ": buildings on harbors", Kind: deck.AskNumber, Remember: true},
+			num(PlayerKey(FactRoads, seat), p.Name+": roads on the board"),
+			num(PlayerKey(FactHarbors, seat), p.Name+": buildings on harbors"),
 			deck.Question{Key: PlayerKey(FactDamaged, seat), Prompt: p.Name + ": damaged road", Kind: deck.AskYesNo, Remember: true},
 		)
 	}
