@@ -163,6 +163,9 @@ func (m tableModel) panel(w, h int) []string {
 		}
 	}
 	list := strings.Split(wrap.Render(m.stepList()), "\n")
+	for i, l := range list {
+		list[i] = st.Dim.Render(l) // styled after wrapping, so every line keeps it
+	}
 
 	// Fit: the current step comes first, its question last of all to go;
 	// then the event's title, the list of steps, and the event's text.
@@ -236,5 +239,5 @@ func (m tableModel) stepList() string {
 			parts[j] = "· " + s.Title
 		}
 	}
-	return m.ctx.Styles.Dim.Render(strings.Join(parts, "  "))
+	return strings.Join(parts, "  ")
 }
