@@ -380,7 +380,6 @@ func besideLines(c *cardView, right []string, gap int) []string {
 	return out
 }
 
-
 // header is the game on the left and the deck's progress on the right.
 func (m tableModel) header(w int) string {
 	st := m.ctx.Styles
