@@ -163,6 +163,7 @@ func TestCrashWhileSaving(t *testing.T) {
 	}
 	dir := t.TempDir()
 	rng := rand.New(rand.NewPCG(7, 7))
+	prev := 0 // draws in the save before the round: the child resumes from it
 	for round := range 25 {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$", "-test.count=1")
 		cmd.Env = append(os.Environ(), "EVENTDECK_CRASH_CHILD="+dir)
