@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -19,7 +20,7 @@ type factsModel struct {
 	rules  expansions.Ruleset
 	game   *deck.Game
 	cursor int
-	typed  string
+	input  answerInput
 	err    string
 }
 
@@ -40,42 +41,21 @@ func (m factsModel) Update(msg tea.Msg) (factsModel, tea.Cmd) {
 	m.err = ""
 	switch {
 	case key.Matches(km, k.Up):
-		m.cursor, m.typed = (m.cursor+len(qs)-1)%len(qs), ""
+		m.cursor, m.input = (m.cursor+len(qs)-1)%len(qs), answerInput{}
 		return m, nil
 	case key.Matches(km, k.Down):
-		m.cursor, m.typed = (m.cursor+1)%len(qs), ""
+		m.cursor, m.input = (m.cursor+1)%len(qs), answerInput{}
 		return m, nil
 	case key.Matches(km, k.Skip):
 		m.set(q, "")
 		return m, nil
 	}
-	s := km.String()
-	switch q.Kind {
-	case deck.AskPlayer:
-		if n, err := strconv.Atoi(s); err == nil && len(s) == 1 {
-			switch {
-			case n == 0:
-				m.set(q, deck.AnswerNobody)
-			case n <= len(m.game.Now.Players):
-				m.set(q, strconv.Itoa(n-1))
-			}
-		}
-	case deck.AskYesNo:
-		switch {
-		case key.Matches(km, k.Yes):
-			m.set(q, deck.AnswerYes)
-		case key.Matches(km, k.No):
-			m.set(q, deck.AnswerNo)
-		}
-	case deck.AskNumber:
-		switch {
-		case len(s) == 1 && s[0] >= '0' && s[0] <= '9' && len(m.typed) < 3:
-			m.typed += s
-		case km.Type == tea.KeyBackspace && m.typed != "":
-			m.typed = m.typed[:len(m.typed)-1]
-		case key.Matches(km, k.Start) && m.typed != "":
-			m.set(q, m.typed)
-		}
+	v, err := m.input.read(k, k.Start, km, &q, len(m.game.Now.Players))
+	switch {
+	case err != nil:
+		m.err = err.Error()
+	case v != "":
+		m.set(q, v)
 	}
 	return m, nil
 }
@@ -85,7 +65,7 @@ func (m *factsModel) set(q deck.Question, v string) {
 	if err := m.game.Do(func(s *deck.State) error { return m.rules.SetFact(s, q, v) }); err != nil {
 		m.err = err.Error()
 	}
-	m.typed = ""
+	m.input = answerInput{}
 }
 
 func (m factsModel) View() string {
@@ -104,8 +84,8 @@ func (m factsModel) View() string {
 		marker, label := "  ", st.Label
 		if i == m.cursor {
 			marker, label = "▸ ", st.Focused
-			if m.typed != "" {
-				v = st.Focused.Render("[" + m.typed + "]")
+			if m.input.typed != "" {
+				v = st.Focused.Render("[" + m.input.typed + "]")
 			}
 		}
 		lines = append(lines, marker+label.Render(fmt.Sprintf("%-28s", q.Prompt))+" "+v)
@@ -116,14 +96,7 @@ func (m factsModel) View() string {
 	} else {
 		lines = append(lines, st.Dim.Render(m.hint(qs[m.cursor])))
 	}
-	out := ""
-	for i, l := range lines {
-		if i > 0 {
-			out += "\n"
-		}
-		out += l
-	}
-	return out
+	return strings.Join(lines, "\n")
 }
 
 func (m factsModel) valueText(q deck.Question, v string) string {

@@ -29,7 +29,7 @@ type tableModel struct {
 	shown    bool        // a card is on show
 	card     *cardView   // the card drawn for the current size; nil until sized
 	steps    []deck.Step // the open turn's steps, rebuilt when the game changes
-	typed    string      // digits typed for a number question
+	input    answerInput // the number being typed for a question
 	passed   bool        // the hand-off for this turn was acknowledged
 	quitting bool        // q was pressed while a turn is being resolved: ask first
 	alchemy  []int       // Alchemy being entered: the dice typed so far; nil when not
@@ -58,7 +58,7 @@ func newTable(ctx *Context, r expansions.Ruleset, g *deck.Game, countAid, handOf
 func (m *tableModel) refresh() {
 	m.show(m.rules.Last(m.game.Now))
 	m.steps = m.rules.Steps(m.game.Now)
-	m.typed = ""
+	m.input = answerInput{}
 }
 
 // stepIndex is the step the table is at; len(steps) when the turn is done.

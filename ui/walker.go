@@ -40,47 +40,17 @@ func (m *tableModel) walk(km tea.KeyMsg) {
 		m.advance(q, deck.AnswerSkip)
 		return
 	}
-	k := km.String()
-	switch q.Kind {
-	case deck.AskPlayer:
-		if n, err := strconv.Atoi(k); err == nil && len(k) == 1 {
-			switch {
-			case n == 0:
-				m.advance(q, deck.AnswerNobody)
-			case n <= len(m.game.Now.Players):
-				m.advance(q, strconv.Itoa(n-1))
-			default:
-				m.err = fmt.Sprintf("No player %d: 1 to %d, or 0 for nobody.", n, len(m.game.Now.Players))
-			}
-			return
-		}
-	case deck.AskYesNo:
-		switch {
-		case key.Matches(km, keys.Yes):
-			m.advance(q, deck.AnswerYes)
-			return
-		case key.Matches(km, keys.No):
-			m.advance(q, deck.AnswerNo)
-			return
-		}
-	case deck.AskNumber:
-		switch {
-		case len(k) == 1 && k[0] >= '0' && k[0] <= '9':
-			if len(m.typed) < 3 {
-				m.typed += k
-			}
-			return
-		case km.Type == tea.KeyBackspace:
-			if m.typed != "" {
-				m.typed = m.typed[:len(m.typed)-1]
-			}
-			return
-		}
+	v, err := m.input.read(keys, keys.Draw, km, q, len(m.game.Now.Players))
+	switch {
+	case err != nil:
+		m.err = err.Error()
+		return
+	case v != "":
+		m.advance(q, v)
+		return
 	}
 	if key.Matches(km, keys.Draw) {
 		switch {
-		case m.typed != "":
-			m.advance(q, m.typed)
 		case q.Default != "":
 			m.advance(q, q.Default)
 		default:
@@ -207,8 +177,8 @@ func (m tableModel) inputHint(q *deck.Question) string {
 	case deck.AskYesNo:
 		keys = append(keys, "y yes", "n no")
 	case deck.AskNumber:
-		if m.typed != "" {
-			return st.Focused.Render("["+m.typed+"]") + st.Dim.Render(" enter: ok · x skip")
+		if m.input.typed != "" {
+			return st.Focused.Render("["+m.input.typed+"]") + st.Dim.Render(" enter: ok · x skip")
 		}
 		keys = append(keys, "type a number")
 	}
