@@ -195,6 +195,9 @@ func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn {
 			{Die: "white", Value: strconv.Itoa(card.White)},
 		}
 		t.Event, t.Title, t.Text = card.Event, Title(card.Event, cfg.Edition), Text(card.Event, cfg)
+		if card.Event == EventNone && cfg.BeautifulDay {
+			t.Title = Title(EventNone, 5) // the setting: the old name in the 6th too
+		}
 	}
 	if cfg.Explorers && !rec.NoCard {
 		// rules/000: Explorers & Pirates uses the numbers only.

@@ -74,6 +74,24 @@ func TestTextsByEditionAndExpansion(t *testing.T) {
 	}
 }
 
+func TestBeautifulDaySetting(t *testing.T) {
+	r := newRuleset(t)
+	cfg := DefaultConfig()
+	var none deck.Card
+	for id := range NumberedCards {
+		if r.Card(deck.Card(id)).Event == EventNone {
+			none = deck.Card(id)
+		}
+	}
+	if got := r.TurnOf(deck.Record{Card: none}, cfg).Title; got != "" {
+		t.Fatalf("6th edition default titles no-event %q", got)
+	}
+	cfg.BeautifulDay = true
+	if got := r.TurnOf(deck.Record{Card: none}, cfg).Title; got != "A Beautiful Day" {
+		t.Fatalf("with the setting: %q", got)
+	}
+}
+
 func TestExplorersReportsNoEvent(t *testing.T) {
 	r := newRuleset(t)
 	cfg := DefaultConfig()

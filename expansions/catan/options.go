@@ -20,6 +20,7 @@ const (
 	OptCK        = "cities-knights"
 	OptCKRed     = "progress-red"
 	OptEventDie  = "event-die"
+	OptBeauty    = "beautiful-day"
 )
 
 // Where Robber Flees sends the robber, and the 5–6 player rule.
@@ -61,6 +62,12 @@ type Config struct {
 	CitiesKnights bool   // Cities & Knights: event die, progress cards, barbarians
 	ProgressRed   string // RedPrinted or RedRolled; a plain deck always rolls
 	EventDie      string // DieRandom or DieBalanced
+
+	// BeautifulDay titles the no-event cards "A Beautiful Day" in the 6th
+	// edition too. catan-events.md: rules/000 says the name was dropped in
+	// the 6th; one source says the 2025 deck prints it. Unsure, so a setting,
+	// off by default (the rules/000 reading).
+	BeautifulDay bool
 }
 
 // RollsRed reports whether the red die for progress cards is rolled each
@@ -85,6 +92,7 @@ func OptionList() []deck.Option {
 		{Key: OptCK, Label: "Cities & Knights", Values: []string{"off", "on"}, Default: "off", Help: "event die, progress cards, barbarians"},
 		{Key: OptCKRed, Label: "C&K red die", Values: []string{RedPrinted, RedRolled}, Default: RedPrinted, Help: "progress cards: the card's red die, or always roll one (newer rule); a plain deck rolls", Needs: OptCK + "=on"},
 		{Key: OptEventDie, Label: "C&K event die", Values: []string{DieRandom, DieBalanced}, Default: DieRandom, Help: "balanced: every six turns show 3 ships and each gate once", Needs: OptCK + "=on"},
+		{Key: OptBeauty, Label: "6th ed. no-event title", Values: []string{"off", "on"}, Default: "off", Help: "on: call no-event cards \"A Beautiful Day\" in the 6th edition too (sources differ)", Needs: OptEdition + "=6"},
 		{Key: OptHandLimit, Label: "Hand limit on a 7", Values: []string{"7", "8", "9", "10", "11", "12"}, Default: "7", Help: "more cards than this on a 7: discard half (7 by the rules)"},
 		{Key: OptFlees, Label: "Robber Flees to", Values: []string{FleesDesert, FleesOff}, Default: FleesDesert, Help: "the desert, or off the board (as your scenario says)"},
 		{Key: OptFiveSix, Label: "5–6 players", Values: []string{FiveSixSBP, FiveSixPairs}, Default: FiveSixSBP, Help: "after each turn: special building phase (older rule) or paired players (newer)"},
@@ -127,7 +135,7 @@ func ParseConfig(opts map[string]string) (Config, error) {
 				return c, err
 			}
 			c.NewYear, c.Hidden = mode, hidden
-		case OptSeafarers, OptExplorers, OptCK:
+		case OptSeafarers, OptExplorers, OptCK, OptBeauty:
 			on, err := parseOnOff(k, v)
 			if err != nil {
 				return c, err
@@ -137,6 +145,8 @@ func ParseConfig(opts map[string]string) (Config, error) {
 				c.Seafarers = on
 			case OptExplorers:
 				c.Explorers = on
+			case OptBeauty:
+				c.BeautifulDay = on
 			default:
 				c.CitiesKnights = on
 			}
@@ -221,6 +231,7 @@ func (c Config) Options() map[string]string {
 		OptCK:        onOff(c.CitiesKnights),
 		OptCKRed:     c.ProgressRed,
 		OptEventDie:  c.EventDie,
+		OptBeauty:    onOff(c.BeautifulDay),
 	}
 }
 
