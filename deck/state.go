@@ -114,12 +114,12 @@ func (s *State) StartTurn(rec Record) {
 }
 
 // Answer records an answer given while resolving the open turn. With
-// remember it also becomes a fact, offered again in later turns.
+// remember it also becomes a fact, offered again in later turns. Like every
+// change it is made on a fresh state (Game.Do), so nothing shares the maps.
 func (s *State) Answer(key, value string, remember bool) {
 	if s.Open == nil {
 		return
 	}
-	s.Open.Answers = maps.Clone(s.Open.Answers)
 	if s.Open.Answers == nil {
 		s.Open.Answers = map[string]string{}
 	}
