@@ -3,6 +3,7 @@ package catan
 import (
 	"fmt"
 	"github.com/eventdeck/eventdeck/deck"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -108,89 +109,65 @@ func newYearValues() []string {
 }
 
 // ParseConfig reads options by key; missing keys take their defaults. An
-// unknown key or value is an error that names it.
+// unknown key, or a value not among those OptionList offers, is an error
+// that names it.
 func ParseConfig(opts map[string]string) (Config, error) {
 	c := DefaultConfig()
+	specs := map[string]deck.Option{}
+	for _, o := range OptionList() {
+		specs[o.Key] = o
+	}
 	for k, v := range opts {
-		switch k {
-		case OptEdition:
-			switch v {
-			case "4", "5", "6":
-				c.Edition = int(v[0] - '0')
-			default:
-				return c, fmt.Errorf("edition %q: want 4, 5 or 6", v)
-			}
-		case OptDeck:
-			switch v {
-			case "red":
-				c.RedDie = true
-			case "plain":
-				c.RedDie = false
-			default:
-				return c, fmt.Errorf("deck %q: want red or plain", v)
-			}
-		case OptNewYear:
+		spec, ok := specs[k]
+		if !ok {
+			return c, fmt.Errorf("unknown option %q", k)
+		}
+		if k == OptNewYear {
 			mode, hidden, err := parseNewYear(v)
 			if err != nil {
 				return c, err
 			}
 			c.NewYear, c.Hidden = mode, hidden
-		case OptSeafarers, OptExplorers, OptCK, OptBeauty:
-			on, err := parseOnOff(k, v)
-			if err != nil {
-				return c, err
-			}
-			switch k {
-			case OptSeafarers:
-				c.Seafarers = on
-			case OptExplorers:
-				c.Explorers = on
-			case OptBeauty:
-				c.BeautifulDay = on
-			default:
-				c.CitiesKnights = on
-			}
+			continue
+		}
+		if !slices.Contains(spec.Values, v) {
+			return c, fmt.Errorf("%s %q: want %s", k, v, oneOf(spec.Values))
+		}
+		on := v == "on"
+		switch k {
+		case OptEdition:
+			c.Edition = int(v[0] - '0')
+		case OptDeck:
+			c.RedDie = v == "red"
+		case OptSeafarers:
+			c.Seafarers = on
+		case OptExplorers:
+			c.Explorers = on
+		case OptBeauty:
+			c.BeautifulDay = on
+		case OptCK:
+			c.CitiesKnights = on
 		case OptCKRed:
-			if v != RedPrinted && v != RedRolled {
-				return c, fmt.Errorf("progress-red %q: want printed or rolled", v)
-			}
 			c.ProgressRed = v
 		case OptEventDie:
-			if v != DieRandom && v != DieBalanced {
-				return c, fmt.Errorf("event-die %q: want random or balanced", v)
-			}
 			c.EventDie = v
 		case OptHandLimit:
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 7 || n > 12 {
-				return c, fmt.Errorf("hand-limit %q: want 7 to 12", v)
-			}
-			c.HandLimit = n
+			c.HandLimit, _ = strconv.Atoi(v) // one of "7".."12"
 		case OptFlees:
-			if v != FleesDesert && v != FleesOff {
-				return c, fmt.Errorf("robber-flees %q: want desert or off", v)
-			}
 			c.Flees = v
 		case OptFiveSix:
-			if v != FiveSixSBP && v != FiveSixPairs {
-				return c, fmt.Errorf("five-six %q: want special-building or paired", v)
-			}
 			c.FiveSix = v
-		default:
-			return c, fmt.Errorf("unknown option %q", k)
 		}
 	}
 	return c, nil
 }
 
-func parseOnOff(k, v string) (bool, error) {
-	switch v {
-	case "on":
-		return true, nil
-	case "off":
-		return false, nil
+// oneOf lists values as "a, b or c".
+func oneOf(vals []string) string {
+	if len(vals) < 2 {
+		return strings.Join(vals, "")
 	}
-	return false, fmt.Errorf("%s %q: want on or off", k, v)
+	return strings.Join(vals[:len(vals)-1], ", ") + " or " + vals[len(vals)-1]
 }
 
 func parseNewYear(v string) (string, int, error) {
