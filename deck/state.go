@@ -19,14 +19,13 @@ type Record struct {
 	Year    int               `json:"year"`               // year of the deck, from 1
 	Player  int               `json:"player"`             // index into State.Players
 	Card    Card              `json:"card"`               // the numbered card drawn
-	NewYear bool              `json:"new_year,omitempty"` // the deck was rebuilt before this card
-	Dice    map[string]string `json:"dice,omitempty"`     // faces of dice rolled this turn, by die name
+	Rebuilt bool              `json:"new_year,omitempty"` // the deck was rebuilt before this card (New Year, Yule)
+	Dice    map[string]string `json:"dice,omitempty"`     // faces of dice this turn, by die id
 	Answers map[string]string `json:"answers,omitempty"`  // answers given while resolving it
+	Said    map[string]string `json:"said,omitempty"`     // each answer in words, by the same key
 	Steps   int               `json:"steps,omitempty"`    // how many of its steps the table has done
-	NoCard  bool              `json:"no_card,omitempty"`  // no card was drawn (Alchemy: the dice were chosen)
-
-	Barbarians int  `json:"barbarians,omitempty"` // C&K: the barbarians' position after this turn
-	Attack     bool `json:"attack,omitempty"`     // C&K: the barbarians attacked this turn
+	NoCard  bool              `json:"no_card,omitempty"`  // no card was drawn this turn
+	Marks   map[string]int    `json:"marks,omitempty"`    // the ruleset's marks: a tracker's position, an attack
 }
 
 // State is everything a game is: its ruleset and options, the players and
@@ -48,6 +47,9 @@ type State struct {
 
 	src *rand.ChaCha8
 	rng *rand.Rand
+
+	parsed   any   // the options as the ruleset parsed them (see Config)
+	parseErr error // why they could not be parsed
 }
 
 // NewState returns the state of a game about to start: year 1, nothing drawn,
@@ -113,23 +115,54 @@ func (s *State) StartTurn(rec Record) {
 	s.Open = &rec
 }
 
-// Answer records an answer given while resolving the open turn. With
-// remember it also becomes a fact, offered again in later turns. Like every
-// change it is made on a fresh state (Game.Do), so nothing shares the maps.
-func (s *State) Answer(key, value string, remember bool) {
+// Answer records an answer to q given while resolving the open turn, with
+// its words. A remembered question's answer (not a skip) also becomes a
+// fact, offered again in later turns. Like every change it is made on a
+// fresh state (Game.Do), so nothing shares the maps.
+func (s *State) Answer(q Question, value string) {
 	if s.Open == nil {
 		return
 	}
 	if s.Open.Answers == nil {
 		s.Open.Answers = map[string]string{}
 	}
-	s.Open.Answers[key] = value
-	if remember {
-		if s.Facts == nil {
-			s.Facts = map[string]string{}
-		}
-		s.Facts[key] = value
+	if s.Open.Said == nil {
+		s.Open.Said = map[string]string{}
 	}
+	s.Open.Answers[q.Key] = value
+	s.Open.Said[q.Key] = q.Says(value, s.Players)
+	if q.Remember && value != AnswerSkip {
+		s.SetFact(q.Key, value)
+	}
+}
+
+// SetFact remembers value under key; "" forgets it.
+func (s *State) SetFact(key, value string) {
+	if value == "" {
+		delete(s.Facts, key)
+		return
+	}
+	if s.Facts == nil {
+		s.Facts = map[string]string{}
+	}
+	s.Facts[key] = value
+}
+
+// Config returns the game's options parsed by parse, parsing them once per
+// state: rulesets read their options on every frame. The parsed value is
+// treated as read-only, so copies of the state share it.
+func (s *State) Config(parse func(map[string]string) (any, error)) (any, error) {
+	if s.parsed == nil && s.parseErr == nil {
+		s.parsed, s.parseErr = parse(s.Options)
+	}
+	return s.parsed, s.parseErr
+}
+
+// SetOption changes one option mid-game (a new hand limit); the parsed
+// options are read again on next use.
+func (s *State) SetOption(key, value string) {
+	s.Options[key] = value
+	s.parsed, s.parseErr = nil, nil
 }
 
 // DrawnThisYear is how many productions the current year has had.
@@ -168,6 +201,8 @@ func (s *State) clone(growHistory bool) *State {
 		open := *s.Open
 		open.Answers = maps.Clone(s.Open.Answers)
 		open.Dice = maps.Clone(s.Open.Dice)
+		open.Said = maps.Clone(s.Open.Said)
+		open.Marks = maps.Clone(s.Open.Marks)
 		c.Open = &open
 	}
 	if !growHistory {

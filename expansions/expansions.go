@@ -1,6 +1,6 @@
 // Package expansions lists the games eventdeck plays. Each game family is a
 // Ruleset in a package of its own; the UI and the command line reach them
-// only through this interface.
+// only through these interfaces.
 package expansions
 
 import (
@@ -11,51 +11,71 @@ import (
 	"github.com/eventdeck/eventdeck/expansions/catan"
 )
 
-// Ruleset is one game family: its cards, options, and how a turn is drawn.
-// Its methods are pure functions of the state and the game's facts.
+// Ruleset is one game family: its cards, dice, options, and how each turn
+// resolves into steps. Its methods are pure functions of the state and the
+// game's facts; what a game does not have (facts, trackers, card counting)
+// it leaves out of the optional interfaces below.
 type Ruleset interface {
 	ID() string
 	Name() string
+	// Players is how many may play: the setup screen and flags hold to it.
+	Players() (min, max int)
+	// Options are the game's settings; the setup screen and the flags are
+	// made from them.
 	Options() []deck.Option
-	// NewGame builds a game ready for its first draw.
+	// NewGame builds a game ready for its first turn.
 	NewGame(opts map[string]string, players []deck.Player, seed uint64) (*deck.State, error)
-	// Draw makes one production turn and passes the turn on.
-	Draw(s *deck.State) (deck.Turn, error)
-	// Last is the turn last drawn, false before the first.
-	Last(s *deck.State) (deck.Turn, bool)
-	// Recorded is turn i of the history as the table saw it.
-	Recorded(s *deck.State, i int) (deck.Turn, bool)
-	// YearLength is the productions in a year, 0 when not known in advance.
-	YearLength(s *deck.State) int
-	// Remaining counts by number the cards not yet seen this year.
-	Remaining(s *deck.State) map[int]int
-	// Describe sums up the game's options in one line.
-	Describe(s *deck.State) string
-	// ShowsDice reports whether the cards show their dice.
-	ShowsDice(s *deck.State) bool
 	// Validate checks a loaded game.
 	Validate(s *deck.State) error
-	// Reference is the game's quick-reference entries.
-	Reference() []deck.Entry
+	// Actions lists what the table may do now; one of them is Main (draw,
+	// roll) while no turn is being resolved.
+	Actions(s *deck.State) []deck.ActionSpec
+	// Act does one action; a new turn is then in the state.
+	Act(s *deck.State, a deck.Action) error
+	// Turn is turn i as the table saw it (0 the first, -1 the last), false
+	// if there is none.
+	Turn(s *deck.State, i int) (deck.Turn, bool)
 	// Steps walks the table through the open turn, from the facts and the
 	// answers given so far.
 	Steps(s *deck.State) []deck.Step
 	// Answer applies an answer to one of the open turn's questions.
 	Answer(s *deck.State, q deck.Question, value string) error
-	// AnswerText says an answer in a few words, "" to leave it out.
-	AnswerText(s *deck.State, key, value string) string
-	// FactQuestions lists the facts the table can correct, with their values.
-	FactQuestions(s *deck.State) []deck.Question
+	// Reference is the game's quick-reference entries.
+	Reference() []deck.Entry
+}
+
+// Describer sums a game's options up in one line for the screen's header.
+type Describer interface {
+	Describe(s *deck.State) string
+}
+
+// FactKeeper is a game that remembers facts the table can correct.
+type FactKeeper interface {
+	// Facts lists every fact, each as a question whose Default is the value
+	// remembered now ("" for unknown).
+	Facts(s *deck.State) []deck.Question
 	// SetFact corrects a fact; "" forgets it.
 	SetFact(s *deck.State, q deck.Question, value string) error
-	// Trackers lists the counters the table watches (the barbarian ship).
+}
+
+// TrackerKeeper is a game with counters the table watches (the barbarian
+// ship). Setting one by hand is one of the game's Actions.
+type TrackerKeeper interface {
 	Trackers(s *deck.State) []deck.Tracker
-	// SetTracker corrects a tracker by hand.
-	SetTracker(s *deck.State, key string, pos int) error
-	// HasAlchemy reports whether a player may choose the dice (C&K's Alchemist).
-	HasAlchemy(s *deck.State) bool
-	// Alchemy is a turn with chosen dice: no card, the event die still rolled.
-	Alchemy(s *deck.State, red, white int) (deck.Turn, error)
+}
+
+// CardCounter is a game whose deck a card counter can follow.
+type CardCounter interface {
+	// Progress is where the deck stands: "Year 1 · draw 12 of 31".
+	Progress(s *deck.State) string
+	// Remaining counts, by production number, the cards not yet seen.
+	Remaining(s *deck.State) []deck.Odds
+}
+
+// Distribution is a game whose production numbers have known odds: the
+// statistics compare what came up with them.
+type Distribution interface {
+	Odds(s *deck.State) []deck.Odds
 }
 
 // All returns every ruleset, loading its data from fsys.
@@ -67,16 +87,26 @@ func All(fsys fs.FS) ([]Ruleset, error) {
 	return []Ruleset{c}, nil
 }
 
-// Lookup returns the ruleset with the given id.
-func Lookup(fsys fs.FS, id string) (Ruleset, error) {
-	all, err := All(fsys)
-	if err != nil {
-		return nil, err
-	}
-	for _, r := range all {
+// Find returns the ruleset with the given id among rulesets.
+func Find(rulesets []Ruleset, id string) (Ruleset, error) {
+	for _, r := range rulesets {
 		if r.ID() == id {
 			return r, nil
 		}
 	}
-	return nil, fmt.Errorf("unknown game %q", id)
+	ids := make([]string, len(rulesets))
+	for i, r := range rulesets {
+		ids[i] = r.ID()
+	}
+	return nil, fmt.Errorf("unknown game %q: want one of %v", id, ids)
+}
+
+// Main returns the action of a quiet turn among specs, false if none.
+func Main(specs []deck.ActionSpec) (deck.ActionSpec, bool) {
+	for _, a := range specs {
+		if a.Main {
+			return a, true
+		}
+	}
+	return deck.ActionSpec{}, false
 }
