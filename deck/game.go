@@ -21,7 +21,13 @@ type Game struct {
 	Now  *State
 	undo []*State // oldest first
 	redo []*State // furthest first; the last is the next to redo
+
+	changes uint64 // counts every change, undo and redo: what a save watches
 }
+
+// Changes counts the changes made to the game so far (each Do, Undo and
+// Redo): a save is due whenever it moved.
+func (g *Game) Changes() uint64 { return g.changes }
 
 // NewGame wraps s with empty undo and redo stacks.
 func NewGame(s *State) *Game { return &Game{Now: s} }
@@ -41,6 +47,7 @@ func (g *Game) Do(change func(*State) error) error {
 		g.undo = append(g.undo[:0], g.undo[len(g.undo)-MaxUndo:]...)
 	}
 	g.redo = g.redo[:0]
+	g.changes++
 	return nil
 }
 
@@ -65,6 +72,7 @@ func (g *Game) Undo() bool {
 	g.redo = append(g.redo, g.Now)
 	g.Now = g.undo[len(g.undo)-1]
 	g.undo = g.undo[:len(g.undo)-1]
+	g.changes++
 	return true
 }
 
@@ -76,5 +84,6 @@ func (g *Game) Redo() bool {
 	g.undo = append(g.undo, g.Now)
 	g.Now = g.redo[len(g.redo)-1]
 	g.redo = g.redo[:len(g.redo)-1]
+	g.changes++
 	return true
 }

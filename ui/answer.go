@@ -11,18 +11,45 @@ import (
 )
 
 // answerInput reads the keys that answer a question, for the step walker
-// and the facts screen alike: a digit picks a player (0 for nobody), y and n
-// answer yes/no, digits and backspace type a number that enter confirms.
+// and the facts screen alike: a digit picks a player (0 for nobody) or
+// toggles one in a set, y and n answer yes or no, digits and backspace type
+// a number; enter confirms a number or a set.
 type answerInput struct {
-	typed string // the number typed so far
+	typed  string // the number typed so far
+	picked []bool // for a set of players: who is ticked
+}
+
+// start prepares the input for q: a set of players starts from its default.
+func (in *answerInput) start(q *deck.Question, players int) {
+	*in = answerInput{}
+	if q.Kind != deck.AskPlayers {
+		return
+	}
+	in.picked = make([]bool, players)
+	if seats, err := deck.ParseSeats(q.Default, players); err == nil {
+		for _, s := range seats {
+			in.picked[s] = true
+		}
+	}
+}
+
+// seats is the set of players ticked, as an answer.
+func (in *answerInput) seats() string {
+	var s []int
+	for i, p := range in.picked {
+		if p {
+			s = append(s, i)
+		}
+	}
+	return deck.FormatSeats(s)
 }
 
 // read takes one key for q with players at the table. It returns the answer
-// when the key gives one, or an error to show; confirm says whether enter
-// (the keys' Confirm binding) was the key, for the caller to decide.
+// when the key gives one, or an error to show; confirm is the key that
+// confirms a number or a set.
 func (in *answerInput) read(keys KeyMap, confirm key.Binding, km tea.KeyMsg, q *deck.Question, players int) (answer string, err error) {
 	k := km.String()
-	digit := len(k) == 1 && k[0] >= '0' && k[0] <= '9'
+	digit := key.Matches(km, keys.Digit)
 	switch q.Kind {
 	case deck.AskPlayer:
 		if digit {
@@ -34,6 +61,24 @@ func (in *answerInput) read(keys KeyMap, confirm key.Binding, km tea.KeyMsg, q *
 				return strconv.Itoa(n - 1), nil
 			}
 			return "", fmt.Errorf("no player %d: 1 to %d, or 0 for nobody", n, players)
+		}
+	case deck.AskPlayers:
+		if len(in.picked) != players {
+			in.start(q, players)
+		}
+		switch {
+		case digit:
+			n := int(k[0] - '0')
+			switch {
+			case n == 0:
+				clear(in.picked)
+			case n <= players:
+				in.picked[n-1] = !in.picked[n-1]
+			default:
+				return "", fmt.Errorf("no player %d: 1 to %d, or 0 for nobody", n, players)
+			}
+		case key.Matches(km, confirm):
+			return in.seats(), nil
 		}
 	case deck.AskYesNo:
 		switch {
@@ -48,12 +93,10 @@ func (in *answerInput) read(keys KeyMap, confirm key.Binding, km tea.KeyMsg, q *
 			if len(in.typed) < 3 {
 				in.typed += k
 			}
-			return "", nil
-		case km.Type == tea.KeyBackspace:
+		case key.Matches(km, keys.Backspace):
 			if in.typed != "" {
 				in.typed = in.typed[:len(in.typed)-1]
 			}
-			return "", nil
 		case key.Matches(km, confirm) && in.typed != "":
 			v := in.typed
 			in.typed = ""

@@ -1,5 +1,7 @@
 package ui
 
+import "github.com/eventdeck/eventdeck/deck"
+
 // MinWidth and MinHeight are the smallest terminal the screens fit.
 const (
 	MinWidth  = 60
@@ -13,15 +15,21 @@ type Context struct {
 	Styles        Styles
 	Keys          KeyMap
 	Glyphs        Glyphs
+	// Body is the height the screen in front may fill: the terminal less
+	// the footer (help, warnings). The root keeps it current.
+	Body int
 
 	pieces map[pieceKey]string // rendered discs and dice, by what they show
 }
 
-// pieceKey names a rendered disc or die face.
+// pieceKey names a rendered disc (by what it shows) or die face.
 type pieceKey struct {
-	kind  string // "disc" or a die's name
-	value int
-	scale int
+	face   deck.Face
+	number int
+	pips   int
+	note   string
+	alert  bool
+	scale  int
 }
 
 // piece returns the rendered piece for k, rendering it once with draw. There
@@ -41,3 +49,11 @@ func (c *Context) piece(k pieceKey, draw func() string) string {
 
 // TooSmall reports whether the terminal is below MinWidth × MinHeight.
 func (c *Context) TooSmall() bool { return c.Width < MinWidth || c.Height < MinHeight }
+
+// bodyHeight is the height a screen may fill, at least 1.
+func (c *Context) bodyHeight() int {
+	if c.Body > 0 {
+		return c.Body
+	}
+	return max(c.Height-1, 1)
+}

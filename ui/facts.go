@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -12,23 +11,27 @@ import (
 	"github.com/eventdeck/eventdeck/expansions"
 )
 
-// factsModel lets the table correct what eventdeck remembers: who holds
-// Largest Army and Longest Road, each player's points, knights, roads,
-// harbor buildings and damaged road. Every change is an undoable action.
+// factsModel lets the table correct what eventdeck remembers (the facts a
+// ruleset keeps: who holds a bonus, a damaged road, improvement levels…).
+// Every change is an undoable action.
 type factsModel struct {
 	ctx    *Context
-	rules  expansions.Ruleset
+	rules  expansions.FactKeeper
 	game   *deck.Game
 	cursor int
 	input  answerInput
 	err    string
 }
 
-func newFacts(ctx *Context, r expansions.Ruleset, g *deck.Game) factsModel {
-	return factsModel{ctx: ctx, rules: r, game: g}
+func newFacts(ctx *Context, r expansions.FactKeeper, g *deck.Game) factsModel {
+	m := factsModel{ctx: ctx, rules: r, game: g}
+	if qs := m.questions(); len(qs) > 0 {
+		m.input.start(&qs[0], len(g.Now.Players))
+	}
+	return m
 }
 
-func (m factsModel) questions() []deck.Question { return m.rules.FactQuestions(m.game.Now) }
+func (m factsModel) questions() []deck.Question { return m.rules.Facts(m.game.Now) }
 
 func (m factsModel) Update(msg tea.Msg) (factsModel, tea.Cmd) {
 	km, ok := msg.(tea.KeyMsg)
@@ -37,14 +40,20 @@ func (m factsModel) Update(msg tea.Msg) (factsModel, tea.Cmd) {
 	}
 	k := m.ctx.Keys
 	qs := m.questions()
+	if len(qs) == 0 {
+		return m, nil
+	}
+	m.cursor = min(m.cursor, len(qs)-1)
 	q := qs[m.cursor]
 	m.err = ""
 	switch {
 	case key.Matches(km, k.Up):
-		m.cursor, m.input = (m.cursor+len(qs)-1)%len(qs), answerInput{}
+		m.cursor = (m.cursor + len(qs) - 1) % len(qs)
+		m.input.start(&qs[m.cursor], len(m.game.Now.Players))
 		return m, nil
 	case key.Matches(km, k.Down):
-		m.cursor, m.input = (m.cursor+1)%len(qs), answerInput{}
+		m.cursor = (m.cursor + 1) % len(qs)
+		m.input.start(&qs[m.cursor], len(m.game.Now.Players))
 		return m, nil
 	case key.Matches(km, k.Skip):
 		m.set(q, "")
@@ -68,18 +77,25 @@ func (m *factsModel) set(q deck.Question, v string) {
 	m.input = answerInput{}
 }
 
+// SetSize is called when the window changes; the view measures each frame.
+func (m *factsModel) SetSize() {}
+
 func (m factsModel) View() string {
 	st := m.ctx.Styles
 	qs := m.questions()
 	lines := []string{st.Header.Render("What eventdeck remembers"), st.Dim.Render("Correct anything the table knows better; steps offer these as answers."), ""}
+	if len(qs) == 0 {
+		return strings.Join(append(lines, st.Dim.Render("This game keeps no facts.")), "\n")
+	}
+	players := m.game.Now.Players
 	// Keep the cursor in view: a window of rows around it.
-	rows := max(m.ctx.Height-8, 3)
+	rows := max(m.ctx.bodyHeight()-5, 3)
 	from := min(max(m.cursor-rows/2, 0), max(len(qs)-rows, 0))
 	for i := from; i < min(from+rows, len(qs)); i++ {
 		q := qs[i]
 		v := st.Dim.Render("unknown")
 		if q.Default != "" {
-			v = st.Value.Render(m.valueText(q, q.Default))
+			v = st.Value.Render(q.ValueText(q.Default, players))
 		}
 		marker, label := "  ", st.Label
 		if i == m.cursor {
@@ -88,27 +104,15 @@ func (m factsModel) View() string {
 				v = st.Focused.Render("[" + m.input.typed + "]")
 			}
 		}
-		lines = append(lines, marker+label.Render(fmt.Sprintf("%-28s", q.Prompt))+" "+v)
+		lines = append(lines, marker+label.Render(padName(q.Prompt, 30))+" "+v)
 	}
 	lines = append(lines, "")
 	if m.err != "" {
 		lines = append(lines, st.Error.Render("✗ "+m.err))
 	} else {
-		lines = append(lines, st.Dim.Render(m.hint(qs[m.cursor])))
+		lines = append(lines, st.Dim.Render(m.hint(qs[min(m.cursor, len(qs)-1)])))
 	}
 	return strings.Join(lines, "\n")
-}
-
-func (m factsModel) valueText(q deck.Question, v string) string {
-	if q.Kind == deck.AskPlayer {
-		if v == deck.AnswerNobody {
-			return "nobody"
-		}
-		if n, err := strconv.Atoi(v); err == nil && n >= 0 && n < len(m.game.Now.Players) {
-			return m.game.Now.Players[n].Name
-		}
-	}
-	return v
 }
 
 func (m factsModel) hint(q deck.Question) string {

@@ -4,62 +4,79 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
 )
 
-// historyModel lists every turn: player, card, dice, event and the answers
-// given, newest at the bottom, scrolled to the end when opened.
+// historyModel lists every turn: player, number, dice, event and the
+// answers given in words, newest at the bottom, scrolled to the end when
+// opened.
 type historyModel struct {
 	ctx    *Context
 	header string // the column names, kept above the scrolling turns
 	pager  pager
 }
 
+// nameWidth is the player column's width in display cells.
+const nameWidth = 12
+
+// padName cuts or pads a name to w display cells, so columns stay aligned
+// with wide characters and emoji.
+func padName(name string, w int) string {
+	if ansi.StringWidth(name) > w {
+		name = ansi.Truncate(name, w, "…")
+	}
+	return name + strings.Repeat(" ", w-ansi.StringWidth(name))
+}
+
 func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel {
 	st := ctx.Styles
 	m := historyModel{ctx: ctx}
-	m.header = st.Header.Render(fmt.Sprintf("%5s %4s  %-12s %3s  %-9s %s", "draw", "year", "player", "no.", "dice", "event"))
+	m.header = st.Header.Render(fmt.Sprintf("%5s  %s %3s  %-12s %s", "turn", padName("player", nameWidth), "no.", "dice", "event"))
 	for i := range s.Turns() {
 		rec := s.TurnAt(i)
-		t, ok := r.Recorded(s, i)
+		t, ok := r.Turn(s, i)
 		if !ok {
 			continue
 		}
-		if t.NewYear {
-			m.pager.lines = append(m.pager.lines, st.Notice.Render(fmt.Sprintf("★ New Year: deck reshuffled, year %d", t.Year)))
+		if t.Rebuilt {
+			m.pager.lines = append(m.pager.lines, st.Notice.Render("★ "+t.RebuiltText))
 		}
-		dice := "-"
-		if red, white := t.Die("red"), t.Die("white"); red != "" {
-			dice = "R" + red + " W" + white
+		var dice []string
+		for _, f := range t.Dice {
+			if f.Pips > 0 {
+				dice = append(dice, f.Letter+strconv.Itoa(f.Pips))
+			} else {
+				dice = append(dice, f.Symbol)
+			}
 		}
 		event := t.Title
 		if event == "" {
 			event = "no event"
 		}
-		name := s.Players[rec.Player].Name
-		if len([]rune(name)) > 12 {
-			name = string([]rune(name)[:11]) + "…"
+		num := "  -"
+		if t.Number > 0 {
+			num = fmt.Sprintf("%3d", t.Number)
 		}
-		line := fmt.Sprintf("%5d %4d  %-12s %3d  %-9s %s", t.Draw, t.Year, name, t.Number, dice, event)
+		line := fmt.Sprintf("%5d  %s %s  %-12s %s", t.Draw, padName(s.Players[rec.Player].Name, nameWidth), num, strings.Join(dice, " "), event)
 		var parts []string
-		for _, k := range slices.Sorted(maps.Keys(rec.Answers)) {
-			if a := r.AnswerText(s, k, rec.Answers[k]); a != "" {
-				parts = append(parts, a)
-			}
+		for _, k := range slices.Sorted(maps.Keys(rec.Said)) {
+			parts = append(parts, rec.Said[k])
 		}
 		if len(parts) > 0 {
-			line += st.Dim.Render("  (" + strings.Join(parts, ", ") + ")")
+			line += st.Dim.Render("  (" + strings.Join(parts, "; ") + ")")
 		}
 		m.pager.lines = append(m.pager.lines, line)
 	}
 	if s.Turns() == 0 {
-		m.pager.lines = append(m.pager.lines, st.Dim.Render("No cards drawn yet."))
+		m.pager.lines = append(m.pager.lines, st.Dim.Render("No turns yet."))
 	}
 	m.pager.offset = len(m.pager.lines) // the latest turns first in view
 	return m
@@ -72,7 +89,10 @@ func (m historyModel) Update(msg tea.Msg) (historyModel, tea.Cmd) {
 	return m, nil
 }
 
-func (m historyModel) height() int { return m.ctx.Height - 4 } // title, blank, columns, help
+// SetSize is called when the window changes; the pager keeps its lines.
+func (m *historyModel) SetSize() {}
+
+func (m historyModel) height() int { return m.ctx.bodyHeight() - 3 } // title, blank, columns
 
 func (m historyModel) View() string {
 	return m.ctx.Styles.Header.Render("History") + "\n\n" + m.header + "\n" + m.pager.view(m.height(), m.ctx.Styles)

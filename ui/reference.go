@@ -62,7 +62,7 @@ func (m *referenceModel) SetSize() {
 	}
 }
 
-func (m referenceModel) height() int { return m.ctx.Height - 3 } // the filter, a blank, help
+func (m referenceModel) height() int { return m.ctx.bodyHeight() - 2 } // the filter, a blank, help
 
 func (m referenceModel) Update(msg tea.Msg) (referenceModel, tea.Cmd) {
 	km, ok := msg.(tea.KeyMsg)

@@ -70,9 +70,14 @@ func (m resumeModel) View() string {
 		names[i] = st.Player(i).Render(p.Name)
 	}
 	b.WriteString(st.Text.Render("Players: ") + strings.Join(names, ", ") + "\n")
-	b.WriteString(st.Dim.Render(m.rules.Describe(s)) + "\n")
-	line := fmt.Sprintf("Year %d · %d draws", s.Year, s.Draws)
-	if t, ok := m.rules.Last(s); ok {
+	if d, ok := m.rules.(expansions.Describer); ok {
+		b.WriteString(st.Dim.Render(d.Describe(s)) + "\n")
+	}
+	line := fmt.Sprintf("%d turns", s.Turns())
+	if c, ok := m.rules.(expansions.CardCounter); ok {
+		line = c.Progress(s)
+	}
+	if t, ok := m.rules.Turn(s, -1); ok {
 		line += fmt.Sprintf(" · last: %d (%s)", t.Number, s.Players[t.Player].Name)
 	}
 	b.WriteString(st.Text.Render(line) + "\n")

@@ -66,6 +66,7 @@ type Model struct {
 	fullHelp bool
 	warning  string // shown under the screen, e.g. a setup that could not be remembered
 	saveErr  error  // the last save failed; shown until one succeeds
+	saved    uint64 // the game's change count when it was last saved
 }
 
 // New returns the root model. With QuickStart it opens on the table, else on
@@ -129,13 +130,15 @@ func (m Model) Game() *deck.Game {
 	return m.table.game
 }
 
-// save saves the game on the table in a command, off the UI's path. The
-// states it encodes never change (deck.Game), so the game may go on meanwhile.
-func (m Model) save() tea.Cmd {
+// save saves the game in a command, off the UI's path, whatever screen
+// changed it. The states it encodes never change (deck.Game), so the game
+// may go on meanwhile.
+func (m *Model) save() tea.Cmd {
 	st := m.opts.Store
-	if st == nil || m.screen != screenTable {
+	if st == nil || m.table.game == nil {
 		return nil
 	}
+	m.saved = m.table.game.Changes()
 	snap, seq := m.table.game.Snapshot(), st.Reserve()
 	return func() tea.Msg {
 		data, err := deck.Encode(snap)
@@ -153,7 +156,7 @@ func (m Model) start(s Setup) (tableModel, error) {
 		return tableModel{}, fmt.Errorf("unknown game %q", s.Game)
 	}
 	r := m.opts.Rulesets[i]
-	if e := checkPlayers(s.Players); e != "" {
+	if e := checkPlayers(r, s.Players); e != "" {
 		return tableModel{}, fmt.Errorf("%s", strings.TrimSuffix(e, "."))
 	}
 	players := make([]deck.Player, len(s.Players))
@@ -180,14 +183,43 @@ func (m Model) start(s Setup) (tableModel, error) {
 func (m Model) Init() tea.Cmd { return nil }
 
 // Update handles global keys and sizes first, then the screen in front.
+// Every change to the game, from any screen, is saved: the game counts its
+// changes, and a save follows whenever the count moved.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	next, cmd := m.update(msg)
+	if g := next.table.game; g != nil && g.Changes() != next.saved {
+		cmd = tea.Batch(cmd, next.save())
+	}
+	next.fit()
+	return next, cmd
+}
+
+// fit tells the screens how tall they may be: the terminal less the footer.
+func (m *Model) fit() {
+	if m.ctx.Height == 0 {
+		return
+	}
+	foot := 1
+	if m.warning != "" {
+		foot++
+	}
+	if m.saveErr != nil {
+		foot++
+	}
+	if m.ctx.Body != m.ctx.Height-foot {
+		m.ctx.Body = m.ctx.Height - foot
+		m.table.SetSize()
+		m.stats.SetSize()
+		m.ref.SetSize()
+	}
+}
+
+func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.ctx.Width, m.ctx.Height = msg.Width, msg.Height
 		m.help.Width = msg.Width
-		m.table.SetSize()
-		m.stats.SetSize()
-		m.ref.SetSize()
+		m.ctx.Body = 0 // fit lays the screens out for the new size
 		return m, nil
 	case startMsg:
 		t, err := m.start(msg.setup)
@@ -244,7 +276,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 				m.stats, m.screen = newStats(m.ctx, r, g), screenStats
 				return m, nil
 			case key.Matches(msg, keys.Facts):
-				m.facts, m.screen = newFacts(m.ctx, r, m.table.game), screenFacts
+				if fk, ok := r.(expansions.FactKeeper); ok {
+					m.facts, m.screen = newFacts(m.ctx, fk, m.table.game), screenFacts
+				}
 				return m, nil
 			case key.Matches(msg, keys.Reference):
 				m.ref, m.screen = newReference(m.ctx, r.Reference()), screenReference
@@ -274,21 +308,13 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case screenReference:
 		m.ref, cmd = m.ref.Update(msg)
 	case screenFacts:
-		before := m.table.game.Now
 		if km, ok := msg.(tea.KeyMsg); ok && key.Matches(km, m.ctx.Keys.Undo) {
 			m.table.game.Undo()
 		} else {
 			m.facts, cmd = m.facts.Update(msg)
 		}
-		if m.table.game.Now != before {
-			cmd = tea.Batch(cmd, m.save())
-		}
 	case screenTable:
-		before := m.table.game.Now
 		m.table, cmd = m.table.Update(msg)
-		if m.table.game.Now != before { // states never change: a new one is a change
-			cmd = tea.Batch(cmd, m.save())
-		}
 	}
 	return m, cmd
 }
@@ -357,7 +383,7 @@ func (m Model) View() string {
 	if m.saveErr != nil {
 		foot = m.ctx.Styles.Error.Render(ansi.Truncate("✗ Not saved: "+m.saveErr.Error(), w, "…")) + "\n" + foot
 	}
-	bodyH := h - lipgloss.Height(foot)
+	bodyH := m.ctx.bodyHeight()
 	if m.screen == screenTable && !m.fullHelp {
 		return m.table.ViewIn(bodyH) + "\n" + foot // fitted to the screen by the table itself
 	}

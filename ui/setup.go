@@ -15,12 +15,6 @@ import (
 	"github.com/eventdeck/eventdeck/expansions"
 )
 
-// Player names: 2 to 6 at one table (the base game takes 3–4, the 5–6
-// extension up to 6; 2 play with house rules).
-const (
-	MinPlayers = 2
-	MaxPlayers = 6
-)
 
 // startMsg asks the root to start the game the setup screen made.
 type startMsg struct{ setup Setup }
@@ -108,7 +102,7 @@ func (m *setupModel) buildFields() {
 		if k, v, ok := strings.Cut(o.Needs, "="); ok && m.setup.Options[k] != v {
 			continue
 		}
-		if o.Key == "five-six" && len(m.players()) < 5 {
+		if o.MinPlayers > 0 && len(m.players()) < o.MinPlayers {
 			continue
 		}
 		m.fields = append(m.fields, setupField{kind: fieldOption, option: o})
@@ -145,10 +139,14 @@ func (m setupModel) players() []string {
 	return out
 }
 
-// checkPlayers says what is wrong with the names, or "".
-func checkPlayers(names []string) string {
-	if len(names) < MinPlayers || len(names) > MaxPlayers {
-		return fmt.Sprintf("Players: %d to %d names, separated by commas (now %d).", MinPlayers, MaxPlayers, len(names))
+// checkPlayers says what is wrong with the names for the game r, or "".
+func checkPlayers(r expansions.Ruleset, names []string) string {
+	lo, hi := r.Players()
+	if len(names) < lo || len(names) > hi {
+		if lo == hi {
+			return fmt.Sprintf("Players: %d names, separated by commas (now %d).", lo, len(names))
+		}
+		return fmt.Sprintf("Players: %d to %d names, separated by commas (now %d).", lo, hi, len(names))
 	}
 	seen := map[string]bool{}
 	for _, n := range names {
@@ -199,7 +197,7 @@ func (m setupModel) Update(msg tea.Msg) (setupModel, tea.Cmd) {
 	switch {
 	case key.Matches(km, keys.Start):
 		names := m.players()
-		if e := checkPlayers(names); e != "" {
+		if e := checkPlayers(m.ruleset(), names); e != "" {
 			m.err = e
 			m.setFocus(m.fieldIndex(fieldPlayers))
 			return m, nil
@@ -346,7 +344,11 @@ func (m setupModel) hint() string {
 	f := m.fields[m.focus]
 	switch f.kind {
 	case fieldPlayers:
-		return fmt.Sprintf("%d–%d names in seating order, separated by commas.", MinPlayers, MaxPlayers)
+		if lo, hi := m.ruleset().Players(); lo != hi {
+			return fmt.Sprintf("%d–%d names in seating order, separated by commas.", lo, hi)
+		}
+		lo, _ := m.ruleset().Players()
+		return fmt.Sprintf("%d names in seating order, separated by commas.", lo)
 	case fieldOption:
 		return f.option.Help
 	case fieldStarter:

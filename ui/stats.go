@@ -17,57 +17,75 @@ import (
 // tally is what the statistics count over a run of turns.
 type tally struct {
 	turns   int
-	numbers [13]int // by production number
+	numbers map[int]int // by production number
 }
 
-// statsModel shows how the cards have fallen: the 2–12 histogram against
-// the expected counts for this year and the whole game, draws and 7s per
-// player, and the events seen.
+func newTally() tally { return tally{numbers: map[int]int{}} }
+
+// statsModel shows how the numbers have fallen: a histogram against the
+// game's odds for this year and the whole game, turns and notable numbers
+// per player, the events seen, the game's alerts, and numbers chosen by
+// hand apart from those drawn. It reads only the turns' descriptions.
 type statsModel struct {
-	ctx   *Context
-	pager pager
-	year  tally
-	game  tally
-	// per player: draws and 7s; events by title
-	names    []string
-	draws    []int
-	sevens   []int
-	events   map[string]int
+	ctx      *Context
+	pager    pager
+	year     tally
+	game     tally
+	odds     []deck.Odds
 	yearNum  int
+	names    []string
+	turns    []int
+	notes    []map[string]int // per player: "robber", "hot"… by count
+	events   map[string]int
+	alerts   map[string]int // marks worth counting, by label
+	chosen   int            // numbers chosen by hand, not drawn
 	trackers []deck.Tracker
-	attacks  int
 }
 
 func newStats(ctx *Context, r expansions.Ruleset, s *deck.State) statsModel {
-	m := statsModel{ctx: ctx, events: map[string]int{}, yearNum: s.Year, trackers: r.Trackers(s)}
+	m := statsModel{ctx: ctx, year: newTally(), game: newTally(), events: map[string]int{}, alerts: map[string]int{}, yearNum: s.Year}
+	if d, ok := r.(expansions.Distribution); ok {
+		m.odds = d.Odds(s)
+	}
+	if tk, ok := r.(expansions.TrackerKeeper); ok {
+		m.trackers = tk.Trackers(s)
+	}
 	for _, p := range s.Players {
 		m.names = append(m.names, p.Name)
+		m.notes = append(m.notes, map[string]int{})
 	}
-	m.draws = make([]int, len(s.Players))
-	m.sevens = make([]int, len(s.Players))
+	m.turns = make([]int, len(s.Players))
 	for i := range s.Turns() {
-		rec := s.TurnAt(i)
-		t, ok := r.Recorded(s, i)
-		if !ok || t.Number < 2 || t.Number > 12 {
+		t, ok := r.Turn(s, i)
+		if !ok {
 			continue
 		}
-		m.game.turns++
-		m.game.numbers[t.Number]++
-		if rec.Year == s.Year {
-			m.year.turns++
-			m.year.numbers[t.Number]++
-		}
-		m.draws[rec.Player]++
-		if t.Number == 7 {
-			m.sevens[rec.Player]++
+		m.turns[t.Player]++
+		for _, mk := range t.Marks {
+			if mk.Alert {
+				m.alerts[mk.Label]++
+			}
 		}
 		title := t.Title
 		if title == "" {
 			title = "No event"
 		}
+		if t.Chosen {
+			m.chosen++ // chosen, not drawn: kept out of the spread
+			continue
+		}
 		m.events[title]++
-		if t.Attack {
-			m.attacks++
+		if t.Number == 0 {
+			continue
+		}
+		m.game.turns++
+		m.game.numbers[t.Number]++
+		if t.Year == s.Year {
+			m.year.turns++
+			m.year.numbers[t.Number]++
+		}
+		if t.NumberNote != "" {
+			m.notes[t.Player][t.NumberNote]++
 		}
 	}
 	m.layout()
@@ -80,25 +98,38 @@ func (m *statsModel) layout() {
 	st := m.ctx.Styles
 	w := m.ctx.Width
 	colW := 30
-	year := histogram(st, fmt.Sprintf("Year %d: %d draws", m.yearNum, m.year.turns), m.year, colW)
-	game := histogram(st, fmt.Sprintf("Whole game: %d draws", m.game.turns), m.game, colW)
 	var lines []string
-	if w >= 2*colW+4 {
-		lines = strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, year, "    ", game), "\n")
+	game := m.histogram(fmt.Sprintf("Whole game: %s", plural(m.game.turns, "turn", "turns")), m.game, colW)
+	if m.yearNum > 1 || m.year.turns != m.game.turns {
+		year := m.histogram(fmt.Sprintf("Year %d: %s", m.yearNum, plural(m.year.turns, "turn", "turns")), m.year, colW)
+		if w >= 2*colW+4 {
+			lines = strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, year, "    ", game), "\n")
+		} else {
+			lines = append(strings.Split(year, "\n"), "")
+			lines = append(lines, strings.Split(game, "\n")...)
+		}
 	} else {
-		lines = append(strings.Split(year, "\n"), "")
-		lines = append(lines, strings.Split(game, "\n")...)
+		lines = strings.Split(game, "\n")
 	}
-	lines = append(lines, "", st.Dim.Render("█ drawn  │ expected from the odds of two dice"), "")
-	lines = append(lines, st.Header.Render("Players"))
+	if len(m.odds) > 0 {
+		lines = append(lines, "", st.Dim.Render("█ came up  │ expected from the odds"))
+	}
+	if m.chosen > 0 {
+		lines = append(lines, st.Dim.Render(fmt.Sprintf("Chosen by hand, not drawn: %s (not counted above).", plural(m.chosen, "turn", "turns"))))
+	}
+	lines = append(lines, "", st.Header.Render("Players"))
 	for i, n := range m.names {
-		lines = append(lines, fmt.Sprintf("  %s  %d draws, %d sevens", st.Player(i).Render(n), m.draws[i], m.sevens[i]))
+		line := fmt.Sprintf("  %s  %s", st.Player(i).Render(padName(n, nameWidth)), plural(m.turns[i], "turn", "turns"))
+		for _, note := range slices.Sorted(maps.Keys(m.notes[i])) {
+			line += fmt.Sprintf(", %d %s", m.notes[i][note], note)
+		}
+		lines = append(lines, line)
 	}
 	for _, tr := range m.trackers {
-		if tr.Key == "barbarians" {
-			lines = append(lines, "", st.Header.Render("Barbarians"), fmt.Sprintf("  at %d of %d; %s", tr.Pos, tr.Steps, tr.Note))
-			lines = append(lines, fmt.Sprintf("  attacks: %d", m.attacks))
-		}
+		lines = append(lines, "", st.Header.Render(tr.Name), fmt.Sprintf("  at %d of %d; %s", tr.Pos, tr.Steps, tr.Note))
+	}
+	for _, label := range slices.Sorted(maps.Keys(m.alerts)) {
+		lines = append(lines, fmt.Sprintf("  %s: %d", label, m.alerts[label]))
 	}
 	lines = append(lines, "", st.Header.Render("Events seen"))
 	if len(m.events) == 0 {
@@ -110,29 +141,47 @@ func (m *statsModel) layout() {
 	m.pager.lines = lines
 }
 
-// histogram draws one bar per number, 2 to 12, scaled to width w, with a │
-// where the expected count falls: Pips(n) of 36 dice pairs make n.
-func histogram(st Styles, title string, t tally, w int) string {
+// histogram draws one bar per number, scaled to width w, with a │ where
+// the expected count falls by the game's odds. The numbers are those the
+// odds name, else those that came up.
+func (m statsModel) histogram(title string, t tally, w int) string {
+	st := m.ctx.Styles
 	barW := w - 10 // "12 " + bar + " 123"
+	nums := make([]int, 0, len(m.odds))
+	want := map[int]float64{}
+	for _, o := range m.odds {
+		nums = append(nums, o.Number)
+		if o.Of > 0 {
+			want[o.Number] = float64(t.turns) * float64(o.Ways) / float64(o.Of)
+		}
+	}
+	if len(nums) == 0 {
+		nums = slices.Sorted(maps.Keys(t.numbers))
+	}
 	most := 1.0
-	for n := 2; n <= 12; n++ {
-		most = max(most, float64(t.numbers[n]), float64(t.turns)*float64(Pips(n))/36)
+	for _, n := range nums {
+		most = max(most, float64(t.numbers[n]), want[n])
 	}
 	rows := []string{st.Header.Render(title)}
-	for n := 2; n <= 12; n++ {
+	for _, n := range nums {
 		got := t.numbers[n]
-		want := float64(t.turns) * float64(Pips(n)) / 36
 		bar := []rune(strings.Repeat("█", int(float64(got)/most*float64(barW)+0.5)) + strings.Repeat(" ", barW))[:barW]
-		if mark := int(want / most * float64(barW)); t.turns > 0 && mark < barW {
-			bar[mark] = '│'
+		if e, ok := want[n]; ok && t.turns > 0 {
+			if mark := int(e / most * float64(barW)); mark < barW {
+				bar[mark] = '│'
+			}
 		}
-		label := fmt.Sprintf("%2d ", n)
-		if Hot(n) {
-			label = st.Hot.Render(label)
-		}
-		rows = append(rows, label+string(bar)+fmt.Sprintf(" %3d", got))
+		rows = append(rows, fmt.Sprintf("%2d ", n)+string(bar)+fmt.Sprintf(" %3d", got))
 	}
 	return strings.Join(rows, "\n")
+}
+
+// plural says a count with its noun: "1 turn", "2 turns".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 func (m statsModel) Update(msg tea.Msg) (statsModel, tea.Cmd) {
@@ -149,7 +198,7 @@ func (m *statsModel) SetSize() {
 	}
 }
 
-func (m statsModel) height() int { return m.ctx.Height - 3 }
+func (m statsModel) height() int { return m.ctx.bodyHeight() - 2 }
 
 func (m statsModel) View() string {
 	return m.ctx.Styles.Header.Render("Statistics") + "\n\n" + m.pager.view(m.height(), m.ctx.Styles)

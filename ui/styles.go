@@ -40,7 +40,10 @@ type Styles struct {
 	Label    lipgloss.Style
 	Focused  lipgloss.Style
 	Value    lipgloss.Style
-	Faces    map[string]lipgloss.Style // event die faces: "ship", "trade", "politics", "science"
+	// faces are the die boxes and labels by colour name ("red", "yellow"…);
+	// "" is a plain die.
+	faces  map[string]lipgloss.Style
+	labels map[string]lipgloss.Style
 	Players  []lipgloss.Style
 	// PlayerColors names each seat's colour, so it is never shown by colour alone.
 	PlayerColors []string
@@ -75,20 +78,45 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 		Focused:  r.NewStyle().Bold(true).Foreground(accent),
 		Value:    r.NewStyle().Bold(true),
 	}
-	face := func(c lipgloss.AdaptiveColor) lipgloss.Style {
-		return r.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(c).Foreground(c).Bold(true).Padding(0, 1)
+	// The colours dice come in. Each face carries a letter and a word too, so
+	// a colour is never the only sign.
+	colours := map[string]lipgloss.AdaptiveColor{
+		"red":    hot,
+		"white":  text,
+		"black":  dim,
+		"yellow": {Light: "#8a6d00", Dark: "#ffd75f"},
+		"blue":   {Light: "#0040a0", Dark: "#5f87ff"},
+		"green":  {Light: "#006000", Dark: "#5fd75f"},
+		"orange": {Light: "#b05000", Dark: "#ffaf00"},
+		"brown":  {Light: "#6b3a10", Dark: "#c08050"},
 	}
-	s.Faces = map[string]lipgloss.Style{
-		"ship":     face(dim),
-		"trade":    face(lipgloss.AdaptiveColor{Light: "#8a6d00", Dark: "#ffd75f"}),
-		"politics": face(lipgloss.AdaptiveColor{Light: "#0040a0", Dark: "#5f87ff"}),
-		"science":  face(lipgloss.AdaptiveColor{Light: "#006000", Dark: "#5fd75f"}),
+	s.faces = map[string]lipgloss.Style{"": s.Die}
+	s.labels = map[string]lipgloss.Style{"": s.Label}
+	for name, c := range colours {
+		s.faces[name] = r.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(c).Foreground(c).Bold(true).Padding(0, 1)
+		s.labels[name] = r.NewStyle().Foreground(c)
 	}
+	s.faces["white"], s.labels["white"] = s.Die, s.Label
+	s.labels["red"] = s.RedLabel
 	for _, pc := range playerPalette() {
 		s.Players = append(s.Players, r.NewStyle().Bold(true).Foreground(pc.Color))
 		s.PlayerColors = append(s.PlayerColors, pc.Name)
 	}
 	return s
+}
+
+// Face is the box and the label style of a die in the named colour; a
+// colour not known is drawn plain.
+func (s Styles) Face(colour string) (box, label lipgloss.Style) {
+	box, ok := s.faces[colour]
+	if !ok {
+		box = s.Die
+	}
+	label, ok = s.labels[colour]
+	if !ok {
+		label = s.Label
+	}
+	return box, label
 }
 
 // Player is the style for the player in seat i.

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -17,28 +16,29 @@ import (
 // lastShown is how many earlier numbers the table lists.
 const lastShown = 12
 
-// tableModel is the table screen: the number in big digits, the card's dice,
-// its event, whose turn it is and who is next, and where the deck stands.
+// tableModel is the table screen: the number in big digits, the turn's
+// dice, its event and steps, whose turn it is and who is next, and where
+// the deck stands. It knows no game: the ruleset describes every turn,
+// die, action and tracker.
 type tableModel struct {
 	ctx      *Context
 	rules    expansions.Ruleset
 	game     *deck.Game
 	countAid bool
-	handOff  bool        // show "Pass to …" between turns (pass-and-play)
-	turn     deck.Turn   // the card on show
-	shown    bool        // a card is on show
-	card     *cardView   // the card drawn for the current size; nil until sized
+	handOff  bool        // say "Pass to …" between turns (pass-and-play)
+	turn     deck.Turn   // the turn on show
+	shown    bool        // a turn is on show
+	card     *cardView   // the turn drawn for the current size; nil until sized
 	steps    []deck.Step // the open turn's steps, rebuilt when the game changes
-	input    answerInput // the number being typed for a question
-	passed   bool        // the hand-off for this turn was acknowledged
-	quitting bool        // q was pressed while a turn is being resolved: ask first
-	alchemy  []int       // Alchemy being entered: the dice typed so far; nil when not
-	setTrack bool        // b was pressed: the next digit sets the barbarians
-	flash    string      // one line on what the last key did
+	actions  []deck.ActionSpec
+	input    answerInput // the answer being typed or picked for a question
+	entry    *actionEntry
+	quitting bool // q was pressed while a turn is being resolved: ask first
+	flash    string
 	err      string
 }
 
-// cardView is the card on show, rendered once when it or the size changes:
+// cardView is the turn on show, rendered once when it or the size changes:
 // drawing big digits and boxes is most of a frame's cost.
 type cardView struct {
 	lines  []string // the number disc and the dice
@@ -48,29 +48,23 @@ type cardView struct {
 }
 
 func newTable(ctx *Context, r expansions.Ruleset, g *deck.Game, countAid, handOff bool) tableModel {
-	m := tableModel{ctx: ctx, rules: r, game: g, countAid: countAid, handOff: handOff, passed: true}
+	m := tableModel{ctx: ctx, rules: r, game: g, countAid: countAid, handOff: handOff}
 	m.refresh()
 	return m
 }
 
-// refresh shows the game as it now is: the last card and the open turn's
-// steps. Called after every change, undo and redo.
+// refresh shows the game as it now is: the last turn, the open turn's
+// steps and the actions on offer. Called after every change, undo and redo.
 func (m *tableModel) refresh() {
-	m.show(m.rules.Last(m.game.Now))
+	t, ok := m.rules.Turn(m.game.Now, -1)
+	m.show(t, ok)
 	m.steps = m.rules.Steps(m.game.Now)
+	m.actions = m.rules.Actions(m.game.Now)
 	m.input = answerInput{}
-}
-
-// stepIndex is the step the table is at; len(steps) when the turn is done.
-func (m tableModel) stepIndex() int {
-	if m.game.Now.Open == nil {
-		return 0
+	if q := m.question(); q != nil {
+		m.input.start(q, len(m.game.Now.Players))
 	}
-	return min(m.game.Now.Open.Steps, len(m.steps))
 }
-
-// resolving reports whether the open turn still has steps to walk.
-func (m tableModel) resolving() bool { return m.shown && m.stepIndex() < len(m.steps) }
 
 // show puts turn t on the table (or none when ok is false) and renders it
 // for the current size.
@@ -85,35 +79,17 @@ func (m *tableModel) show(t deck.Turn, ok bool) {
 		return
 	}
 	st := m.ctx.Styles
-	scale := digitScale(w, h)
-	parts := []string{m.ctx.piece(pieceKey{"disc", t.Number, scale}, func() string {
-		return disc(st, m.ctx.Glyphs, t.Number, scale)
+	scale := digitScale(m.ctx.Glyphs, w, h)
+	parts := []string{m.ctx.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
+		return disc(st, m.ctx.Glyphs, t, scale)
 	})}
-	dice := []string{"red", "white"}
-	if !m.rules.ShowsDice(m.game.Now) && !t.NoCard {
-		dice = nil // the plain printing shows the number only
-	}
-	// C&K: the red die for progress cards, when it was rolled apart from the card's.
-	if pr := t.Die("progress-red"); pr != "" && (dice == nil || pr != t.Die("red")) {
-		dice = append(dice, "progress-red")
-	}
-	if len(dice) > 0 {
-		parts = append(parts, "  ")
-	}
-	for i, name := range dice {
-		v := t.Die(name)
-		n, _ := strconv.Atoi(v)
-		if i > 0 {
+	for i, f := range t.Dice {
+		if i == 0 {
+			parts = append(parts, "  ")
+		} else {
 			parts = append(parts, " ")
 		}
-		label := name
-		if name == "progress-red" {
-			label = "red" // drawn red, labelled R: the progress die is a red die
-		}
-		parts = append(parts, m.ctx.piece(pieceKey{name, n, 1}, func() string { return die(st, label, v) }))
-	}
-	if face := t.Die("event"); face != "" {
-		parts = append(parts, " ", m.ctx.piece(pieceKey{"event:" + face, 0, 1}, func() string { return eventDie(st, face) }))
+		parts = append(parts, m.ctx.piece(pieceKey{face: f}, func() string { return die(st, f) }))
 	}
 	c := &cardView{lines: strings.Split(lipgloss.JoinHorizontal(lipgloss.Center, parts...), "\n")}
 	for _, l := range c.lines {
@@ -127,11 +103,11 @@ func (m *tableModel) show(t deck.Turn, ok bool) {
 	m.card = c
 }
 
-// SetSize renders the card on show again for a new terminal size.
+// SetSize renders the turn on show again for a new terminal size.
 func (m *tableModel) SetSize() { m.show(m.turn, m.shown) }
 
-// Game is the game on the table.
-func (m tableModel) Game() *deck.Game { return m.game }
+// mainAction is the action of a quiet turn (draw, roll).
+func (m tableModel) mainAction() (deck.ActionSpec, bool) { return expansions.Main(m.actions) }
 
 func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
 	km, ok := msg.(tea.KeyMsg)
@@ -145,6 +121,10 @@ func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
 		if key.Matches(km, keys.Yes) {
 			return m, tea.Quit
 		}
+		return m, nil
+	}
+	if m.entry != nil {
+		m.enterAction(km)
 		return m, nil
 	}
 	switch {
@@ -167,37 +147,23 @@ func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
 		}
 		return m, tea.Quit
 	}
-	if m.alchemy != nil || m.setTrack {
-		m.enterDice(km)
-		return m, nil
-	}
 	if m.resolving() {
 		m.walk(km)
 		return m, nil
 	}
-	if m.handOffDue() {
-		if key.Matches(km, keys.Draw) {
-			m.passed = true
+	if key.Matches(km, keys.Draw) {
+		if a, ok := m.mainAction(); ok {
+			m.act(deck.Action{ID: a.ID})
 		}
 		return m, nil
 	}
-	switch {
-	case key.Matches(km, keys.Draw):
-		err := m.game.Do(func(s *deck.State) error {
-			_, err := m.rules.Draw(s)
-			return err
-		})
-		if err != nil {
-			m.err = "Could not draw: " + err.Error()
+	for _, a := range m.actions {
+		if a.Key != "" && km.String() == a.Key {
+			m.startAction(a)
 			return m, nil
 		}
-		m.refresh()
-		m.passed = false
-	case key.Matches(km, keys.Alchemy) && m.rules.HasAlchemy(m.game.Now):
-		m.alchemy = []int{}
-	case key.Matches(km, keys.Barbarians) && len(m.rules.Trackers(m.game.Now)) > 0:
-		m.setTrack = true
-	case key.Matches(km, keys.Next), key.Matches(km, keys.Prev):
+	}
+	if key.Matches(km, keys.Next, keys.Prev) {
 		next := key.Matches(km, keys.Next)
 		_ = m.game.Do(func(s *deck.State) error {
 			if next {
@@ -208,64 +174,33 @@ func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
 			return nil
 		})
 		m.refresh()
-		p := m.game.Now.Players[m.game.Now.Current].Name
-		m.flash = p + " draws next."
+		m.flash = m.game.Now.Players[m.game.Now.Current].Name + " plays next."
 	}
 	return m, nil
 }
 
-// enterDice takes the digits of Alchemy (red, then white) or of the
-// barbarians' position; esc cancels.
-func (m *tableModel) enterDice(km tea.KeyMsg) {
-	if key.Matches(km, m.ctx.Keys.Back) {
-		m.alchemy, m.setTrack = nil, false
-		return
-	}
-	k := km.String()
-	if len(k) != 1 || k[0] < '0' || k[0] > '9' {
-		return
-	}
-	n := int(k[0] - '0')
-	if m.setTrack {
-		m.setTrack = false
-		tr := m.rules.Trackers(m.game.Now)[0]
-		if err := m.game.Do(func(s *deck.State) error { return m.rules.SetTracker(s, tr.Key, n) }); err != nil {
-			m.err = err.Error()
-			return
-		}
-		m.flash = fmt.Sprintf("%s set to %d.", tr.Name, n)
-		return
-	}
-	if n < 1 || n > 6 {
-		m.err = "A die shows 1 to 6."
-		return
-	}
-	m.alchemy = append(m.alchemy, n)
-	if len(m.alchemy) < 2 {
-		return
-	}
-	red, white := m.alchemy[0], m.alchemy[1]
-	m.alchemy = nil
+// act does one action as a change to the game: the open turn is closed as
+// walked, and the new turn shown.
+func (m *tableModel) act(a deck.Action) {
+	n := len(m.steps)
 	err := m.game.Do(func(s *deck.State) error {
-		_, err := m.rules.Alchemy(s, red, white)
-		return err
+		if s.Open != nil && s.Open.Steps < n {
+			s.Open.Steps = n // the next action finishes the turn (its steps only told)
+		}
+		return m.rules.Act(s, a)
 	})
 	if err != nil {
-		m.err = "Alchemy: " + err.Error()
+		m.err = err.Error()
 		return
 	}
 	m.refresh()
-	m.passed = false
 }
 
-// handOffDue reports whether the pass-and-play hand-off is showing: the turn
-// is done and the next player has not yet taken the laptop.
-func (m tableModel) handOffDue() bool {
-	return m.handOff && m.shown && !m.resolving() && !m.passed
-}
+// resolving reports whether the open turn still waits for an answer.
+func (m tableModel) resolving() bool { return m.shown && m.question() != nil }
 
 // keys is the table's key map with what does not apply now disabled, and
-// the draw key named for what it does now.
+// the main key named for what it does now.
 func (m tableModel) keys() KeyMap {
 	k := m.ctx.Keys
 	k.Undo.SetEnabled(m.game.CanUndo())
@@ -273,28 +208,53 @@ func (m tableModel) keys() KeyMap {
 	resolving := m.resolving()
 	k.Next.SetEnabled(!resolving)
 	k.Prev.SetEnabled(!resolving)
-	k.Skip.SetEnabled(resolving && m.question() != nil)
-	k.Alchemy.SetEnabled(!resolving && m.rules.HasAlchemy(m.game.Now))
-	k.Barbarians.SetEnabled(!resolving && len(m.rules.Trackers(m.game.Now)) > 0)
-	switch {
+	k.Skip.SetEnabled(resolving)
+	k.AcceptAll.SetEnabled(resolving && m.defaultsLeft() > 1)
+	_, facts := m.rules.(expansions.FactKeeper)
+	k.Facts.SetEnabled(facts)
+	switch a, ok := m.mainAction(); {
 	case resolving:
-		k.Draw.SetHelp("enter", "next step")
-	case m.handOffDue():
-		k.Draw.SetHelp("enter", "taken")
+		k.Draw.SetHelp("enter", "answer")
+	case ok && m.handOff && m.shown:
+		k.Draw.SetHelp("space", m.game.Now.Players[m.game.Now.Current].Name+": "+a.Label)
+	case ok:
+		k.Draw.SetHelp("space", a.Label)
+	default:
+		k.Draw.SetEnabled(false)
 	}
 	return k
+}
+
+// actionKeys are the ruleset's actions that have a key, as bindings.
+func (m tableModel) actionKeys() []key.Binding {
+	var out []key.Binding
+	for _, a := range m.actions {
+		if a.Key == "" {
+			continue
+		}
+		b := key.NewBinding(key.WithKeys(a.Key), key.WithHelp(a.Key, a.Label))
+		b.SetEnabled(!m.resolving())
+		out = append(out, b)
+	}
+	return out
 }
 
 // ShortHelp is the table's keys that apply now.
 func (m tableModel) ShortHelp() []key.Binding {
 	k := m.keys()
-	return []key.Binding{k.Draw, k.Skip, k.Undo, k.Redo, k.Quit, k.Alchemy, k.Next, k.Facts, k.Reference}
+	if m.entry != nil {
+		return []key.Binding{k.Back}
+	}
+	out := []key.Binding{k.Draw, k.AcceptAll, k.Skip, k.Undo, k.Redo, k.Quit}
+	out = append(out, m.actionKeys()...)
+	return append(out, k.Next, k.Facts, k.Reference)
 }
 
 // FullHelp is every key of the table, in columns.
 func (m tableModel) FullHelp() [][]key.Binding {
 	k := m.keys()
-	return [][]key.Binding{{k.Draw, k.Skip, k.Undo, k.Redo}, {k.Next, k.Prev, k.Facts, k.Alchemy, k.Barbarians}, {k.History, k.Stats, k.Reference}, {k.Help, k.Quit, k.ForceQuit}}
+	return [][]key.Binding{{k.Draw, k.AcceptAll, k.Skip, k.Undo, k.Redo}, append([]key.Binding{k.Next, k.Prev, k.Facts}, m.actionKeys()...),
+		{k.History, k.Stats, k.Reference}, {k.Help, k.Quit, k.ForceQuit}}
 }
 
 func (m tableModel) playerName(i int) string {
@@ -304,7 +264,7 @@ func (m tableModel) playerName(i int) string {
 }
 
 // ViewIn lays the table out in h lines of the context's width: the header,
-// then the card block centred in the space left.
+// then the body. The number sits at the same place from turn to turn.
 func (m tableModel) ViewIn(h int) string {
 	w := m.ctx.Width
 	header := m.header(w)
@@ -312,16 +272,14 @@ func (m tableModel) ViewIn(h int) string {
 	return header + "\n\n" + center(m.body(w, room), w, room)
 }
 
-// digitScale is how large the digits can be at this size: 5 rows at 80×24,
-// 10 rows from 100×36, 15 rows from 160×52.
-func digitScale(w, h int) int {
-	switch {
-	case w >= 160 && h >= 52:
-		return 3
-	case w >= 100 && h >= 36:
-		return 2
+// digitScale is how large the digits can be: about a third of the height
+// (5 rows at 80×24, 20 at 200×60), while two digits fit half the width.
+func digitScale(g Glyphs, w, h int) int {
+	s := max(h/(3*glyphRows), 1)
+	for s > 1 && (2*g.width+1)*s > w/2 {
+		s--
 	}
-	return 1
+	return s
 }
 
 // body is the number, the dice, the steps and the status lines, fitted to
@@ -332,13 +290,15 @@ func (m tableModel) body(w, h int) string {
 	status := m.statusLines()
 	if !m.shown {
 		first := s.Players[s.Current].Name
-		ready := st.Title.Render("Ready.") + "\n\n" + st.Text.Render(first+" draws the first card: press space.")
+		verb := "starts"
+		if a, ok := m.mainAction(); ok {
+			verb = a.Label + "s first"
+		}
+		ready := st.Title.Render("Ready.") + "\n\n" + st.Text.Render(first+" "+verb+": press space.")
+		if m.entry != nil {
+			ready = strings.Join(m.entryLines(min(w, 80)), "\n")
+		}
 		return lipgloss.JoinVertical(lipgloss.Left, ready, "", strings.Join(status, "\n"))
-	}
-	if m.handOffDue() {
-		next := s.Players[s.Current].Name
-		return st.Title.Render("Pass to "+next) + "\n\n" +
-			st.Text.Render("Enter when "+next+" has the laptop.") + "\n\n" + strings.Join(status, "\n")
 	}
 	c := m.card
 	if c == nil {
@@ -354,6 +314,10 @@ func (m tableModel) body(w, h int) string {
 			rows = append(rows, m.panel(min(w, 80), room)...)
 		}
 	}
+	// Pad so that the block, and so the number, stays put as the steps change.
+	for len(rows) < h-1-len(status) {
+		rows = append(rows, "")
+	}
 	rows = append(rows, "")
 	rows = append(rows, status...)
 	return strings.Join(rows, "\n")
@@ -363,12 +327,11 @@ func (m tableModel) body(w, h int) string {
 // apart, padding the card's lines from their known widths.
 func besideLines(c *cardView, right []string, gap int) []string {
 	n := max(len(c.lines), len(right))
-	top := (n - len(c.lines)) / 2 // the card sits in the middle of the steps
 	out := make([]string, n)
 	for i := range out {
 		var left string
-		if j := i - top; j >= 0 && j < len(c.lines) {
-			left = c.lines[j] + strings.Repeat(" ", c.width-c.widths[j])
+		if i < len(c.lines) {
+			left = c.lines[i] + strings.Repeat(" ", c.width-c.widths[i])
 		} else {
 			left = strings.Repeat(" ", c.width)
 		}
@@ -384,8 +347,14 @@ func besideLines(c *cardView, right []string, gap int) []string {
 func (m tableModel) header(w int) string {
 	st := m.ctx.Styles
 	s := m.game.Now
-	right := st.Value.Render(m.progress())
-	left := st.Header.Render("eventdeck") + st.Dim.Render(" · "+m.rules.Describe(s))
+	right := ""
+	if c, ok := m.rules.(expansions.CardCounter); ok {
+		right = st.Value.Render(c.Progress(s))
+	}
+	left := st.Header.Render("eventdeck")
+	if d, ok := m.rules.(expansions.Describer); ok {
+		left += st.Dim.Render(" · " + d.Describe(s))
+	}
 	if lipgloss.Width(left)+lipgloss.Width(right) >= w {
 		left = st.Header.Render("eventdeck")
 	}
@@ -396,50 +365,41 @@ func (m tableModel) header(w int) string {
 	return left + strings.Repeat(" ", gap) + right
 }
 
-// progress is the year and the place in it: "Year 1 · draw 12 of 31".
-func (m tableModel) progress() string {
-	s := m.game.Now
-	p := fmt.Sprintf("Year %d · draw %d", s.Year, s.DrawnThisYear())
-	if l := m.rules.YearLength(s); l > 0 {
-		p += fmt.Sprintf(" of %d", l)
-	}
-	return p
-}
-
-// statusLines are whose turn it is, who is next, the last numbers, and what
-// the last key did.
+// statusLines are whose turn it is, who is next, the last numbers, the
+// trackers, and what the last key did.
 func (m tableModel) statusLines() []string {
 	st := m.ctx.Styles
 	s := m.game.Now
 	var out []string
-	if m.shown {
+	switch {
+	case m.shown && m.handOff && !m.resolving():
+		next := s.Players[s.Current].Name
+		out = append(out, st.Notice.Render("Pass to "+next)+st.Dim.Render(" — "+next+": space"))
+	case m.shown:
 		out = append(out, st.Dim.Render("Turn: ")+m.playerName(m.turn.Player)+st.Dim.Render("   next: ")+m.playerName(s.Current))
-	} else {
+	default:
 		out = append(out, st.Dim.Render("First: ")+m.playerName(s.Current))
 	}
 	var last []string
 	for i := s.Turns() - 1; i >= 0 && len(last) < lastShown; i-- {
-		t, _ := m.rules.Recorded(s, i)
-		last = append(last, strconv.Itoa(t.Number))
+		if t, ok := m.rules.Turn(s, i); ok && t.Number > 0 {
+			last = append(last, strconv.Itoa(t.Number))
+		}
 	}
 	if len(last) > 0 {
 		out = append(out, st.Dim.Render("Last: ")+strings.Join(last, " "))
 	}
-	if m.countAid {
-		out = append(out, st.Dim.Render("Left this year: ")+m.remaining())
+	if c, ok := m.rules.(expansions.CardCounter); ok && m.countAid {
+		out = append(out, st.Dim.Render("Left: ")+remaining(c.Remaining(s)))
 	}
-	for _, tr := range m.rules.Trackers(s) {
-		out = append(out, track(st, tr.Name, tr.Pos, tr.Steps, tr.Note))
+	if tk, ok := m.rules.(expansions.TrackerKeeper); ok {
+		for _, tr := range tk.Trackers(s) {
+			out = append(out, track(st, tr.Name, tr.Pos, tr.Steps, tr.Note))
+		}
 	}
 	switch {
-	case m.alchemy != nil && len(m.alchemy) == 0:
-		out = append(out, st.Notice.Render("Alchemy: type the red die (1–6). esc cancels."))
-	case m.alchemy != nil:
-		out = append(out, st.Notice.Render(fmt.Sprintf("Alchemy: red %d; now the white die (1–6). esc cancels.", m.alchemy[0])))
-	case m.setTrack:
-		out = append(out, st.Notice.Render("Barbarians: type their position, 0 to 6. esc cancels."))
 	case m.quitting:
-		out = append(out, st.Error.Render("Quit while this turn is being resolved? y quits (the game is saved); any other key stays."))
+		out = append(out, st.Error.Render("Quit mid-turn? y quits (the game is saved); any other key stays."))
 	case m.err != "":
 		out = append(out, st.Error.Render("✗ "+m.err))
 	case m.flash != "":
@@ -448,17 +408,11 @@ func (m tableModel) statusLines() []string {
 	return out
 }
 
-// remaining is the counting aid: "2:1 3:2 …", numbers not yet seen this year.
-func (m tableModel) remaining() string {
-	left := m.rules.Remaining(m.game.Now)
-	nums := make([]int, 0, len(left))
-	for n := range left {
-		nums = append(nums, n)
-	}
-	sort.Ints(nums)
-	parts := make([]string, 0, len(nums))
-	for _, n := range nums {
-		parts = append(parts, fmt.Sprintf("%d:%d", n, left[n]))
+// remaining is the counting aid: "2:1 3:2 …", numbers not yet seen.
+func remaining(left []deck.Odds) string {
+	parts := make([]string, 0, len(left))
+	for _, o := range left {
+		parts = append(parts, fmt.Sprintf("%d:%d", o.Number, o.Ways))
 	}
 	return strings.Join(parts, " ")
 }

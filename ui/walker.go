@@ -2,42 +2,70 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/x/ansi"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"github.com/eventdeck/eventdeck/deck"
 )
 
-// The step walker: after a draw the table walks through the open turn's
-// steps. Enter goes on (confirming a remembered answer), digits pick a
-// player or type a number, y and n answer yes/no, x skips a question. Each
-// answer is an action on the game: undone by u, saved at once.
+// The step walker: after a draw the table sees every step of the turn as a
+// checklist. Steps that only tell never wait; only questions do. Enter
+// takes the shown default, digits pick or type, y and n answer yes/no, x
+// skips, a accepts every default left. Each answer is an action on the
+// game: undone by u, saved at once. With no question left, the main key
+// finishes the turn and starts the next in one press.
 
-// question is the current step's question, or nil.
-func (m tableModel) question() *deck.Question {
-	i := m.stepIndex()
-	if i >= len(m.steps) {
-		return nil
+// questionIndex is the step of the first question not yet answered, or -1.
+func (m tableModel) questionIndex() int {
+	o := m.game.Now.Open
+	if o == nil {
+		return -1
 	}
-	return m.steps[i].Question
+	for i, st := range m.steps {
+		if q := st.Question; q != nil {
+			if _, ok := o.Answers[q.Key]; !ok {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
-// walk handles a key while the turn is being resolved.
+// question is the question the turn waits for, or nil.
+func (m tableModel) question() *deck.Question {
+	if i := m.questionIndex(); i >= 0 {
+		return m.steps[i].Question
+	}
+	return nil
+}
+
+// defaultsLeft counts the questions left in the turn that have a default.
+func (m tableModel) defaultsLeft() int {
+	n := 0
+	o := m.game.Now.Open
+	for _, st := range m.steps {
+		if q := st.Question; q != nil && q.Default != "" {
+			if _, ok := o.Answers[q.Key]; !ok {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// walk handles a key while the turn waits for an answer.
 func (m *tableModel) walk(km tea.KeyMsg) {
 	keys := m.ctx.Keys
 	q := m.question()
-	if q == nil {
-		if key.Matches(km, keys.Draw) {
-			m.advance(nil, "")
-		}
+	switch {
+	case key.Matches(km, keys.Skip):
+		m.answer(*q, deck.AnswerSkip)
 		return
-	}
-	if key.Matches(km, keys.Skip) {
-		m.advance(q, deck.AnswerSkip)
+	case key.Matches(km, keys.AcceptAll):
+		m.acceptAll()
 		return
 	}
 	v, err := m.input.read(keys, keys.Draw, km, q, len(m.game.Now.Players))
@@ -46,134 +74,172 @@ func (m *tableModel) walk(km tea.KeyMsg) {
 		m.err = err.Error()
 		return
 	case v != "":
-		m.advance(q, v)
+		m.answer(*q, v)
 		return
 	}
-	if key.Matches(km, keys.Draw) {
+	if key.Matches(km, keys.Draw) && q.Kind != deck.AskPlayers {
 		switch {
 		case q.Default != "":
-			m.advance(q, q.Default)
+			m.answer(*q, q.Default)
+		case q.Kind == deck.AskNumber:
+			m.err = "Type a number, or x to skip."
 		default:
 			m.err = "Answer first, or x to skip."
 		}
 	}
 }
 
-// advance answers q with value (q nil: a step that only tells) and moves to
-// the next step, as one action on the game.
-func (m *tableModel) advance(q *deck.Question, value string) {
-	err := m.game.Do(func(s *deck.State) error {
-		if q != nil {
-			if err := m.rules.Answer(s, *q, value); err != nil {
-				return err
-			}
-		}
-		s.Open.Steps = m.stepIndex() + 1
-		return nil
-	})
-	if err != nil {
+// answer answers q with value as one action on the game.
+func (m *tableModel) answer(q deck.Question, value string) {
+	if err := m.game.Do(func(s *deck.State) error { return m.rules.Answer(s, q, value) }); err != nil {
 		m.err = err.Error()
 		return
 	}
 	m.refresh()
 }
 
-// answerText says an answer in words: a player's name, "nobody", "skipped".
-func (m tableModel) answerText(q *deck.Question, v string) string {
-	switch v {
-	case deck.AnswerNobody:
-		return "nobody"
-	case deck.AnswerSkip:
-		return "skipped"
-	}
-	if q.Kind == deck.AskPlayer {
-		if n, err := strconv.Atoi(v); err == nil && n >= 0 && n < len(m.game.Now.Players) {
-			return m.game.Now.Players[n].Name
+// acceptAll answers with its default every question left, as one action,
+// until one has none.
+func (m *tableModel) acceptAll() {
+	err := m.game.Do(func(s *deck.State) error {
+		for range 100 { // a turn asks far fewer
+			q := firstOpen(m.rules.Steps(s), s.Open)
+			if q == nil || q.Default == "" {
+				return nil
+			}
+			if err := m.rules.Answer(s, *q, q.Default); err != nil {
+				return err
+			}
 		}
+		return nil
+	})
+	if err != nil {
+		m.err = err.Error()
 	}
-	return v
+	m.refresh()
 }
 
-// panel is the event and the steps in at most h lines of width w: the New
-// Year notice, the event's title, the current step with its question, the
-// list of steps; the event's own text when there is room.
+// firstOpen is the first question of steps without an answer in o.
+func firstOpen(steps []deck.Step, o *deck.Record) *deck.Question {
+	for _, st := range steps {
+		if q := st.Question; q != nil {
+			if _, ok := o.Answers[q.Key]; !ok {
+				return q
+			}
+		}
+	}
+	return nil
+}
+
+// panel is the event and the steps in at most h lines of width w: the
+// rebuild notice, the event's title, the question waiting, the checklist
+// of steps; the event's own text when there is room and no step says it.
 func (m tableModel) panel(w, h int) []string {
 	st := m.ctx.Styles
-	wrap := lipgloss.NewStyle().Width(w)
 	var head []string
-	if m.turn.NewYear {
-		head = append(head, st.Notice.Render(fmt.Sprintf("★ New Year — deck reshuffled. Year %d begins.", m.turn.Year)))
+	if m.turn.Rebuilt {
+		head = append(head, st.Notice.Render("★ "+m.turn.RebuiltText))
 	}
 	if m.turn.Title == "" {
 		head = append(head, st.Dim.Render("No event"))
 	} else {
 		head = append(head, st.Title.Render(m.turn.Title))
 	}
-	about := strings.Split(st.Dim.Render(wrap.Render(m.turn.Text)), "\n")
-
+	for _, mk := range m.turn.Marks {
+		if mk.Alert {
+			head = append(head, st.Error.Render("! "+mk.Text))
+		}
+	}
+	var about []string
+	if m.turn.Text != "" && !m.stepsSay(m.turn.Text) {
+		about = wrapLines(st.Dim.Render(m.turn.Text), w)
+	}
 	var cur []string
-	i := m.stepIndex()
-	if i >= len(m.steps) {
-		next := m.game.Now.Players[m.game.Now.Current].Name
-		cur = append(cur, st.Notice.Render("✓ Turn done. Space: "+next+" draws."))
-	} else {
+	if m.entry != nil {
+		cur = m.entryLines(w)
+	} else if i := m.questionIndex(); i >= 0 {
 		step := m.steps[i]
-		title := fmt.Sprintf("▶ Step %d of %d: %s", i+1, len(m.steps), step.Title)
-		cur = append(cur, st.Header.Render(title))
+		q := step.Question
+		cur = append(cur, st.Header.Render("▶ "+step.Title))
 		if step.Text != "" {
-			for _, para := range strings.Split(step.Text, "\n") {
-				cur = append(cur, strings.Split(wrap.Render(para), "\n")...)
-			}
+			cur = append(cur, wrapLines(step.Text, w)...)
 		}
-		if q := step.Question; q != nil {
-			cur = append(cur, st.Value.Render(q.Prompt))
-			cur = append(cur, strings.Split(wrap.Render(m.inputHint(q)), "\n")...)
-		} else {
-			cur = append(cur, st.Dim.Render("enter: next"))
-		}
+		cur = append(cur, st.Value.Render(q.Prompt))
+		cur = append(cur, wrapLines(m.inputHint(q), w)...)
 	}
-	list := strings.Split(wrap.Render(m.stepList()), "\n")
-	for i, l := range list {
-		list[i] = st.Dim.Render(l) // styled after wrapping, so every line keeps it
-	}
+	list := m.checklist(w)
 
-	// Fit: the current step comes first, its question last of all to go;
-	// then the event's title, the list of steps, and the event's text.
+	// Fit: the question first, its hint last of all to go; then the event's
+	// title, the checklist, and the event's text.
 	if len(cur) >= h {
 		if h >= 3 && len(cur) > h {
-			return append([]string{cur[0]}, cur[len(cur)-(h-1):]...) // the step's title, then its question
+			return append([]string{cur[0]}, cur[len(cur)-(h-1):]...)
 		}
 		return cur[len(cur)-h:]
 	}
 	out := cur
 	if len(head)+1+len(cur) <= h {
 		out = append(append(append([]string{}, head...), ""), cur...)
-		if len(head)+1+len(about)+1+len(cur)+1+len(list) <= h {
-			out = append(append(append(append([]string{}, head...), about...), ""), cur...)
+		if len(cur) == 0 {
+			out = append([]string{}, head...)
+		}
+		if len(out)+len(about) <= h-len(list)-1 {
+			out = append(append(append([]string{}, head...), about...), out[len(head):]...)
 		}
 	}
 	if len(out)+1+len(list) <= h {
 		out = append(out, "")
 		out = append(out, list...)
+	} else if room := h - len(out) - 1; room > 0 {
+		out = append(out, "")
+		out = append(out, list[:room]...)
 	}
 	return out
 }
 
-// inputHint says how to answer q, with what is typed so far.
+// stepsSay reports whether a step already says text: the event is then not
+// told twice.
+func (m tableModel) stepsSay(text string) bool {
+	for _, s := range m.steps {
+		if s.Text == text {
+			return true
+		}
+	}
+	return false
+}
+
+// wrapLines wraps text to w columns by display width.
+func wrapLines(text string, w int) []string {
+	var out []string
+	for _, para := range strings.Split(text, "\n") {
+		out = append(out, strings.Split(ansi.Wordwrap(para, w, ""), "\n")...)
+	}
+	return out
+}
+
+// inputHint says how to answer q, with what is picked or typed so far.
 func (m tableModel) inputHint(q *deck.Question) string {
 	st := m.ctx.Styles
+	players := m.game.Now.Players
 	var keys []string
-	if q.Default != "" {
-		keys = append(keys, "enter: "+m.answerText(q, q.Default)+" (as before)")
+	if q.Default != "" && q.Kind != deck.AskPlayers {
+		keys = append(keys, "enter: "+q.ValueText(q.Default, players))
 	}
 	switch q.Kind {
 	case deck.AskPlayer:
-		var opts []string
-		for i, p := range m.game.Now.Players {
-			opts = append(opts, fmt.Sprintf("%d %s", i+1, p.Name))
+		for i, p := range players {
+			keys = append(keys, fmt.Sprintf("%d %s", i+1, p.Name))
 		}
-		keys = append(keys, opts...)
 		keys = append(keys, "0 nobody")
+	case deck.AskPlayers:
+		for i, p := range players {
+			box := "[ ]"
+			if i < len(m.input.picked) && m.input.picked[i] {
+				box = "[x]"
+			}
+			keys = append(keys, fmt.Sprintf("%d %s %s", i+1, box, p.Name))
+		}
+		return strings.Join(keys, "  ") + "\n" + st.Dim.Render("enter: "+q.ValueText(m.input.seats(), players)+" · 0 clears · x skip")
 	case deck.AskYesNo:
 		keys = append(keys, "y yes", "n no")
 	case deck.AskNumber:
@@ -185,29 +251,32 @@ func (m tableModel) inputHint(q *deck.Question) string {
 	return st.Dim.Render(strings.Join(append(keys, "x skip"), " · "))
 }
 
-// stepList is every step on one line: ✓ done (with its answer), ▶ current.
-func (m tableModel) stepList() string {
-	i := m.stepIndex()
-	answers := map[string]string{}
+// checklist is the turn's steps: ✓ done (answers in words), ▶ the one
+// waiting, · to come. Steps that only tell are done as soon as shown.
+func (m tableModel) checklist(w int) []string {
+	st := m.ctx.Styles
+	wait := m.questionIndex()
+	var said map[string]string
 	if o := m.game.Now.Open; o != nil {
-		answers = o.Answers
+		said = o.Said
 	}
-	parts := make([]string, len(m.steps))
+	var out []string
 	for j, s := range m.steps {
+		var line string
 		switch {
-		case j < i:
-			p := "✓ " + s.Title
-			if q := s.Question; q != nil {
-				if v, ok := answers[q.Key]; ok {
-					p += " " + m.answerText(q, v)
-				}
-			}
-			parts[j] = p
-		case j == i:
-			parts[j] = "▶ " + s.Title
+		case j == wait:
+			line = st.Focused.Render("▶ " + s.Title)
+		case wait >= 0 && j > wait:
+			line = st.Dim.Render("· " + s.Title)
+		case s.Question != nil:
+			line = st.Dim.Render("✓ " + said[s.Question.Key])
 		default:
-			parts[j] = "· " + s.Title
+			line = "✓ " + s.Title
+			if s.Text != "" {
+				line += st.Dim.Render(": " + s.Text)
+			}
 		}
+		out = append(out, wrapLines(line, w)...)
 	}
-	return strings.Join(parts, "  ")
+	return out
 }

@@ -10,6 +10,7 @@ import (
 	"strconv"
 
 	"github.com/eventdeck/eventdeck/deck"
+	ck "github.com/eventdeck/eventdeck/expansions/citiesknights"
 )
 
 // ID is the ruleset's id in saves and on the command line.
@@ -98,9 +99,7 @@ func (r *Ruleset) seatNewYear(s *deck.State, cfg *Config) {
 }
 
 // Config returns the parsed options of a game of this ruleset.
-func (r *Ruleset) Config(s *deck.State) (Config, error) {
-	return ParseConfig(s.Options)
-}
+func (r *Ruleset) Config(s *deck.State) (Config, error) { return config(s) }
 
 // DrawCard draws the next numbered card for a production: it rebuilds the
 // deck first when New Year comes up (or, with no New Year, when the deck is
@@ -149,10 +148,69 @@ func (r *Ruleset) rebuild(s *deck.State, cfg *Config) {
 	s.Year++
 }
 
+// Actions on the board game: draw the next card (the main action), and with
+// Cities & Knights Alchemy and setting the barbarians by hand.
+const (
+	ActDraw          = "draw"
+	ActAlchemy       = "alchemy"
+	ActSetBarbarians = "set-barbarians"
+)
+
+// Players is 2 to 6: 3–4 in the base game, 5–6 with the extension, 2 with
+// house rules.
+func (r *Ruleset) Players() (int, int) { return 2, 6 }
+
+// Actions lists what the table may do: draw, and with Cities & Knights
+// Alchemy (choose the dice) and set the barbarians.
+func (r *Ruleset) Actions(s *deck.State) []deck.ActionSpec {
+	acts := []deck.ActionSpec{{ID: ActDraw, Label: "draw", Help: "draw the next Event Card", Main: true}}
+	if o := s.Open; o != nil && s.Facts[PlayerKey(FactDamaged, o.Player)] == deck.AnswerYes {
+		acts = append(acts, deck.ActionSpec{ID: RepairAction, Key: "d", Label: s.Players[o.Player].Name + "'s road repaired",
+			Help: "the damaged road of the player whose turn it is is repaired"})
+	}
+	if cfg, err := config(s); err == nil && cfg.CitiesKnights {
+		acts = append(acts,
+			deck.ActionSpec{ID: ActAlchemy, Key: "c", Label: "alchemy", Help: "Alchemist: choose the red and white dice; no card is drawn",
+				Inputs: []deck.Input{{Prompt: "Alchemy: the red die (1–6)", Kind: deck.InputNumber, Min: 1, Max: 6},
+					{Prompt: "Alchemy: the white die (1–6)", Kind: deck.InputNumber, Min: 1, Max: 6}}},
+			deck.ActionSpec{ID: ActSetBarbarians, Key: "b", Label: "set barbarians", Help: "move the barbarian ship by hand",
+				Inputs: []deck.Input{{Prompt: fmt.Sprintf("Barbarians: their position (0–%d)", ck.BarbarianSteps-1), Kind: deck.InputNumber, Min: 0, Max: ck.BarbarianSteps - 1}}},
+		)
+	}
+	return acts
+}
+
+// Act does one of the table's actions.
+func (r *Ruleset) Act(s *deck.State, a deck.Action) error {
+	switch a.ID {
+	case ActDraw:
+		_, err := r.Draw(s)
+		return err
+	case ActAlchemy:
+		if len(a.Values) != 2 {
+			return fmt.Errorf("alchemy takes the red and the white die")
+		}
+		_, err := r.Alchemy(s, a.Values[0], a.Values[1])
+		return err
+	case RepairAction:
+		if s.Open == nil {
+			return fmt.Errorf("no turn open")
+		}
+		s.SetFact(PlayerKey(FactDamaged, s.Open.Player), deck.AnswerNo)
+		return nil
+	case ActSetBarbarians:
+		if len(a.Values) != 1 {
+			return fmt.Errorf("the barbarians take one position")
+		}
+		return r.SetBarbarians(s, a.Values[0])
+	}
+	return fmt.Errorf("no action %q in this game", a.ID)
+}
+
 // Draw is one production turn: draw the card, record it in the history, and
 // return the Turn the table sees. The turn passes to the next player.
 func (r *Ruleset) Draw(s *deck.State) (deck.Turn, error) {
-	cfg, err := r.Config(s)
+	cfg, err := config(s)
 	if err != nil {
 		return deck.Turn{}, err
 	}
@@ -160,13 +218,9 @@ func (r *Ruleset) Draw(s *deck.State) (deck.Turn, error) {
 	if err != nil {
 		return deck.Turn{}, err
 	}
-	rec := deck.Record{Draw: s.Draws, Year: s.Year, Player: s.Current, Card: c, NewYear: rebuilt}
-	if s.Facts[PlayerKey(FactDamaged, s.Current)] == deck.AnswerYes {
-		rec.Answers = map[string]string{answerRemind: deck.AnswerYes}
-	}
-	if cfg.CitiesKnights {
-		startCK(s)
-		rollCK(s, &cfg, &rec, r.cards[c].Red, false)
+	rec := deck.Record{Draw: s.Draws, Year: s.Year, Player: s.Current, Card: c, Rebuilt: rebuilt}
+	for _, l := range cfg.layers() {
+		l.roll(s, &cfg, &rec, r.cards[c].Red, false)
 	}
 	s.StartTurn(rec)
 	t := r.TurnOf(rec, cfg)
@@ -174,46 +228,80 @@ func (r *Ruleset) Draw(s *deck.State) (deck.Turn, error) {
 	return t, nil
 }
 
-// TurnOf rebuilds what the table sees for a recorded turn.
+// TurnOf rebuilds what the table sees for a recorded turn: the number with
+// its odds, the dice as the printing shows them, the event, and the marks.
 func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn {
-	t := deck.Turn{
-		Draw: rec.Draw, Year: rec.Year, Player: rec.Player, Card: rec.Card,
-		NewYear: rec.NewYear, NoCard: rec.NoCard, Barbarians: rec.Barbarians, Attack: rec.Attack,
+	t := deck.Turn{Draw: rec.Draw, Year: rec.Year, Player: rec.Player, Rebuilt: rec.Rebuilt, Chosen: rec.NoCard}
+	if rec.Rebuilt {
+		t.RebuiltText = fmt.Sprintf("New Year: the deck is reshuffled. Year %d begins.", rec.Year)
 	}
+	var red, white int
 	if rec.NoCard {
 		// Alchemy: the chosen dice, no card, no card event.
-		red, _ := strconv.Atoi(rec.Dice["red"])
-		white, _ := strconv.Atoi(rec.Dice["white"])
-		t.Number, t.Event, t.Title = red+white, EventNone, "Alchemy"
+		red, _ = strconv.Atoi(rec.Dice[DieRed])
+		white, _ = strconv.Atoi(rec.Dice[DieWhite])
+		t.Event, t.Title = EventNone, "Alchemy"
 		t.Text = "Alchemy: the dice were chosen. No card is drawn and no card event happens."
-		t.Dice = []deck.Face{{Die: "red", Value: rec.Dice["red"]}, {Die: "white", Value: rec.Dice["white"]}}
 	} else {
 		card := r.cards[rec.Card]
-		t.Number = card.Number
-		t.Dice = []deck.Face{
-			{Die: "red", Value: strconv.Itoa(card.Red)},
-			{Die: "white", Value: strconv.Itoa(card.White)},
-		}
+		red, white = card.Red, card.White
 		t.Event, t.Title, t.Text = card.Event, Title(card.Event, cfg.Edition), Text(card.Event, cfg)
 		if card.Event == EventNone && cfg.BeautifulDay {
 			t.Title = Title(EventNone, 5) // the setting: the old name in the 6th too
 		}
 	}
+	t.Number = red + white
+	t.Pips = Pips(t.Number)
+	switch {
+	case t.Number == 7:
+		t.NumberNote, t.NumberAlert = "robber", true
+	case t.Number == 6 || t.Number == 8:
+		// The tokens print 6 and 8 in red: the likeliest numbers that produce.
+		t.NumberNote, t.NumberAlert = "hot", true
+	}
+	if cfg.RedDie || rec.NoCard {
+		// rules/000: the plain printing shows the number only.
+		t.Dice = append(t.Dice, pipFace(DieRed, red, rec.NoCard), pipFace(DieWhite, white, rec.NoCard))
+	}
 	if cfg.Explorers && !rec.NoCard {
 		// rules/000: Explorers & Pirates uses the numbers only.
-		t.Event, t.Title = EventNone, ""
+		t.Event, t.Title, t.Text = EventNone, "", Text(EventNone, cfg)
 	}
-	if face, ok := rec.Dice["event"]; ok {
-		t.Dice = append(t.Dice, deck.Face{Die: "event", Value: face}, deck.Face{Die: "progress-red", Value: rec.Dice["progress-red"]})
+	for _, l := range cfg.layers() {
+		l.describe(rec, cfg, &t)
 	}
 	return t
+}
+
+// Dice ids of the board game.
+const (
+	DieRed   = "red"
+	DieWhite = "white"
+)
+
+// pipFace describes a red or white die showing v.
+func pipFace(die string, v int, set bool) deck.Face {
+	f := deck.Face{Die: die, Name: die, Value: strconv.Itoa(v), Pips: v, Letter: "W", Colour: "white", Ways: 1, Of: 6, Set: set}
+	if die == DieRed {
+		f.Letter, f.Colour = "R", "red"
+	}
+	return f
+}
+
+// Pips is how many dots a Catan number token shows for n: the ways two dice
+// make it (2 and 12: 1 … 6 and 8: 5). 7 has no token; it shows its 6 ways.
+func Pips(n int) int {
+	if n < 2 || n > 12 {
+		return 0
+	}
+	return 6 - max(7-n, n-7)
 }
 
 // Validate checks that a loaded game is a Catan game with every card in the
 // deck exactly once: the 36 numbered cards, and New Year in the draw pile
 // unless the game plays without it.
 func (r *Ruleset) Validate(s *deck.State) error {
-	cfg, err := r.Config(s)
+	cfg, err := config(s)
 	if err != nil {
 		return err
 	}

@@ -9,42 +9,39 @@ import (
 	ck "github.com/eventdeck/eventdeck/expansions/citiesknights"
 )
 
-// Trackers and facts of Cities & Knights.
+// Trackers, marks, dice and facts of Cities & Knights.
 const (
 	TrackBarbarians = "barbarians" // the ship's position, 0..7; 7 is the attack
 	TrackAttacks    = "attacks"    // attacks so far: the robber wakes at the first
-	FactStrength    = "strength"   // active knight strength, per player
-	FactCities      = "cities"     // cities that are not metropolises, per player
+	MarkBarbarians  = "barbarians" // a turn's mark: the ship's position after it
+	MarkAttack      = "attack"     // a turn's mark: 1 when the barbarians attack
+	MarkAttacks     = "attacks"    // a turn's mark: attacks before this turn
+	DieEvent        = "event_die"
+	DieProgressRed  = "progress_red"
 	FactBoardCities = "board-cities"
 	FactLevel       = "level" // improvement level: "level-trade:2"
+	AnswerDefence   = "catan-strength"
+	AnswerDefenders = "defenders" // who gave the most strength, when Catan wins
+	AnswerWeakest   = "weakest"   // who gave the least, among players with a city, when the barbarians win
 	pileEventDie    = "event-die"
 )
 
-// balancedFaces maps the balanced die's pile ids to faces.
-func balancedFaces() []string { return ck.EventDie().Faces }
+// citiesKnights is the Cities & Knights layer over the board game
+// (rules/000, cities-and-knights.md): the event die and the red die for
+// progress cards, the barbarians, city walls and the Aqueduct.
+type citiesKnights struct{}
 
-// startCK begins a C&K turn: after an attack the ship goes back to the start
-// and every knight is deactivated (cities-and-knights.md).
-func startCK(s *deck.State) {
-	if s.Trackers[TrackBarbarians] < ck.BarbarianSteps {
-		return
-	}
-	s.Trackers[TrackBarbarians] = 0
-	for seat := range s.Players {
-		if _, ok := s.Facts[PlayerKey(FactStrength, seat)]; ok {
-			s.Facts[PlayerKey(FactStrength, seat)] = "0"
-		}
-	}
-}
-
-// rollCK rolls the event die, and the red die for progress cards when it is
-// rolled (rules/000: with a plain deck; by setting otherwise), and moves the
-// barbarians. red is the card's printed red die, or Alchemy's chosen one.
-// The card is drawn first, then the event die, then the red: one order, so
-// a seed replays the same night.
-func rollCK(s *deck.State, cfg *Config, rec *deck.Record, red int, chosen bool) {
+// roll begins a C&K turn: after an attack the ship goes back to the start;
+// then the event die is rolled, and the red die for progress cards when it
+// is rolled (rules/000: with a plain deck; by setting otherwise), and the
+// barbarians move. The card is drawn first, then the event die, then the
+// red: one order, so a seed replays the same night.
+func (citiesKnights) roll(s *deck.State, cfg *Config, rec *deck.Record, red int, chosen bool) {
 	if s.Trackers == nil {
 		s.Trackers = map[string]int{}
+	}
+	if s.Trackers[TrackBarbarians] >= ck.BarbarianSteps {
+		s.Trackers[TrackBarbarians] = 0
 	}
 	face := rollEventDie(s, cfg)
 	if cfg.RollsRed() && !chosen {
@@ -53,16 +50,17 @@ func rollCK(s *deck.State, cfg *Config, rec *deck.Record, red int, chosen bool) 
 	if rec.Dice == nil {
 		rec.Dice = map[string]string{}
 	}
-	rec.Dice["event"] = face
-	rec.Dice["progress-red"] = strconv.Itoa(red)
+	rec.Dice[DieEvent] = face
+	rec.Dice[DieProgressRed] = strconv.Itoa(red)
+	rec.Marks = map[string]int{MarkAttacks: s.Trackers[TrackAttacks]}
 	if face == ck.Ship {
 		s.Trackers[TrackBarbarians]++
 		if s.Trackers[TrackBarbarians] >= ck.BarbarianSteps {
 			s.Trackers[TrackAttacks]++
-			rec.Attack = true
+			rec.Marks[MarkAttack] = 1
 		}
 	}
-	rec.Barbarians = s.Trackers[TrackBarbarians]
+	rec.Marks[MarkBarbarians] = s.Trackers[TrackBarbarians]
 }
 
 // rollEventDie rolls the die, or with the balanced setting deals the next
@@ -74,7 +72,7 @@ func rollEventDie(s *deck.State, cfg *Config) string {
 	if s.Piles == nil {
 		s.Piles = map[string]deck.Deck{}
 	}
-	faces := balancedFaces()
+	faces := ck.EventDie().Faces
 	p, ok := s.Piles[pileEventDie]
 	if !ok {
 		ids := make([]deck.Card, len(faces))
@@ -93,12 +91,256 @@ func rollEventDie(s *deck.State, cfg *Config) string {
 	return faces[c%deck.Card(len(faces))]
 }
 
+// EventFace describes an event die face so it reads without colour.
+func EventFace(face string) deck.Face {
+	f := deck.Face{Die: DieEvent, Name: "event", Value: face, Symbol: face, Letter: ck.Letter(face), Colour: ck.Colour(face), Ways: 1, Of: 6}
+	if face == ck.Ship {
+		f.Colour, f.Ways = "black", 3 // cities-and-knights.md: three ship faces
+	}
+	return f
+}
+
+// describe shows the event die, the red die for progress cards when it was
+// rolled apart from the card's, and the barbarians as marks.
+func (citiesKnights) describe(rec deck.Record, cfg Config, t *deck.Turn) {
+	face, ok := rec.Dice[DieEvent]
+	if !ok {
+		return
+	}
+	t.Dice = append(t.Dice, EventFace(face))
+	if cfg.RollsRed() && !rec.NoCard {
+		red, _ := strconv.Atoi(rec.Dice[DieProgressRed])
+		f := pipFace(DieProgressRed, red, false)
+		f.Name = "progress red"
+		t.Dice = append(t.Dice, f)
+	}
+	pos := rec.Marks[MarkBarbarians]
+	t.Marks = append(t.Marks, deck.Mark{Key: MarkBarbarians, Label: "Barbarians", Value: pos, Text: fmt.Sprintf("%d of %d", pos, ck.BarbarianSteps)})
+	if rec.Marks[MarkAttack] == 1 {
+		t.Marks = append(t.Marks, deck.Mark{Key: MarkAttack, Label: "Barbarian attack", Value: true, Text: "the barbarians attack!", Alert: true})
+	}
+	if t.Event == EventRobberAttacks && rec.Marks[MarkAttacks] == 0 {
+		t.Text += " Before the first attack the robber sleeps: it does not move."
+	}
+}
+
+// before: the event die comes first (rules/000): the barbarians move, and
+// attack on the 7th step; or a gate hands out progress cards.
+func (citiesKnights) before(b *stepper) {
+	face := b.s.Open.Dice[DieEvent]
+	red, _ := strconv.Atoi(b.s.Open.Dice[DieProgressRed])
+	switch {
+	case face == ck.Ship && b.s.Open.Marks[MarkAttack] == 1:
+		attack(b)
+	case face == ck.Ship:
+		b.Tell("Barbarians", fmt.Sprintf("The barbarian ship moves: %d of %d.", b.s.Open.Marks[MarkBarbarians], ck.BarbarianSteps))
+	case face != "":
+		progress(b, face, red)
+	}
+}
+
+// levelKey is the fact of a player's improvement level in a gate's colour.
+func levelKey(face string, seat int) string { return PlayerKey(FactLevel+"-"+face, seat) }
+
+// progress: on a gate, who draws a progress card of its colour, in turn
+// order from the player whose turn it is (cities-and-knights.md). Known
+// levels decide at once; only players whose level is unknown are asked,
+// in one question: "Who has Trade level 3 or more?".
+func progress(b *stepper, face string, red int) {
+	track := ck.Track(face)
+	need := ck.MinLevel(red)
+	n := len(b.s.Players)
+	var drawers, unknown []int
+	for i := range n {
+		seat := (b.turn.Player + i) % n
+		v, ok := b.s.Facts[levelKey(face, seat)]
+		if !ok {
+			unknown = append(unknown, seat)
+			continue
+		}
+		if lvl, _ := strconv.Atoi(v); ck.Draws(lvl, red) {
+			drawers = append(drawers, seat)
+		}
+	}
+	gate := fmt.Sprintf("%s gate (%s, %s), red %d: level %d or more draws. ", track, ck.Colour(face), ck.Letter(face), red, need)
+	if len(unknown) > 0 {
+		seats, ok := b.AskPlayers(track+" level", "", deck.Question{
+			Key:    answerLevelKey(face, need),
+			Prompt: fmt.Sprintf("Who has %s level %d or more? (not known for %s)", track, need, b.Names(unknown)),
+			Topic:  fmt.Sprintf("%s level %d+", track, need),
+		})
+		if !ok {
+			b.Tell("Progress cards", gate+b.Names(drawers)+" known; "+b.Names(unknown)+": check your level.")
+			return
+		}
+		for i := range n { // keep turn order
+			seat := (b.turn.Player + i) % n
+			for _, s := range seats {
+				if s == seat && !contains(drawers, seat) {
+					drawers = append(drawers, seat)
+				}
+			}
+		}
+		drawers = inTurnOrder(drawers, b.turn.Player, n)
+	}
+	if len(drawers) == 0 {
+		b.Tell("Progress cards", gate+"Nobody draws. (f corrects the levels.)")
+		return
+	}
+	b.Tell("Progress cards", gate+b.Names(drawers)+", in that order, each draw a "+track+" progress card.", drawers...)
+}
+
+func answerLevelKey(face string, need int) string { return "level-" + face + "-" + strconv.Itoa(need) }
+
+func contains(seats []int, s int) bool {
+	for _, x := range seats {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// inTurnOrder sorts seats by turn order from first.
+func inTurnOrder(seats []int, first, n int) []int {
+	var out []int
+	for i := range n {
+		if s := (first + i) % n; contains(seats, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// attack walks a barbarian attack: the table tells the two strengths and
+// who gave the most (or least); eventdeck says what follows
+// (cities-and-knights.md).
+func attack(b *stepper) {
+	board, okBoard := b.AskNumber("Barbarians attack!", "The barbarian ship reaches Catan.", nil, deck.Question{
+		Key: FactBoardCities, Prompt: "Cities and metropolises on the board?", Topic: "Barbarian strength", Remember: true,
+	})
+	defence, okDefence := b.AskNumber("Knights", "", nil, deck.Question{
+		Key: AnswerDefence, Prompt: "Active knight strength of all players together?", Topic: "Catan's strength",
+	})
+	after := func() {
+		b.Tell("After the attack", "Every knight is deactivated, and the ship goes back to the start.")
+	}
+	if !okBoard || !okDefence {
+		b.Tell("Attack", "Barbarians: the cities and metropolises on the board. Catan: every active knight. Catan wins ties: "+
+			"the single strongest defender takes a Defender of Catan point; tied defenders each draw a progress card. "+
+			"If the barbarians win, the weakest players with a city each lose one (metropolises are safe).")
+		after()
+		return
+	}
+	if defence >= board {
+		if defence == 0 {
+			b.Tell("Attack", "Barbarians 0, Catan 0: Catan wins, but no knight was active: nobody is rewarded.")
+			after()
+			return
+		}
+		top, ok := b.AskPlayers("Defenders", fmt.Sprintf("Barbarians %d, Catan %d: Catan wins.", board, defence), deck.Question{
+			Key: AnswerDefenders, Prompt: "Who gave the most knight strength?", Topic: "Top defenders",
+		})
+		switch {
+		case !ok || len(top) == 0:
+			b.Tell("Attack", "Catan wins. The single top defender takes a Defender of Catan card; tied top defenders each draw a progress card.")
+		case len(top) == 1:
+			b.Tell("Attack", b.Name(top[0])+" is the Defender of Catan: take a Defender card (1 victory point).", top[0])
+		default:
+			b.Tell("Attack", b.Names(top)+" tie as top defenders: each draws a progress card of their choice.", top...)
+		}
+		after()
+		return
+	}
+	low, ok := b.AskPlayers("Pillage", fmt.Sprintf("Barbarians %d, Catan %d: the barbarians win.", board, defence), deck.Question{
+		Key: AnswerWeakest, Prompt: "Among players with a city, who gave the least knight strength?", Topic: "Weakest defenders",
+	})
+	switch {
+	case !ok:
+		b.Tell("Attack", "The players with a city who gave the least knight strength each lose a city (metropolises are safe).")
+	case len(low) == 0:
+		b.Tell("Attack", "Nobody has a city to lose.")
+	default:
+		b.Tell("Attack", b.Names(low)+" each turn a city back into a settlement; a wall on it goes too. Metropolises are safe.", low...)
+	}
+	after()
+}
+
+// event: C&K changes Conflict and Tournament (rules/000): the most active
+// knight strength decides.
+func (citiesKnights) event(b *stepper) bool {
+	switch b.turn.Event {
+	case EventConflict:
+		b.byMost("strength", "Who has the most active knight strength?", "Conflict", "most knight strength")
+		return true
+	case EventTournament:
+		b.shareOut("strength", "Who has the most active knight strength?", "Tournament", "most knight strength")
+		return true
+	}
+	return false
+}
+
+// afterProduction: the Aqueduct (Science level 3) gives a player who got
+// nothing from a production roll 1 resource of choice; never on a 7
+// (cities-and-knights.md).
+func (citiesKnights) afterProduction(b *stepper) {
+	if b.turn.Number == 7 {
+		return
+	}
+	b.Tell("Aqueduct", "Science level 3 or more and nothing collected: take 1 resource of your choice.")
+}
+
+// answered keeps what a C&K answer tells: the levels of those asked (at
+// least the level for the chosen, below it for the others), and the cities
+// lost to the barbarians.
+func (citiesKnights) answered(s *deck.State, q deck.Question, value string) {
+	if rest, ok := strings.CutPrefix(q.Key, "level-"); ok {
+		face, lv, _ := strings.Cut(rest, "-")
+		need, _ := strconv.Atoi(lv)
+		chosen, _ := deck.ParseSeats(value, len(s.Players))
+		for seat := range s.Players {
+			key := levelKey(face, seat)
+			cur, known := s.Facts[key]
+			lvl, _ := strconv.Atoi(cur)
+			switch {
+			case contains(chosen, seat) && (!known || lvl < need):
+				s.SetFact(key, strconv.Itoa(need))
+			case !contains(chosen, seat) && (!known || lvl >= need):
+				s.SetFact(key, strconv.Itoa(need-1))
+			}
+		}
+	}
+	if q.Key == AnswerWeakest {
+		// The barbarians took a city from each: fewer cities on the board.
+		lost, _ := deck.ParseSeats(value, len(s.Players))
+		if n, err := strconv.Atoi(s.Facts[FactBoardCities]); err == nil {
+			s.SetFact(FactBoardCities, strconv.Itoa(max(n-len(lost), 0)))
+		}
+	}
+}
+
+// facts lists the C&K facts: the cities on the board, and each player's
+// city walls and improvement levels.
+func (citiesKnights) facts(s *deck.State) []deck.Question {
+	num := func(key, prompt string, most int) deck.Question {
+		return deck.Question{Key: key, Prompt: prompt, Topic: prompt, Kind: deck.AskNumber, Max: most, Remember: true}
+	}
+	qs := []deck.Question{num(FactBoardCities, "Cities and metropolises on the board", 0)}
+	for seat, p := range s.Players {
+		qs = append(qs, num(PlayerKey(FactWalls, seat), p.Name+": city walls", 3))
+		for _, g := range ck.Gates() {
+			qs = append(qs, num(levelKey(g, seat), p.Name+": "+ck.Track(g)+" level", ck.MaxLevel))
+		}
+	}
+	return qs
+}
+
 // Alchemy is the Alchemist progress card: the player whose turn it is
 // chooses the red and white dice; the event die is still rolled, no card is
 // drawn and no card event happens, and the deck and New Year stay as they
 // are (cities-and-knights.md).
 func (r *Ruleset) Alchemy(s *deck.State, red, white int) (deck.Turn, error) {
-	cfg, err := r.Config(s)
+	cfg, err := config(s)
 	if err != nil {
 		return deck.Turn{}, err
 	}
@@ -108,11 +350,12 @@ func (r *Ruleset) Alchemy(s *deck.State, red, white int) (deck.Turn, error) {
 	if red < 1 || red > 6 || white < 1 || white > 6 {
 		return deck.Turn{}, fmt.Errorf("dice %d and %d: each must be 1 to 6", red, white)
 	}
-	startCK(s)
 	s.Draws++
 	rec := deck.Record{Draw: s.Draws, Year: s.Year, Player: s.Current, NoCard: true,
-		Dice: map[string]string{"red": strconv.Itoa(red), "white": strconv.Itoa(white)}}
-	rollCK(s, &cfg, &rec, red, true)
+		Dice: map[string]string{DieRed: strconv.Itoa(red), DieWhite: strconv.Itoa(white)}}
+	for _, l := range cfg.layers() {
+		l.roll(s, &cfg, &rec, red, true)
+	}
 	s.StartTurn(rec)
 	t := r.TurnOf(rec, cfg)
 	s.NextPlayer()
@@ -131,122 +374,10 @@ func (r *Ruleset) SetBarbarians(s *deck.State, pos int) error {
 	return nil
 }
 
-// eventDieSteps: with C&K the event die comes first (rules/000): the
-// barbarians move, and attack on the 7th step; or a gate hands out progress
-// cards.
-func (b *stepper) eventDieSteps() {
-	face := b.s.Open.Dice["event"]
-	red, _ := strconv.Atoi(b.s.Open.Dice["progress-red"])
-	switch {
-	case face == ck.Ship && b.s.Open.Attack:
-		b.attack()
-	case face == ck.Ship:
-		b.add(deck.Step{Title: "Barbarians", Text: fmt.Sprintf("The barbarian ship moves: %d of %d.", b.s.Open.Barbarians, ck.BarbarianSteps)})
-	case face != "":
-		b.progress(face, red)
-	}
-}
-
-// progress: on a gate, who draws a progress card of its colour, in turn
-// order from the player whose turn it is (cities-and-knights.md).
-func (b *stepper) progress(face string, red int) {
-	track := ck.Track(face)
-	n := len(b.s.Players)
-	order := make([]int, n)
-	for i := range order {
-		order[i] = (b.turn.Player + i) % n
-	}
-	levels := make([]int, n)
-	known := make([]bool, n)
-	for _, seat := range order {
-		key := PlayerKey(FactLevel+"-"+face, seat)
-		_, answeredNow := b.answered(key)
-		v, isFact := b.s.Facts[key]
-		if isFact && !answeredNow {
-			levels[seat], _ = strconv.Atoi(v)
-			known[seat] = true
-			continue
-		}
-		// Asked once, then remembered (the facts screen corrects it).
-		if v, ok := b.ask(track+" level: "+b.name(seat), "", []int{seat}, deck.Question{
-			Key: key, Prompt: fmt.Sprintf("%s's %s improvement level (0–%d)?", b.name(seat), track, ck.MaxLevel), Kind: deck.AskNumber, Remember: true,
-		}); ok {
-			levels[seat], _ = strconv.Atoi(v)
-			known[seat] = true
-		}
-	}
-	var drawers, unknown []int
-	for _, seat := range order {
-		switch {
-		case !known[seat]:
-			unknown = append(unknown, seat)
-		case ck.Draws(levels[seat], red):
-			drawers = append(drawers, seat)
-		}
-	}
-	gate := fmt.Sprintf("%s gate (%s, %s), red %d: ", track, ck.Colour(face), ck.Letter(face), red)
-	var lines []string
-	switch {
-	case len(drawers) > 0:
-		lines = append(lines, gate+b.names(drawers)+", in that order, each draw a "+track+" progress card.")
-	case len(unknown) == 0:
-		lines = append(lines, gate+"nobody draws.")
-	default:
-		lines = append(lines, gate)
-	}
-	if len(unknown) > 0 {
-		lines = append(lines, fmt.Sprintf("%s: level %d or more in %s draws on a red %d.", b.names(unknown), ck.MinLevel(red), track, red))
-	}
-	b.add(deck.Step{Title: "Progress cards", Players: drawers, Text: strings.Join(lines, "\n")})
-}
-
-// attack walks a barbarian attack: the table tells the strengths, eventdeck
-// says who wins and what follows (cities-and-knights.md).
-func (b *stepper) attack() {
-	board, okBoard := b.ask("Barbarians attack!", "The barbarian ship reaches Catan.", nil, deck.Question{
-		Key: FactBoardCities, Prompt: "How many cities and metropolises are on the board?", Kind: deck.AskNumber, Remember: true,
-	})
-	strength, okStrength := b.askEach(FactStrength, "Knights", "Active knight strength of %s?", true)
-	cities, okCities := b.askEach(FactCities, "Cities", "How many cities (not metropolises) does %s have?", true)
-	if !okBoard || !okStrength || !okCities {
-		b.add(deck.Step{Title: "Attack", Text: "Barbarian strength is the cities and metropolises on the board; Catan's is every active knight. " +
-			"Catan wins ties: the single strongest defender takes a Defender of Catan point; tied defenders each draw a progress card. " +
-			"If the barbarians win, the weakest players with a city each lose one (metropolises are safe)."})
-	} else {
-		n, _ := strconv.Atoi(board)
-		o := ck.Attack(n, strength, cities)
-		text := fmt.Sprintf("Barbarians %d, Catan %d: ", o.Barbarians, o.Catan)
-		var who []int
-		switch {
-		case o.CatanWins && o.Defender >= 0:
-			text += "Catan wins. " + b.name(o.Defender) + " is the Defender of Catan: take a Defender card (1 victory point)."
-			who = []int{o.Defender}
-		case o.CatanWins && len(o.Tied) > 0:
-			text += "Catan wins. " + b.names(o.Tied) + " tie as top defenders: each draws a progress card of their choice."
-			who = o.Tied
-		case o.CatanWins:
-			text += "Catan wins, but no knight was active: nobody is rewarded."
-		case len(o.LoseCity) > 0:
-			text += "the barbarians win. " + b.names(o.LoseCity) + " each lose a city: turn it back into a settlement."
-			who = o.LoseCity
-		default:
-			text += "the barbarians win, but nobody has a city to lose."
-		}
-		b.add(deck.Step{Title: "Attack", Players: who, Text: text})
-	}
-	b.add(deck.Step{Title: "After the attack", Text: "Every knight is deactivated, and the barbarian ship goes back to the start."})
-}
-
-// HasAlchemy reports whether the game plays Cities & Knights, where the
-// Alchemist lets a player choose the dice.
-func (r *Ruleset) HasAlchemy(s *deck.State) bool {
-	cfg, err := r.Config(s)
-	return err == nil && cfg.CitiesKnights
-}
-
 // Trackers lists the barbarian ship with C&K, and nothing otherwise.
 func (r *Ruleset) Trackers(s *deck.State) []deck.Tracker {
-	if !r.HasAlchemy(s) {
+	cfg, err := config(s)
+	if err != nil || !cfg.CitiesKnights {
 		return nil
 	}
 	t := deck.Tracker{Name: "Barbarians", Key: TrackBarbarians, Pos: s.Trackers[TrackBarbarians], Steps: ck.BarbarianSteps}
@@ -256,15 +387,16 @@ func (r *Ruleset) Trackers(s *deck.State) []deck.Tracker {
 	case s.Trackers[TrackAttacks] == 0:
 		t.Note = "robber sleeps till 1st attack"
 	default:
-		t.Note = fmt.Sprintf("%d attacks so far", s.Trackers[TrackAttacks])
+		t.Note = plural(s.Trackers[TrackAttacks], "attack", "attacks") + " so far"
 	}
 	return []deck.Tracker{t}
 }
 
-// SetTracker corrects a tracker by hand: the barbarians' position.
-func (r *Ruleset) SetTracker(s *deck.State, key string, pos int) error {
-	if key != TrackBarbarians || !r.HasAlchemy(s) {
-		return fmt.Errorf("no tracker %q in this game", key)
+// plural says a count with its noun: "1 attack", "2 attacks".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
 	}
-	return r.SetBarbarians(s, pos)
+	return strconv.Itoa(n) + " " + many
 }
+

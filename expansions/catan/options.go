@@ -69,6 +69,8 @@ type Config struct {
 	// the 6th; one source says the 2025 deck prints it. Unsure, so a setting,
 	// off by default (the rules/000 reading).
 	BeautifulDay bool
+
+	lay []layer // the variants laid over the turn, from the options
 }
 
 // RollsRed reports whether the red die for progress cards is rolled each
@@ -88,15 +90,15 @@ func OptionList() []deck.Option {
 		{Key: OptEdition, Label: "Edition", Values: []string{"6", "5", "4"}, Default: "6", Help: "English edition: titles and a few effects changed"},
 		{Key: OptDeck, Label: "Deck printing", Values: []string{"red", "plain"}, Default: "red", Help: "red: cards show the red die; plain: number disc only"},
 		{Key: OptNewYear, Label: "New Year", Values: newYearValues(), Default: NewYearOfficial, Help: "official: 6th from the bottom (5 cards under it)"},
-		{Key: OptSeafarers, Label: "Seafarers", Values: []string{"off", "on"}, Default: "off", Help: "Robber Flees leaves the pirate; Earthquake spares ships"},
-		{Key: OptExplorers, Label: "Explorers & Pirates", Values: []string{"off", "on"}, Default: "off", Help: "numbers only, no events"},
-		{Key: OptCK, Label: "Cities & Knights", Values: []string{"off", "on"}, Default: "off", Help: "event die, progress cards, barbarians"},
+		{Key: OptSeafarers, Label: "Seafarers", Values: []string{"off", "on"}, Default: "off", Help: "Robber Flees leaves the pirate; Earthquake spares ships", Group: "expansion"},
+		{Key: OptExplorers, Label: "Explorers & Pirates", Values: []string{"off", "on"}, Default: "off", Help: "numbers only, no events", Group: "expansion"},
+		{Key: OptCK, Label: "Cities & Knights", Values: []string{"off", "on"}, Default: "off", Help: "event die, progress cards, barbarians", Group: "expansion"},
 		{Key: OptCKRed, Label: "C&K red die", Values: []string{RedPrinted, RedRolled}, Default: RedPrinted, Help: "progress cards: the card's red die, or always roll one (newer rule); a plain deck rolls", Needs: OptCK + "=on"},
 		{Key: OptEventDie, Label: "C&K event die", Values: []string{DieRandom, DieBalanced}, Default: DieRandom, Help: "balanced: every six turns show 3 ships and each gate once", Needs: OptCK + "=on"},
 		{Key: OptBeauty, Label: "6th ed. no-event title", Values: []string{"off", "on"}, Default: "off", Help: "on: call no-event cards \"A Beautiful Day\" in the 6th edition too (sources differ)", Needs: OptEdition + "=6"},
 		{Key: OptHandLimit, Label: "Hand limit on a 7", Values: []string{"7", "8", "9", "10", "11", "12"}, Default: "7", Help: "more cards than this on a 7: discard half (7 by the rules)"},
 		{Key: OptFlees, Label: "Robber Flees to", Values: []string{FleesDesert, FleesOff}, Default: FleesDesert, Help: "the desert, or off the board (as your scenario says)"},
-		{Key: OptFiveSix, Label: "5–6 players", Values: []string{FiveSixSBP, FiveSixPairs}, Default: FiveSixSBP, Help: "after each turn: special building phase (older rule) or paired players (newer)"},
+		{Key: OptFiveSix, Label: "5–6 players", Values: []string{FiveSixSBP, FiveSixPairs}, Default: FiveSixSBP, Help: "after each turn: special building phase (older rule) or paired players (newer)", MinPlayers: 5},
 	}
 }
 
@@ -106,6 +108,15 @@ func newYearValues() []string {
 		v = append(v, NewYearHidden+"="+strconv.Itoa(k))
 	}
 	return v
+}
+
+// config parses the game's options once per state.
+func config(s *deck.State) (Config, error) {
+	v, err := s.Config(func(o map[string]string) (any, error) { return ParseConfig(o) })
+	if err != nil {
+		return DefaultConfig(), err
+	}
+	return v.(Config), nil
 }
 
 // ParseConfig reads options by key; missing keys take their defaults. An
@@ -158,6 +169,9 @@ func ParseConfig(opts map[string]string) (Config, error) {
 		case OptFiveSix:
 			c.FiveSix = v
 		}
+	}
+	if c.CitiesKnights {
+		c.lay = []layer{citiesKnights{}}
 	}
 	return c, nil
 }

@@ -1,24 +1,22 @@
 package catan
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
 )
 
-// Last returns the turn last drawn, as the table saw it, and false before the
-// first draw.
-func (r *Ruleset) Last(s *deck.State) (deck.Turn, bool) {
-	return r.Recorded(s, s.Turns()-1)
-}
-
-// Recorded returns turn i of the history (0 is the first) as the table saw
-// it, and false if there is no such turn.
-func (r *Ruleset) Recorded(s *deck.State, i int) (deck.Turn, bool) {
+// Turn returns turn i of the game (0 is the first, -1 the last) as the
+// table saw it, and false if there is no such turn.
+func (r *Ruleset) Turn(s *deck.State, i int) (deck.Turn, bool) {
+	if i < 0 {
+		i = s.Turns() + i
+	}
 	if i < 0 || i >= s.Turns() {
 		return deck.Turn{}, false
 	}
-	cfg, err := r.Config(s)
+	cfg, err := config(s)
 	if err != nil {
 		return deck.Turn{}, false
 	}
@@ -28,11 +26,7 @@ func (r *Ruleset) Recorded(s *deck.State, i int) (deck.Turn, bool) {
 // YearLength is how many productions a year has: 31 by the rules (36 cards,
 // 5 under New Year), 36-K with K hidden, 36 without New Year, and 0 when New
 // Year is placed at random and the length is not known.
-func (r *Ruleset) YearLength(s *deck.State) int {
-	cfg, err := r.Config(s)
-	if err != nil {
-		return 0
-	}
+func YearLength(cfg Config) int {
 	switch cfg.NewYear {
 	case NewYearRandom:
 		return 0
@@ -42,23 +36,55 @@ func (r *Ruleset) YearLength(s *deck.State) int {
 	return NumberedCards - cfg.Hidden
 }
 
+// Progress is the year and the place in it: "Year 1 · draw 12 of 31".
+// Alchemy turns draw no card, so they do not count.
+func (r *Ruleset) Progress(s *deck.State) string {
+	p := fmt.Sprintf("Year %d · draw %d", s.Year, s.DrawnThisYear())
+	cfg, err := config(s)
+	if err != nil {
+		return p
+	}
+	if l := YearLength(cfg); l > 0 {
+		p += fmt.Sprintf(" of %d", l)
+	}
+	return p
+}
+
 // Remaining counts, by number, the numbered cards not yet seen this year:
 // what a card counter at the table knows. Hidden cards under New Year are
-// counted too, since nobody knows which they are.
-func (r *Ruleset) Remaining(s *deck.State) map[int]int {
-	left := map[int]int{}
+// counted too, since nobody knows which they are. Alchemy turns drew no
+// card and do not count.
+func (r *Ruleset) Remaining(s *deck.State) []deck.Odds {
+	var left [13]int
 	for _, c := range r.cards {
 		left[c.Number]++
 	}
+	total := NumberedCards
 	for i := s.Turns() - 1; i >= 0 && s.TurnAt(i).Year == s.Year; i-- {
-		left[r.cards[s.TurnAt(i).Card].Number]--
+		if rec := s.TurnAt(i); !rec.NoCard {
+			left[r.cards[rec.Card].Number]--
+			total--
+		}
 	}
-	return left
+	out := make([]deck.Odds, 0, 11)
+	for n := 2; n <= 12; n++ {
+		out = append(out, deck.Odds{Number: n, Ways: left[n], Of: total})
+	}
+	return out
+}
+
+// Odds are the numbers' odds with two dice, which the 36 cards copy.
+func (r *Ruleset) Odds(*deck.State) []deck.Odds {
+	out := make([]deck.Odds, 0, 11)
+	for n := 2; n <= 12; n++ {
+		out = append(out, deck.Odds{Number: n, Ways: Pips(n), Of: 36})
+	}
+	return out
 }
 
 // Describe is a one-line summary of the game's options for the screen's header.
 func (r *Ruleset) Describe(s *deck.State) string {
-	cfg, err := r.Config(s)
+	cfg, err := config(s)
 	if err != nil {
 		return "Catan"
 	}
@@ -74,6 +100,9 @@ func (r *Ruleset) Describe(s *deck.State) string {
 	if cfg.Explorers {
 		parts = append(parts, "Explorers & Pirates")
 	}
+	if cfg.CitiesKnights {
+		parts = append(parts, "Cities & Knights")
+	}
 	return strings.Join(parts, " · ")
 }
 
@@ -85,11 +114,4 @@ func ordinal(n int) string {
 		return "5th"
 	}
 	return "6th"
-}
-
-// ShowsDice reports whether the cards show the red and white dice: the
-// red-die printing does; the plain one shows the number only (rules/000).
-func (r *Ruleset) ShowsDice(s *deck.State) bool {
-	cfg, err := r.Config(s)
-	return err == nil && cfg.RedDie
 }

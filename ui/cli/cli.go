@@ -9,6 +9,8 @@ import (
 	"io"
 	"io/fs"
 	"strings"
+
+	"github.com/eventdeck/eventdeck/expansions"
 )
 
 // Exit statuses.
@@ -23,18 +25,21 @@ type Env struct {
 	Stdout, Stderr io.Writer
 	Assets         fs.FS // the game data, assets.FS() in the app
 	Terminal       bool  // standard input and output are a terminal
+	// Games are the games on offer; nil means every game in the assets.
+	Games []expansions.Ruleset
 }
 
 type app struct {
 	stdout, stderr io.Writer
 	assets         fs.FS
 	terminal       bool
+	games          []expansions.Ruleset
 }
 
 // Run runs eventdeck with args (without the program name) and returns the
 // exit status.
 func Run(args []string, env Env) int {
-	a := &app{stdout: env.Stdout, stderr: env.Stderr, assets: env.Assets, terminal: env.Terminal}
+	a := &app{stdout: env.Stdout, stderr: env.Stderr, assets: env.Assets, terminal: env.Terminal, games: env.Games}
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		switch args[0] {
 		case "draw":
@@ -79,6 +84,9 @@ func (a *app) parse(fs *flag.FlagSet, args []string, use, what string) (int, boo
 		return ExitOK, true
 	}
 	if err != nil {
+		if fs.Name() == "eventdeck" {
+			return a.fail("%v", err), true // one "eventdeck:" is enough
+		}
 		return a.fail("%s: %v", fs.Name(), err), true
 	}
 	return 0, false

@@ -2,48 +2,31 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
-	"github.com/eventdeck/eventdeck/expansions/catan"
+	"github.com/eventdeck/eventdeck/expansions"
 )
 
 // MaxCount bounds `eventdeck draw --count`.
 const MaxCount = 10_000_000
 
-// drawLine is one JSON line of `eventdeck draw --json` for a draw.
-type drawLine struct {
-	Draw   int    `json:"draw"`
-	Year   int    `json:"year"`
-	Number int    `json:"number"`
-	Red    int    `json:"red"`
-	White  int    `json:"white"`
-	Event  string `json:"event"`
-	Title  string `json:"title"`
-
-	// With Cities & Knights only.
-	EventDie    string `json:"event_die,omitempty"`
-	ProgressRed int    `json:"progress_red,omitempty"`
-	Barbarians  *int   `json:"barbarians,omitempty"`
-	Attack      bool   `json:"attack,omitempty"`
-}
-
-// newYearLine is the JSON line written when a new year starts.
-type newYearLine struct {
-	Year    int  `json:"year"`
-	NewYear bool `json:"new_year"`
-}
-
 func (a *app) draw(args []string) int {
 	fs := flag.NewFlagSet("draw", flag.ContinueOnError)
+	rulesets, err := a.rulesets()
+	if err != nil {
+		return a.failRun("%v", err)
+	}
 	var g gameFlags
-	g.register(fs)
-	count := fs.Int("count", 1, "how many productions to draw")
+	g.register(fs, rulesets)
+	count := fs.Int("count", 1, "how many turns to draw")
 	asJSON := fs.Bool("json", false, "one JSON object per line")
-	if code, done := a.parse(fs, args, "draw [options]", "Draw Event Cards without the TUI, one line per draw."); done {
+	if code, done := a.parse(fs, args, "draw [options]", "Draw turns without the TUI, one line per turn."); done {
 		return code
 	}
 	if fs.NArg() > 0 {
@@ -52,28 +35,27 @@ func (a *app) draw(args []string) int {
 	if *count < 1 || *count > MaxCount {
 		return a.fail("draw: --count %d: want 1 to %d", *count, MaxCount)
 	}
-	cfg, seed, err := g.config()
+	r, opts, err := g.check()
 	if err != nil {
 		return a.fail("draw: %v", err)
 	}
-	r, err := a.catan()
+	s, err := r.NewGame(opts, tablePlayers(r), g.seedValue())
 	if err != nil {
-		return a.failRun("%v", err)
-	}
-	s, err := r.NewGame(cfg.Options(), []deck.Player{{Name: "table"}}, seed)
-	if err != nil {
-		return a.failRun("%v", err)
+		return a.fail("draw: %v", err)
 	}
 	out := bufio.NewWriter(a.stdout)
-	enc := json.NewEncoder(out)
 	for range *count {
-		t, err := r.Draw(s) // the same turn the table screen draws
-		if err != nil {
+		main, ok := expansions.Main(r.Actions(s))
+		if !ok {
+			return a.fail("draw: this game waits for choices made at the table (give them as options)")
+		}
+		if err := r.Act(s, deck.Action{ID: main.ID}); err != nil { // the same turn the table screen draws
 			return a.failRun("%v", err)
 		}
+		t, _ := r.Turn(s, -1)
 		s.History = s.History[:0] // nothing here reads the history: keep memory flat
 		if *asJSON {
-			err = writeJSON(enc, t)
+			err = writeJSON(out, t)
 		} else {
 			err = writePlain(out, t)
 		}
@@ -84,56 +66,118 @@ func (a *app) draw(args []string) int {
 	if err := out.Flush(); err != nil {
 		return a.failRun("%v", err)
 	}
-	return 0
+	return ExitOK
 }
 
-func writeJSON(enc *json.Encoder, t deck.Turn) error {
-	if t.NewYear {
-		if err := enc.Encode(newYearLine{Year: t.Year, NewYear: true}); err != nil {
-			return err
+// turnFields is a turn as ordered JSON fields, read only from its
+// description: the count, year and player, the number, each die by its id,
+// the event, the card, a rebuild, and the game's marks.
+func turnFields(t deck.Turn) [][2]any {
+	f := [][2]any{{"draw", t.Draw}}
+	if t.Year > 0 {
+		f = append(f, [2]any{"year", t.Year})
+	}
+	f = append(f, [2]any{"player", t.Player})
+	if t.Number > 0 {
+		f = append(f, [2]any{"number", t.Number})
+	}
+	for _, d := range t.Dice {
+		if d.Pips > 0 {
+			f = append(f, [2]any{d.Die, d.Pips})
+		} else {
+			f = append(f, [2]any{d.Die, d.Value})
 		}
 	}
-	r, w := dieValue(t, "red"), dieValue(t, "white")
-	line := drawLine{Draw: t.Draw, Year: t.Year, Number: t.Number, Red: r, White: w, Event: t.Event, Title: t.Title}
-	if face := t.Die("event"); face != "" {
-		b := t.Barbarians
-		line.EventDie, line.ProgressRed, line.Barbarians, line.Attack = face, dieValue(t, "progress-red"), &b, t.Attack
+	if t.Event != "" {
+		f = append(f, [2]any{"event", t.Event}, [2]any{"title", t.Title})
 	}
-	return enc.Encode(line)
+	if t.Card != "" {
+		f = append(f, [2]any{"card", t.Card})
+	}
+	f = append(f, [2]any{"rebuilt", t.Rebuilt})
+	if t.Chosen {
+		f = append(f, [2]any{"chosen", true})
+	}
+	for _, m := range t.Marks {
+		f = append(f, [2]any{m.Key, m.Value})
+	}
+	return f
 }
 
+// writeJSON writes one turn as one JSON object, fields in order.
+func writeJSON(w io.Writer, t deck.Turn) error {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, kv := range turnFields(t) {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k, _ := json.Marshal(kv[0])
+		v, err := json.Marshal(kv[1])
+		if err != nil {
+			return err
+		}
+		b.Write(k)
+		b.WriteByte(':')
+		b.Write(v)
+	}
+	b.WriteString("}\n")
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// writePlain writes one turn as one line a person reads.
 func writePlain(w io.Writer, t deck.Turn) error {
-	if t.NewYear {
-		if _, err := fmt.Fprintf(w, "New Year: deck reshuffled, year %d begins\n", t.Year); err != nil {
+	if t.Rebuilt && t.RebuiltText != "" {
+		if _, err := fmt.Fprintln(w, t.RebuiltText); err != nil {
 			return err
 		}
+	}
+	head := fmt.Sprintf("draw %d", t.Draw)
+	if t.Year > 0 {
+		head += fmt.Sprintf(", year %d", t.Year)
+	}
+	var dice []string
+	for _, d := range t.Dice {
+		dice = append(dice, diceWord(d))
+	}
+	num := ""
+	if t.Number > 0 {
+		num = fmt.Sprintf("%2d  ", t.Number)
+	}
+	line := head + ": " + num
+	if len(dice) > 0 {
+		line += "(" + strings.Join(dice, ", ") + ")  "
 	}
 	event := t.Title
 	if event == "" {
 		event = "no event"
 	}
-	ck := ""
-	if face := t.Die("event"); face != "" {
-		ck = fmt.Sprintf("  [event die %s, progress red %s, barbarians %d/7", face, t.Die("progress-red"), t.Barbarians)
-		if t.Attack {
-			ck += ", ATTACK"
-		}
-		ck += "]"
+	line += event
+	var marks []string
+	for _, m := range t.Marks {
+		marks = append(marks, strings.ToLower(m.Label)+" "+m.Text)
 	}
-	_, err := fmt.Fprintf(w, "draw %d, year %d: %2d  (red %s, white %s)  %s%s\n",
-		t.Draw, t.Year, t.Number, t.Die("red"), t.Die("white"), event, ck)
+	if len(marks) > 0 {
+		line += "  [" + strings.Join(marks, ", ") + "]"
+	}
+	_, err := fmt.Fprintln(w, line)
 	return err
 }
 
-func dieValue(t deck.Turn, name string) int {
-	v := t.Die(name)
-	if len(v) != 1 || v[0] < '1' || v[0] > '6' {
-		return 0
+// diceWord is a die in a few words: "red 2", "event ship".
+func diceWord(d deck.Face) string {
+	if d.Pips > 0 {
+		return fmt.Sprintf("%s %d", d.Name, d.Pips)
 	}
-	return int(v[0] - '0')
+	return d.Name + " " + d.Symbol
 }
 
-// catan loads the board game's ruleset from the embedded assets.
-func (a *app) catan() (*catan.Ruleset, error) {
-	return catan.New(a.assets)
+// rulesets are the games on offer: those the environment gives (tests), or
+// every game from the assets.
+func (a *app) rulesets() ([]expansions.Ruleset, error) {
+	if len(a.games) > 0 {
+		return a.games, nil
+	}
+	return expansions.All(a.assets)
 }

@@ -25,12 +25,11 @@ type exportRow struct {
 	Year    int               `json:"year"`
 	Player  string            `json:"player"`
 	Number  int               `json:"number"`
-	Red     int               `json:"red"`
-	White   int               `json:"white"`
+	Dice    map[string]string `json:"dice,omitempty"` // each die's face by its id
 	Event   string            `json:"event"`
 	Title   string            `json:"title"`
-	NewYear bool              `json:"new_year"`
-	Answers map[string]string `json:"answers,omitempty"`
+	Rebuilt bool              `json:"rebuilt"`
+	Answers []string          `json:"answers,omitempty"` // in words, naming players
 }
 
 // export writes the saved game's history to stdout.
@@ -56,7 +55,7 @@ func (a *app) export(args []string) int {
 			return a.failRun("no folder for saves: %v (use --state-dir)", err)
 		}
 	}
-	rulesets, err := expansions.All(a.assets)
+	rulesets, err := a.rulesets()
 	if err != nil {
 		return a.failRun("%v", err)
 	}
@@ -65,14 +64,9 @@ func (a *app) export(args []string) int {
 	if err != nil {
 		return a.failRun("%v", err)
 	}
-	var r expansions.Ruleset
-	for _, x := range rulesets {
-		if x.ID() == g.Now.Ruleset {
-			r = x
-		}
-	}
-	if r == nil {
-		return a.failRun("the saved game is of an unknown kind %q", g.Now.Ruleset)
+	r, err := expansions.Find(rulesets, g.Now.Ruleset)
+	if err != nil {
+		return a.failRun("the saved game: %v", err)
 	}
 	if err := r.Validate(g.Now); err != nil {
 		return a.failRun("the saved game does not check out: %v", err)
@@ -100,27 +94,34 @@ func historyRows(r expansions.Ruleset, s *deck.State) []exportRow {
 	rows := make([]exportRow, 0, s.Turns())
 	for i := range s.Turns() {
 		rec := s.TurnAt(i)
-		t, ok := r.Recorded(s, i)
+		t, ok := r.Turn(s, i)
 		if !ok {
 			continue
 		}
-		red, _ := strconv.Atoi(t.Die("red"))
-		white, _ := strconv.Atoi(t.Die("white"))
+		dice := map[string]string{}
+		for _, f := range t.Dice {
+			dice[f.Die] = f.Value
+		}
+		var said []string
+		for _, k := range slices.Sorted(maps.Keys(rec.Said)) {
+			said = append(said, rec.Said[k])
+		}
 		rows = append(rows, exportRow{
 			Draw: t.Draw, Year: t.Year, Player: s.Players[rec.Player].Name, Number: t.Number,
-			Red: red, White: white, Event: t.Event, Title: t.Title, NewYear: t.NewYear, Answers: rec.Answers,
+			Dice: dice, Event: t.Event, Title: t.Title, Rebuilt: t.Rebuilt, Answers: said,
 		})
 	}
 	return rows
 }
 
-func answersText(m map[string]string) string {
+// diceText is the dice as "event_die=ship red=2", in a stable order.
+func diceText(m map[string]string) string {
 	keys := slices.Sorted(maps.Keys(m))
 	parts := make([]string, len(keys))
 	for i, k := range keys {
 		parts[i] = k + "=" + m[k]
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, " ")
 }
 
 func writeExportJSON(w io.Writer, rows []exportRow) error {
@@ -135,11 +136,11 @@ func writeExportJSON(w io.Writer, rows []exportRow) error {
 
 func writeExportCSV(w io.Writer, rows []exportRow) error {
 	cw := csv.NewWriter(w)
-	_ = cw.Write([]string{"draw", "year", "player", "number", "red", "white", "event", "title", "new_year", "answers"})
+	_ = cw.Write([]string{"draw", "year", "player", "number", "dice", "event", "title", "rebuilt", "answers"})
 	for _, r := range rows {
 		_ = cw.Write([]string{
 			strconv.Itoa(r.Draw), strconv.Itoa(r.Year), r.Player, strconv.Itoa(r.Number),
-			strconv.Itoa(r.Red), strconv.Itoa(r.White), r.Event, r.Title, strconv.FormatBool(r.NewYear), answersText(r.Answers),
+			diceText(r.Dice), r.Event, r.Title, strconv.FormatBool(r.Rebuilt), strings.Join(r.Answers, "; "),
 		})
 	}
 	cw.Flush()
@@ -148,7 +149,7 @@ func writeExportCSV(w io.Writer, rows []exportRow) error {
 
 func writeExportMarkdown(w io.Writer, rows []exportRow) error {
 	cell := func(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
-	if _, err := fmt.Fprintln(w, "| draw | year | player | number | red | white | event | answers |\n| ---: | ---: | --- | ---: | ---: | ---: | --- | --- |"); err != nil {
+	if _, err := fmt.Fprintln(w, "| draw | year | player | number | dice | event | answers |\n| ---: | ---: | --- | ---: | --- | --- | --- |"); err != nil {
 		return err
 	}
 	for _, r := range rows {
@@ -156,11 +157,11 @@ func writeExportMarkdown(w io.Writer, rows []exportRow) error {
 		if event == "" {
 			event = "no event"
 		}
-		if r.NewYear {
-			event = "New Year, then " + event
+		if r.Rebuilt {
+			event = "deck rebuilt, then " + event
 		}
-		if _, err := fmt.Fprintf(w, "| %d | %d | %s | %d | %d | %d | %s | %s |\n",
-			r.Draw, r.Year, cell(r.Player), r.Number, r.Red, r.White, cell(event), cell(answersText(r.Answers))); err != nil {
+		if _, err := fmt.Fprintf(w, "| %d | %d | %s | %d | %s | %s | %s |\n",
+			r.Draw, r.Year, cell(r.Player), r.Number, cell(diceText(r.Dice)), cell(event), cell(strings.Join(r.Answers, "; "))); err != nil {
 			return err
 		}
 	}

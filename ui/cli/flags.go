@@ -4,59 +4,159 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
-	"github.com/eventdeck/eventdeck/expansions/catan"
+	"github.com/eventdeck/eventdeck/expansions"
 )
 
-// gameFlags are the options that make a game, shared by `eventdeck draw` and
-// the TUI's quick start, so the same flags give the same cards in both.
+// gameFlags are the options that make a game, made from every ruleset's
+// options plus --game and --seed, shared by `eventdeck draw` and the TUI's
+// quick start, so the same flags give the same turns in both.
 type gameFlags struct {
-	seed       optionalSeed
-	edition    string
-	deck       string
-	newYear    string
-	expansions listFlag
+	rulesets []expansions.Ruleset
+	seed     optionalSeed
+	game     string
+	values   map[string]string   // option key → value given
+	groups   map[string]listFlag // group flag → option keys turned on
+	set      map[string]bool     // flags given, by name
 }
 
-func (g *gameFlags) register(fs *flag.FlagSet) {
-	fs.Var(&g.seed, "seed", "seed for the shuffles (a whole number); the same seed replays the same night")
-	fs.StringVar(&g.edition, "edition", "6", "English edition: 4, 5 or 6")
-	fs.StringVar(&g.deck, "deck", "red", "deck printing: red (red die on the cards) or plain")
-	fs.StringVar(&g.newYear, "new-year", catan.NewYearOfficial, "New Year placement: official, random, hidden=K (K from 0 to 35) or none")
-	fs.Var(&g.expansions, "expansion", "seafarers, explorers or cities-knights (repeat for more)")
-}
-
-// config validates the flags and returns the game's options and seed.
-func (g *gameFlags) config() (catan.Config, uint64, error) {
-	opts := map[string]string{
-		catan.OptEdition: g.edition,
-		catan.OptDeck:    g.deck,
-		catan.OptNewYear: g.newYear,
+// register adds the flags of every ruleset's options to fs: one flag per
+// option key, and one repeatable flag per group of on/off options
+// (--expansion cities-knights).
+func (g *gameFlags) register(fs *flag.FlagSet, rulesets []expansions.Ruleset) {
+	g.rulesets = rulesets
+	g.values, g.groups = map[string]string{}, map[string]listFlag{}
+	ids := make([]string, len(rulesets))
+	for i, r := range rulesets {
+		ids[i] = r.ID()
 	}
-	for _, e := range g.expansions {
-		switch e {
-		case "seafarers":
-			opts[catan.OptSeafarers] = "on"
-		case "explorers":
-			opts[catan.OptExplorers] = "on"
-		case "cities-knights":
-			opts[catan.OptCK] = "on"
-		default:
-			return catan.Config{}, 0, fmt.Errorf("unknown expansion %q: want seafarers, explorers or cities-knights", e)
+	fs.Var(&g.seed, "seed", "seed for the shuffles and rolls (a whole number); the same seed replays the same night")
+	fs.StringVar(&g.game, "game", ids[0], "the game: "+strings.Join(ids, ", "))
+	seen := map[string]bool{"seed": true, "game": true}
+	for _, r := range rulesets {
+		for _, o := range r.Options() {
+			if o.Group != "" {
+				if !seen[o.Group] {
+					seen[o.Group] = true
+					group := o.Group
+					fs.Func(group, "turn on an option of the group (repeat for more): "+strings.Join(groupKeys(rulesets, group), ", "), func(v string) error {
+						l := g.groups[group]
+						err := l.Set(v)
+						g.groups[group] = l
+						return err
+					})
+				}
+				continue
+			}
+			if seen[o.Key] {
+				continue
+			}
+			seen[o.Key] = true
+			key := o.Key
+			fs.Func(key, optionUsage(o), func(v string) error {
+				g.values[key] = v
+				return nil
+			})
 		}
 	}
-	cfg, err := catan.ParseConfig(opts)
-	if err != nil {
-		return cfg, 0, err
+}
+
+// groupKeys lists the option keys a group flag takes.
+func groupKeys(rulesets []expansions.Ruleset, group string) []string {
+	var keys []string
+	for _, r := range rulesets {
+		for _, o := range r.Options() {
+			if o.Group == group && !slices.Contains(keys, o.Key) {
+				keys = append(keys, o.Key)
+			}
+		}
 	}
-	seed := g.seed.value
+	return keys
+}
+
+// optionUsage is a flag's help line: what it changes, its values, its default.
+func optionUsage(o deck.Option) string {
+	vals := o.Values
+	more := ""
+	if len(vals) > 6 {
+		vals, more = vals[:4], ", …"
+	}
+	return fmt.Sprintf("%s (%s%s; default %s)", o.Help, strings.Join(vals, ", "), more, o.Default)
+}
+
+// ruleset is the game the flags name.
+func (g *gameFlags) ruleset() (expansions.Ruleset, error) {
+	return expansions.Find(g.rulesets, g.game)
+}
+
+// options returns the option values given for r: every flag must be one
+// of r's options, and a group flag must name one of r's options of that group.
+func (g *gameFlags) options(r expansions.Ruleset) (map[string]string, error) {
+	known := map[string]deck.Option{}
+	for _, o := range r.Options() {
+		known[o.Key] = o
+	}
+	out := map[string]string{}
+	for k, v := range g.values {
+		if _, ok := known[k]; !ok {
+			return nil, fmt.Errorf("--%s is not an option of %s", k, r.ID())
+		}
+		out[k] = v
+	}
+	for group, keys := range g.groups {
+		for _, o := range r.Options() {
+			if o.Group == group {
+				out[o.Key] = "off" // the group flag names every one turned on
+			}
+		}
+		for _, k := range keys {
+			o, ok := known[k]
+			if !ok || o.Group != group {
+				return nil, fmt.Errorf("unknown %s %q: want %s", group, k, strings.Join(groupKeys([]expansions.Ruleset{r}, group), ", "))
+			}
+			out[k] = "on"
+		}
+	}
+	return out, nil
+}
+
+// seedValue is the seed given, or a fresh random one.
+func (g *gameFlags) seedValue() uint64 {
 	if !g.seed.set {
-		seed = deck.RandomSeed()
+		return deck.RandomSeed()
 	}
-	return cfg, seed, nil
+	return g.seed.value
+}
+
+// check builds a game from the flags once to report bad values now.
+func (g *gameFlags) check() (expansions.Ruleset, map[string]string, error) {
+	r, err := g.ruleset()
+	if err != nil {
+		return nil, nil, err
+	}
+	opts, err := g.options(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	if _, err := r.NewGame(opts, tablePlayers(r), 0); err != nil {
+		return nil, nil, err
+	}
+	return r, opts, nil
+}
+
+// tablePlayers are stand-in players for a game drawn without names: as
+// many as the game needs at least.
+func tablePlayers(r expansions.Ruleset) []deck.Player {
+	lo, _ := r.Players()
+	ps := make([]deck.Player, max(lo, 1))
+	for i := range ps {
+		ps[i] = deck.Player{Name: "Player " + strconv.Itoa(i+1)}
+	}
+	return ps
 }
 
 // optionalSeed is a --seed value that remembers whether it was given.

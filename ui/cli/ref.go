@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
-	"github.com/eventdeck/eventdeck/expansions"
 )
 
 // ref prints the quick-reference entries that hold every word given, or all.
@@ -43,7 +42,7 @@ func (a *app) ref(args []string) int {
 }
 
 func allReference(a *app) ([]deck.Entry, error) {
-	rulesets, err := expansions.All(a.assets)
+	rulesets, err := a.rulesets()
 	if err != nil {
 		return nil, err
 	}

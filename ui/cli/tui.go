@@ -13,7 +13,6 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
-	"github.com/eventdeck/eventdeck/expansions/catan"
 	"github.com/eventdeck/eventdeck/ui"
 )
 
@@ -21,8 +20,12 @@ import (
 // table with --players.
 func (a *app) tui(args []string) int {
 	fs := flag.NewFlagSet("eventdeck", flag.ContinueOnError)
+	rulesets, err := a.rulesets()
+	if err != nil {
+		return a.failRun("%v", err)
+	}
 	var g gameFlags
-	g.register(fs)
+	g.register(fs, rulesets)
 	players := fs.String("players", "", `player names in seating order, e.g. "Ann,Bob,Cy": start a new game, skipping the setup screen`)
 	resume := fs.Bool("resume", false, "resume the saved game without asking")
 	fresh := fs.Bool("new", false, "start a new game without asking (the saved one is archived, not deleted)")
@@ -33,19 +36,15 @@ func (a *app) tui(args []string) int {
 	if fs.NArg() > 0 {
 		return a.fail("unexpected argument %q (try: eventdeck help)", fs.Arg(0))
 	}
-	cfg, seed, err := g.config()
-	if err != nil {
+	if _, _, err := g.check(); err != nil {
 		return a.fail("%v", err)
 	}
+	seed := g.seedValue()
 	if *resume && (*fresh || *players != "") {
 		return a.fail("--resume cannot go with --new or --players")
 	}
 	if !a.terminal {
 		return a.fail("the table screen needs a terminal; for plain output use: eventdeck draw")
-	}
-	rulesets, err := expansions.All(a.assets)
-	if err != nil {
-		return a.failRun("%v", err)
 	}
 	glyphs, err := ui.LoadGlyphs(a.assets)
 	if err != nil {
@@ -81,7 +80,9 @@ func (a *app) tui(args []string) int {
 	}
 	setFlags := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { setFlags[f.Name] = true })
-	applyFlags(&opts.Setup, cfg, setFlags)
+	if err := applyFlags(&opts.Setup, &g, setFlags); err != nil {
+		return a.fail("%v", err)
+	}
 	if *players != "" {
 		opts.Setup.Players = splitNames(*players)
 		opts.QuickStart = true
@@ -124,29 +125,30 @@ func validator(rulesets []expansions.Ruleset) func(*deck.Game) error {
 	}
 }
 
-// applyFlags puts the game options given on the command line over the
-// remembered setup; options not given keep their remembered values.
-func applyFlags(s *ui.Setup, cfg catan.Config, set map[string]bool) {
-	if s.Game == "" {
-		s.Game = catan.ID
+// applyFlags puts the game and options given on the command line over
+// the remembered setup; options not given keep their remembered values.
+func applyFlags(s *ui.Setup, g *gameFlags, set map[string]bool) error {
+	if s.Game == "" || set["game"] {
+		s.Game = g.game
 	}
-	if s.Options == nil {
+	r, err := expansions.Find(g.rulesets, s.Game)
+	if err != nil {
+		return err
+	}
+	if s.Options == nil || set["game"] {
 		s.Options = map[string]string{}
 	}
-	given := cfg.Options()
-	for flagName, key := range map[string]string{"edition": catan.OptEdition, "deck": catan.OptDeck, "new-year": catan.OptNewYear} {
-		if set[flagName] {
-			s.Options[key] = given[key]
-		}
+	given, err := g.options(r)
+	if err != nil {
+		return err
 	}
-	if set["expansion"] {
-		s.Options[catan.OptSeafarers] = given[catan.OptSeafarers]
-		s.Options[catan.OptExplorers] = given[catan.OptExplorers]
-		s.Options[catan.OptCK] = given[catan.OptCK]
+	for k, v := range given {
+		s.Options[k] = v
 	}
 	if set["players"] {
 		s.Starter = "" // the first named player starts
 	}
+	return nil
 }
 
 func splitNames(v string) []string {

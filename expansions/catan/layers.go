@@ -1,0 +1,36 @@
+package catan
+
+import "github.com/eventdeck/eventdeck/deck"
+
+// layer is a variant laid over the board game's turn, with hook points:
+// when the card is drawn, what the table sees, steps before the card's
+// event, instead of it, and after production; what its answers remember,
+// and which facts it keeps. Cities & Knights is one; the seasonal event die
+// is meant to be a second, laid on it.
+type layer interface {
+	// roll adds the layer's dice to a turn being drawn; red is the card's
+	// red die, or Alchemy's chosen one (chosen).
+	roll(s *deck.State, cfg *Config, rec *deck.Record, red int, chosen bool)
+	// describe adds the layer's faces and marks to what the table sees.
+	describe(rec deck.Record, cfg Config, t *deck.Turn)
+	// before adds steps before the card's event.
+	before(b *stepper)
+	// event resolves the card's event in place of the board game's rule,
+	// and reports whether it did.
+	event(b *stepper) bool
+	// afterProduction adds steps after production.
+	afterProduction(b *stepper)
+	// answered updates remembered facts after an answer.
+	answered(s *deck.State, q deck.Question, value string)
+	// facts lists the layer's facts for the facts screen.
+	facts(s *deck.State) []deck.Question
+}
+
+// layers are the variants cfg lays over the board game, in order.
+// ParseConfig sets them once; a Config built by hand gets them here.
+func (c Config) layers() []layer {
+	if c.lay == nil && c.CitiesKnights {
+		return []layer{citiesKnights{}}
+	}
+	return c.lay
+}

@@ -1,0 +1,192 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// actionEntry is a ruleset's action whose inputs the table is entering: a
+// number typed, a choice picked, several ticked. A private action first
+// hands the laptop to the player whose turn it is and back after.
+type actionEntry struct {
+	spec   deck.ActionSpec
+	values []int
+	typed  string
+	picked []bool
+	handed bool // the private look has been handed over
+	done   bool // the private look is over: hand the laptop back
+	result deck.Action
+}
+
+// startAction begins an action: done at once without inputs.
+func (m *tableModel) startAction(a deck.ActionSpec) {
+	if len(a.Inputs) == 0 && !a.Private {
+		m.act(deck.Action{ID: a.ID})
+		m.flash = strings.ToUpper(a.Label[:1]) + a.Label[1:] + "."
+		return
+	}
+	m.entry = &actionEntry{spec: a, handed: !a.Private}
+	m.entry.reset()
+}
+
+// reset prepares the entry for its next input.
+func (e *actionEntry) reset() {
+	e.typed = ""
+	if in, ok := e.input(); ok && in.Kind == deck.InputChoices {
+		e.picked = make([]bool, len(in.Choices))
+	}
+}
+
+// input is the input being entered, false when all are in.
+func (e *actionEntry) input() (deck.Input, bool) {
+	if len(e.values) >= len(e.spec.Inputs) {
+		return deck.Input{}, false
+	}
+	return e.spec.Inputs[len(e.values)], true
+}
+
+// enterAction takes a key for the action being entered; esc cancels.
+func (m *tableModel) enterAction(km tea.KeyMsg) {
+	keys := m.ctx.Keys
+	e := m.entry
+	if key.Matches(km, keys.Back) && !e.done {
+		m.entry = nil
+		m.flash = "Cancelled."
+		return
+	}
+	if !e.handed {
+		if key.Matches(km, keys.Draw) {
+			e.handed = true
+		}
+		return
+	}
+	if e.done {
+		if key.Matches(km, keys.Draw) {
+			m.entry = nil
+			m.act(e.result)
+		}
+		return
+	}
+	in, _ := e.input()
+	k := km.String()
+	switch in.Kind {
+	case deck.InputNumber:
+		switch {
+		case key.Matches(km, keys.Digit):
+			if len(e.typed) < 3 {
+				e.typed += k
+			}
+			// One digit is enough when no longer number fits.
+			if n, _ := strconv.Atoi(e.typed); in.Max < 10 || n*10 > in.Max {
+				m.pushValue(in, n)
+			}
+		case key.Matches(km, keys.Backspace) && e.typed != "":
+			e.typed = e.typed[:len(e.typed)-1]
+		case key.Matches(km, keys.Draw) && e.typed != "":
+			n, _ := strconv.Atoi(e.typed)
+			m.pushValue(in, n)
+		}
+	case deck.InputChoice:
+		if key.Matches(km, keys.Digit) {
+			m.pushValue(in, int(k[0]-'0')-1)
+		}
+	case deck.InputChoices:
+		switch {
+		case key.Matches(km, keys.Digit):
+			i := int(k[0]-'0') - 1
+			if i >= 0 && i < len(e.picked) {
+				e.picked[i] = !e.picked[i]
+			}
+		case key.Matches(km, keys.Draw):
+			bits := 0
+			for i, p := range e.picked {
+				if p {
+					bits |= 1 << i
+				}
+			}
+			m.pushValue(in, bits)
+		}
+	}
+}
+
+// pushValue takes a value for the current input if it is in range, and
+// does the action when it was the last.
+func (m *tableModel) pushValue(in deck.Input, n int) {
+	e := m.entry
+	switch in.Kind {
+	case deck.InputNumber:
+		if n < in.Min || n > in.Max {
+			m.err = fmt.Sprintf("%d is not from %d to %d.", n, in.Min, in.Max)
+			e.typed = ""
+			return
+		}
+	case deck.InputChoice:
+		if n < 0 || n >= len(in.Choices) {
+			m.err = fmt.Sprintf("Pick 1 to %d.", len(in.Choices))
+			return
+		}
+	}
+	e.values = append(e.values, n)
+	e.reset()
+	if _, more := e.input(); more {
+		return
+	}
+	a := deck.Action{ID: e.spec.ID, Values: e.values}
+	if e.spec.Private {
+		e.done, e.result = true, a // hand back before anything shows
+		return
+	}
+	m.entry = nil
+	m.act(a)
+}
+
+// entryLines show the action being entered in at most width w.
+func (m tableModel) entryLines(w int) []string {
+	st := m.ctx.Styles
+	e := m.entry
+	who := m.game.Now.Players[m.game.Now.Current].Name
+	if o := m.game.Now.Open; o != nil && m.resolving() {
+		who = m.game.Now.Players[o.Player].Name
+	}
+	title := st.Header.Render(strings.ToUpper(e.spec.Label[:1]) + e.spec.Label[1:])
+	switch {
+	case !e.handed:
+		return []string{title, st.Notice.Render("Pass the laptop to " + who + "."), st.Dim.Render("Only " + who + " looks: enter when ready · esc cancels")}
+	case e.done:
+		return []string{title, st.Notice.Render("Done. Hand the laptop back."), st.Dim.Render("enter: back to the table")}
+	}
+	in, _ := e.input()
+	lines := []string{title, st.Value.Render(in.Prompt)}
+	switch in.Kind {
+	case deck.InputNumber:
+		v := e.typed
+		if v == "" {
+			v = "_"
+		}
+		lines = append(lines, st.Focused.Render("["+v+"]")+st.Dim.Render(fmt.Sprintf(" %d to %d · enter · esc cancels", in.Min, in.Max)))
+	case deck.InputChoice, deck.InputChoices:
+		for i, c := range in.Choices {
+			mark := fmt.Sprintf("%d ", i+1)
+			if in.Kind == deck.InputChoices {
+				box := "[ ] "
+				if e.picked[i] {
+					box = "[x] "
+				}
+				mark += box
+			}
+			lines = append(lines, wrapLines(mark+c, w)...)
+		}
+		hint := "a number picks · esc cancels"
+		if in.Kind == deck.InputChoices {
+			hint = "numbers tick · enter confirms · esc cancels"
+		}
+		lines = append(lines, st.Dim.Render(hint))
+	}
+	return lines
+}
