@@ -15,7 +15,6 @@ import (
 	"github.com/eventdeck/eventdeck/expansions"
 )
 
-
 // startMsg asks the root to start the game the setup screen made.
 type startMsg struct{ setup Setup }
 

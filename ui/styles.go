@@ -42,9 +42,9 @@ type Styles struct {
 	Value    lipgloss.Style
 	// faces are the die boxes and labels by colour name ("red", "yellow"…);
 	// "" is a plain die.
-	faces  map[string]lipgloss.Style
-	labels map[string]lipgloss.Style
-	Players  []lipgloss.Style
+	faces   map[string]lipgloss.Style
+	labels  map[string]lipgloss.Style
+	Players []lipgloss.Style
 	// PlayerColors names each seat's colour, so it is never shown by colour alone.
 	PlayerColors []string
 }
