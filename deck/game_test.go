@@ -2,6 +2,7 @@ package deck
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -279,13 +280,15 @@ func TestOpenTurnAnswersUndo(t *testing.T) {
 		return nil
 	}
 	_ = g.Do(open)
-	_ = g.Do(func(s *State) error { s.Answer("hand:Ann", "9", false); return nil })
-	_ = g.Do(func(s *State) error { s.Answer("largest-army", "Bob", true); return nil })
-	if g.Now.Open.Answers["hand:Ann"] != "9" || g.Now.Facts["largest-army"] != "Bob" || len(g.Now.History) != 0 {
+	hand := Question{Key: "hand:Ann", Topic: "Ann's hand", Kind: AskNumber}
+	army := Question{Key: "largest-army", Topic: "Largest Army", Kind: AskPlayer, Remember: true}
+	_ = g.Do(func(s *State) error { s.Answer(hand, "9"); return nil })
+	_ = g.Do(func(s *State) error { s.Answer(army, "1"); return nil })
+	if g.Now.Open.Answers["hand:Ann"] != "9" || g.Now.Facts["largest-army"] != "1" || len(g.Now.History) != 0 {
 		t.Fatalf("answers: %+v facts %v", g.Now.Open, g.Now.Facts)
 	}
 	g.Undo()
-	if _, ok := g.Now.Open.Answers["largest-army"]; ok || g.Now.Facts["largest-army"] != "" {
+	if _, ok := g.Now.Open.Answers["largest-army"]; ok || g.Now.Facts["largest-army"] != "" || g.Now.Open.Said["largest-army"] != "" {
 		t.Fatal("undo kept the answer")
 	}
 	if g.Now.Open.Answers["hand:Ann"] != "9" {
@@ -293,14 +296,113 @@ func TestOpenTurnAnswersUndo(t *testing.T) {
 	}
 	g.Redo()
 	_ = g.Do(open) // the next turn closes this one into the history
-	if len(g.Now.History) != 1 || g.Now.History[0].Answers["largest-army"] != "Bob" || g.Now.Turns() != 2 {
+	if len(g.Now.History) != 1 || g.Now.History[0].Answers["largest-army"] != "1" || g.Now.Turns() != 2 {
 		t.Fatalf("history %+v", g.Now.History)
 	}
-	if g.Now.Open.Answers != nil || g.Now.Facts["largest-army"] != "Bob" {
+	if h := g.Now.History[0].Said; h["largest-army"] != "Largest Army: Bob" || h["hand:Ann"] != "Ann's hand: 9" {
+		t.Fatalf("answers in words: %v", h)
+	}
+	if g.Now.Open.Answers != nil || g.Now.Open.Said != nil || g.Now.Facts["largest-army"] != "1" {
 		t.Fatal("the new turn inherited answers, or the fact was lost")
 	}
 	back, err := Decode(mustEncode(t, g))
 	if err != nil || !bytes.Equal(mustEncode(t, back), mustEncode(t, g)) {
 		t.Fatalf("open turn does not round-trip: %v", err)
+	}
+}
+
+func TestAnswerWordsNamePlayers(t *testing.T) {
+	ps := []Player{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}
+	tests := []struct {
+		q    Question
+		v    string
+		want string
+	}{
+		{Question{Key: "over", Topic: "Over the limit", Kind: AskPlayers}, "1", "Over the limit: Bob"},
+		{Question{Key: "over", Topic: "Over the limit", Kind: AskPlayers}, "0,2", "Over the limit: Ann and Cy"},
+		{Question{Key: "over", Topic: "Over the limit", Kind: AskPlayers}, "2,0,1", "Over the limit: Cy, Ann and Bob"},
+		{Question{Key: "over", Topic: "Over the limit", Kind: AskPlayers}, AnswerNobody, "Over the limit: nobody"},
+		{Question{Key: "army", Topic: "Largest Army", Kind: AskPlayer}, "2", "Largest Army: Cy"},
+		{Question{Key: "army", Topic: "Largest Army", Kind: AskPlayer}, AnswerNobody, "Largest Army: nobody"},
+		{Question{Key: "hand:0", Topic: "Ann's hand", Kind: AskNumber}, "9", "Ann's hand: 9"},
+		{Question{Key: "hand:0", Topic: "Ann's hand", Kind: AskNumber}, AnswerSkip, "Ann's hand: skipped"},
+		{Question{Key: "yn", Prompt: "Damaged?", Kind: AskYesNo}, AnswerYes, "Damaged?: yes"},
+	}
+	for _, tt := range tests {
+		s := NewState("test", nil, ps, 1)
+		s.StartTurn(Record{Draw: 1, Year: 1})
+		s.Answer(tt.q, tt.v)
+		if got := s.Open.Said[tt.q.Key]; got != tt.want {
+			t.Errorf("%q answered %q: said %q, want %q", tt.q.Topic, tt.v, got, tt.want)
+		}
+		if s.Open.Answers[tt.q.Key] != tt.v {
+			t.Errorf("%q: answer %q kept as %q", tt.q.Topic, tt.v, s.Open.Answers[tt.q.Key])
+		}
+	}
+	// A skip of a remembered question is no fact.
+	s := NewState("test", nil, ps, 1)
+	s.StartTurn(Record{})
+	s.Answer(Question{Key: "army", Kind: AskPlayer, Remember: true}, AnswerSkip)
+	if _, ok := s.Facts["army"]; ok {
+		t.Fatal("a skip became a fact")
+	}
+	// No open turn: nothing is recorded.
+	s = NewState("test", nil, ps, 1)
+	s.Answer(Question{Key: "army", Kind: AskPlayer, Remember: true}, "1")
+	if s.Facts["army"] != "" {
+		t.Fatal("an answer with no open turn became a fact")
+	}
+}
+
+func TestParseSeats(t *testing.T) {
+	if seats, err := ParseSeats("2,0", 3); err != nil || len(seats) != 2 || seats[0] != 2 || seats[1] != 0 {
+		t.Fatalf("2,0: %v %v", seats, err)
+	}
+	if seats, err := ParseSeats(AnswerNobody, 3); err != nil || seats != nil {
+		t.Fatalf("nobody: %v %v", seats, err)
+	}
+	for _, bad := range []string{"", "3", "-1", "0,0", "a", "0,,1"} {
+		if _, err := ParseSeats(bad, 3); err == nil {
+			t.Errorf("ParseSeats(%q) accepted", bad)
+		}
+	}
+	if FormatSeats(nil) != AnswerNobody || FormatSeats([]int{0, 2}) != "0,2" {
+		t.Fatal("FormatSeats")
+	}
+}
+
+func TestChangesCountsEveryChange(t *testing.T) {
+	g := newTestGame(3)
+	if g.Changes() != 0 {
+		t.Fatal("a new game has changes")
+	}
+	_ = g.Do(drawOne)
+	_ = g.Do(drawOne)
+	_ = g.Do(func(*State) error { return errors.New("refused") })
+	if g.Changes() != 2 {
+		t.Fatalf("two draws and a refusal: %d changes", g.Changes())
+	}
+	g.Undo()
+	g.Redo()
+	g.Undo()
+	if g.Changes() != 5 {
+		t.Fatalf("after undo, redo, undo: %d changes, want 5", g.Changes())
+	}
+	g.Undo()
+	if g.Undo() || g.Changes() != 6 {
+		t.Fatalf("an undo with nothing to undo counted: %d", g.Changes())
+	}
+}
+
+func TestRecordReadsOldBarbarianFields(t *testing.T) {
+	var r Record
+	if err := json.Unmarshal([]byte(`{"draw":3,"year":1,"player":0,"card":4,"barbarians":7,"attack":true}`), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Marks["barbarians"] != 7 || r.Marks["attack"] != 1 || r.Draw != 3 {
+		t.Fatalf("old record read as %+v", r)
+	}
+	if err := json.Unmarshal([]byte(`{"draw":3,"nonsense":1}`), &r); err == nil {
+		t.Fatal("an unknown field was accepted")
 	}
 }
