@@ -4,6 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"os"
+	"reflect"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,6 +20,24 @@ func run(args ...string) (code int, stdout, stderr string) {
 	return code, out.String(), errOut.String()
 }
 
+// drawLine is one line of `eventdeck draw --json` as the tests read it.
+type drawLine struct {
+	Draw        int    `json:"draw"`
+	Year        int    `json:"year"`
+	Player      int    `json:"player"`
+	Number      int    `json:"number"`
+	Red         int    `json:"red"`
+	White       int    `json:"white"`
+	EventDie    string `json:"event_die"`
+	ProgressRed int    `json:"progress_red"`
+	Event       string `json:"event"`
+	Title       string `json:"title"`
+	Rebuilt     bool   `json:"rebuilt"`
+	Chosen      bool   `json:"chosen"`
+	Barbarians  *int   `json:"barbarians"`
+	Attack      bool   `json:"attack"`
+}
+
 func TestDrawJSONLines(t *testing.T) {
 	code, out, errOut := run("draw", "--seed", "7", "--count", "70", "--json")
 	if code != 0 {
@@ -25,29 +47,30 @@ func TestDrawJSONLines(t *testing.T) {
 	draws, newYears := 0, 0
 	year := 1
 	for sc.Scan() {
+		// The fields come in a fixed order: draw, year, player, number,
+		// the dice, event, title, rebuilt.
+		want := []string{"draw", "year", "player", "number", "red", "white", "event", "title", "rebuilt"}
+		if got := jsonKeys(t, sc.Text()); !reflect.DeepEqual(got, want) {
+			t.Fatalf("line %s: keys %v, want %v", sc.Text(), got, want)
+		}
 		var m map[string]any
 		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
 			t.Fatalf("line %q: %v", sc.Text(), err)
 		}
-		if m["new_year"] == true {
+		draws++
+		if m["rebuilt"] == true {
+			// New Year is marked on the first card of the new year.
 			newYears++
 			year++
-			if int(m["year"].(float64)) != year || len(m) != 2 {
-				t.Fatalf("new year line %s, want year %d", sc.Text(), year)
-			}
-			if draws != 31*(newYears) {
-				t.Fatalf("New Year after %d draws", draws)
-			}
-			continue
-		}
-		draws++
-		for _, k := range []string{"draw", "year", "number", "red", "white", "event", "title"} {
-			if _, ok := m[k]; !ok {
-				t.Fatalf("line %s lacks %q", sc.Text(), k)
+			if draws != 31*newYears+1 {
+				t.Fatalf("New Year before draw %d", draws)
 			}
 		}
 		if int(m["draw"].(float64)) != draws || int(m["year"].(float64)) != year {
 			t.Fatalf("line %s: want draw %d year %d", sc.Text(), draws, year)
+		}
+		if int(m["player"].(float64)) != (draws-1)%2 {
+			t.Fatalf("line %s: two stand-in players take turns", sc.Text())
 		}
 		red, white, number := int(m["red"].(float64)), int(m["white"].(float64)), int(m["number"].(float64))
 		if red < 1 || red > 6 || white < 1 || white > 6 || red+white != number {
@@ -133,15 +156,15 @@ func TestDrawCitiesKnights(t *testing.T) {
 	pos, attacks := 0, 0
 	faces := map[string]int{}
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		if strings.Contains(line, "new_year") {
-			continue
-		}
 		var d drawLine
 		if err := json.Unmarshal([]byte(line), &d); err != nil {
 			t.Fatal(err)
 		}
 		if d.EventDie == "" || d.ProgressRed < 1 || d.ProgressRed > 6 || d.Barbarians == nil {
 			t.Fatalf("C&K fields missing: %s", line)
+		}
+		if strings.Contains(line, `"red"`) || strings.Contains(line, `"white"`) {
+			t.Fatalf("a plain deck shows no red and white dice: %s", line)
 		}
 		faces[d.EventDie]++
 		if pos == 7 {
@@ -160,18 +183,135 @@ func TestDrawCitiesKnights(t *testing.T) {
 	if attacks == 0 || len(faces) != 4 {
 		t.Fatalf("%d attacks, faces %v", attacks, faces)
 	}
-	// With the red-die printing and the printed rule, progress_red is the card's red.
+	// With the red-die printing and the printed rule the card's red die is
+	// the progress red: no die of its own; rolled, it is one more die.
 	_, out, _ = run("draw", "--seed", "3", "--count", "50", "--json", "--expansion", "cities-knights")
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		var d drawLine
 		_ = json.Unmarshal([]byte(line), &d)
-		if d.Draw > 0 && d.ProgressRed != d.Red {
+		if d.Red < 1 || d.EventDie == "" || strings.Contains(line, "progress_red") {
 			t.Fatalf("printed red die not used: %s", line)
+		}
+	}
+	_, out, _ = run("draw", "--seed", "3", "--count", "50", "--json", "--expansion", "cities-knights", "--progress-red", "rolled")
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var d drawLine
+		_ = json.Unmarshal([]byte(line), &d)
+		if d.Red < 1 || d.ProgressRed < 1 || d.ProgressRed > 6 {
+			t.Fatalf("rolled progress red missing: %s", line)
 		}
 	}
 	// Without C&K the fields are absent.
 	_, out, _ = run("draw", "--seed", "3", "--count", "5", "--json")
-	if strings.Contains(out, "event_die") || strings.Contains(out, "barbarians") {
+	if strings.Contains(out, "event_die") || strings.Contains(out, "barbarians") || strings.Contains(out, "progress_red") {
 		t.Fatalf("C&K fields without C&K:\n%s", out)
+	}
+}
+
+// The plain deck prints the number only; with Cities & Knights the red die
+// rolled for the progress cards is printed, and called the progress red so
+// it is not read as a production die (issue 11).
+func TestDrawPlainDeck(t *testing.T) {
+	die := regexp.MustCompile(`\b(red|white) [1-6]\b`)
+	code, out, errOut := run("draw", "--seed", "3", "--count", "40", "--deck", "plain")
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if strings.HasPrefix(line, "New Year") {
+			continue
+		}
+		if !regexp.MustCompile(`^draw \d+, year \d+: +\d+  [^(]`).MatchString(line) || die.MatchString(line) {
+			t.Fatalf("plain deck, want the number and no dice: %q", line)
+		}
+	}
+
+	_, out, _ = run("draw", "--seed", "3", "--count", "40", "--deck", "plain", "--expansion", "cities-knights")
+	progress := regexp.MustCompile(`^draw \d+, year \d+: +\d+  \(event (ship|trade|politics|science), progress red [1-6]\)  `)
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if strings.HasPrefix(line, "New Year") {
+			continue
+		}
+		if !progress.MatchString(line) {
+			t.Fatalf("plain deck with C&K, want the event die and the progress red: %q", line)
+		}
+		if die.MatchString(strings.ReplaceAll(line, "progress red", "")) {
+			t.Fatalf("plain deck with C&K shows a production die: %q", line)
+		}
+	}
+
+	// The red deck with C&K: the card's red is the progress red (printed
+	// rule), so the dice read red, white and the event die.
+	_, out, _ = run("draw", "--seed", "3", "--count", "5", "--expansion", "cities-knights")
+	first := strings.SplitN(out, "\n", 2)[0]
+	if !regexp.MustCompile(`\(red [1-6], white [1-6], event \w+\)`).MatchString(first) || strings.Contains(out, "progress red") {
+		t.Fatalf("red deck with C&K:\n%s", out)
+	}
+}
+
+// An unknown flag: one line naming it, exit 2.
+func TestUnknownFlag(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-x"}, "eventdeck: flag provided but not defined: -x\n"},
+		{[]string{"--players", "Ann,Bob", "-x"}, "eventdeck: flag provided but not defined: -x\n"},
+		{[]string{"draw", "-x"}, "eventdeck: draw: flag provided but not defined: -x\n"},
+		{[]string{"export", "-x"}, "eventdeck: export: flag provided but not defined: -x\n"},
+	} {
+		code, out, errOut := run(tt.args...)
+		if code != ExitUsage || out != "" || errOut != tt.want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %d and %q", tt.args, code, out, errOut, ExitUsage, tt.want)
+		}
+	}
+}
+
+// The example under "Drawing cards without the table screen" in the README
+// is what its command really prints.
+func TestReadmeDrawExample(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(data), "## Drawing cards without the table screen")
+	if !ok {
+		t.Fatal("README: no section \"Drawing cards without the table screen\"")
+	}
+	section, _, _ = strings.Cut(section, "\n## ")
+	var command []string
+	var example string
+	for _, line := range strings.Split(section, "\n") {
+		if f := strings.Fields(line); command == nil && len(f) > 3 && f[0] == "go" && f[1] == "run" && f[2] == "." && f[3] == "draw" && !slices.Contains(f, "--json") {
+			command = f[3:]
+		}
+		if example == "" && strings.HasPrefix(line, "draw 1, ") {
+			example = line
+		}
+	}
+	if command == nil || example == "" {
+		t.Fatalf("README: no plain draw command or no example line in:\n%s", section)
+	}
+	code, out, errOut := run(command...)
+	if code != 0 {
+		t.Fatalf("README's %v: exit %d %s", command, code, errOut)
+	}
+	if got := strings.SplitN(out, "\n", 2)[0]; got != example {
+		t.Errorf("README's example for %v:\n  %s\nbut it draws:\n  %s", command, example, got)
+	}
+}
+
+func TestVersion(t *testing.T) {
+	for _, flag := range []string{"--version", "-version"} {
+		code, out, errOut := run(flag)
+		if code != 0 || errOut != "" || out != "eventdeck "+Version()+"\n" {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q", flag, code, out, errOut)
+		}
+	}
+	if v := Version(); v == "" || strings.ContainsAny(v, " \n") {
+		t.Errorf("Version() = %q, want one word", v)
+	}
+	if _, out, _ := run("help"); !strings.Contains(out, "--version") {
+		t.Errorf("help does not mention --version:\n%s", out)
 	}
 }

@@ -104,19 +104,22 @@ func TestExport(t *testing.T) {
 		if r.Draw != i+1 || r.Number != want[i].Number || r.Title != want[i].Title || r.Player != []string{"Ann", "Bob|B"}[i%2] {
 			t.Fatalf("row %d: %+v, want %+v", i+1, r, want[i])
 		}
-		if r.NewYear != (i == 31) {
-			t.Fatalf("row %d new_year %v", i+1, r.NewYear)
+		if r.Rebuilt != (i == 31) || r.Rebuilt != want[i].Rebuilt {
+			t.Fatalf("row %d rebuilt %v", i+1, r.Rebuilt)
+		}
+		if r.Dice["red"] != strconv.Itoa(want[i].Red) || r.Dice["white"] != strconv.Itoa(want[i].White) {
+			t.Fatalf("row %d dice %v, want red %d white %d", i+1, r.Dice, want[i].Red, want[i].White)
 		}
 	}
 
 	_, out, _ = run("export", "--format", "csv", "--state-dir", dir)
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	if err != nil || len(rows) != 34 || rows[0][0] != "draw" || rows[32][8] != "true" {
+	if err != nil || len(rows) != 34 || rows[0][0] != "draw" || rows[0][7] != "rebuilt" || rows[32][7] != "true" || rows[31][7] != "false" {
 		t.Fatalf("csv: %v, %d rows", err, len(rows))
 	}
 
 	_, out, _ = run("export", "--state-dir", dir)
-	if !strings.HasPrefix(out, "| draw | year |") || !strings.Contains(out, `Bob\|B`) || !strings.Contains(out, "New Year, then") {
+	if !strings.HasPrefix(out, "| draw | year |") || !strings.Contains(out, `Bob\|B`) || !strings.Contains(out, "| deck rebuilt, then ") {
 		t.Fatalf("markdown:\n%s", out)
 	}
 }
@@ -145,9 +148,6 @@ func drawn(t *testing.T, n int) []drawLine {
 	_, out, _ := run("draw", "--seed", "1", "--count", strconv.Itoa(n), "--json")
 	var lines []drawLine
 	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
-		if strings.Contains(l, "new_year") {
-			continue
-		}
 		var d drawLine
 		_ = json.Unmarshal([]byte(l), &d)
 		lines = append(lines, d)
