@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -25,15 +26,17 @@ func TestHistoryScreen(t *testing.T) {
 	golden.RequireEqual(t, []byte(v))
 	// The newest turn is in view; home shows the first.
 	last := want[33]
-	if !strings.Contains(v, "   34    2") || !strings.Contains(v, "R"+last.Die("red")+" W"+last.Die("white")) {
+	red, _ := last.Die("red")
+	white, _ := last.Die("white")
+	if !strings.Contains(v, "   34  ") || !strings.Contains(v, fmt.Sprintf("R%d W%d", red.Pips, white.Pips)) {
 		t.Fatalf("draw 34 not in view:\n%s", v)
 	}
 	m = press(m, "home")
-	if v := view(m); !strings.Contains(v, "    1    1  Ann") {
+	if v := view(m); !strings.Contains(v, "    1  Ann") {
 		t.Fatalf("home does not show draw 1:\n%s", v)
 	}
 	m = press(m, "end")
-	if !strings.Contains(view(m), "New Year: deck reshuffled, year 2") {
+	if !strings.Contains(view(m), "New Year: the deck is reshuffled. Year 2 begins.") {
 		t.Fatalf("no New Year line near the end:\n%s", view(m))
 	}
 	m = press(m, "esc")
@@ -48,7 +51,7 @@ func TestStatsScreen(t *testing.T) {
 	v := view(m)
 	checkFits(t, v, 80, 24)
 	golden.RequireEqual(t, []byte(v))
-	for _, want := range []string{"Year 2: 9 draws", "Whole game: 40 draws", "expected"} {
+	for _, want := range []string{"Year 2: 9 turns", "Whole game: 40 turns", "expected"} {
 		if !strings.Contains(v, want) {
 			t.Fatalf("stats lacks %q:\n%s", want, v)
 		}
@@ -62,11 +65,11 @@ func TestStatsScreen(t *testing.T) {
 		t.Fatalf("stats count %d sevens, the draws %d", got, counts[7])
 	}
 	sum := 0
-	for _, n := range m.stats.draws {
+	for _, n := range m.stats.turns {
 		sum += n
 	}
-	if sum != 40 || m.stats.draws[0] != 14 { // Ann draws 1st, 4th, … 40th
-		t.Fatalf("draws per player %v", m.stats.draws)
+	if sum != 40 || m.stats.turns[0] != 14 { // Ann draws 1st, 4th, … 40th
+		t.Fatalf("turns per player %v", m.stats.turns)
 	}
 	m = press(m, "pgdown", "pgdown")
 	if v := view(m); !strings.Contains(v, "Events seen") && !strings.Contains(v, "Players") {

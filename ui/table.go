@@ -175,6 +175,9 @@ func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
 		})
 		m.refresh()
 		m.flash = m.game.Now.Players[m.game.Now.Current].Name + " plays next."
+		if a, ok := m.mainAction(); ok {
+			m.flash = m.game.Now.Players[m.game.Now.Current].Name + " " + a.Label + "s next."
+		}
 	}
 	return m, nil
 }
@@ -295,6 +298,9 @@ func (m tableModel) body(w, h int) string {
 			verb = a.Label + "s first"
 		}
 		ready := st.Title.Render("Ready.") + "\n\n" + st.Text.Render(first+" "+verb+": press space.")
+		if a, ok := m.mainAction(); ok && a.Label == "draw" {
+			ready = st.Title.Render("Ready.") + "\n\n" + st.Text.Render(first+" draws the first card: press space.")
+		}
 		if m.entry != nil {
 			ready = strings.Join(m.entryLines(min(w, 80)), "\n")
 		}
@@ -314,9 +320,13 @@ func (m tableModel) body(w, h int) string {
 			rows = append(rows, m.panel(min(w, 80), room)...)
 		}
 	}
-	// Pad so that the block, and so the number, stays put as the steps change.
+	// Pad so that the block, and so the number, stays put as the steps
+	// change: as tall as the room, as wide as the panel can be.
 	for len(rows) < h-1-len(status) {
 		rows = append(rows, "")
+	}
+	if c.side == 0 {
+		rows[0] += strings.Repeat(" ", max(min(w, 80)-c.widths[0], 0))
 	}
 	rows = append(rows, "")
 	rows = append(rows, status...)
@@ -390,7 +400,7 @@ func (m tableModel) statusLines() []string {
 		out = append(out, st.Dim.Render("Last: ")+strings.Join(last, " "))
 	}
 	if c, ok := m.rules.(expansions.CardCounter); ok && m.countAid {
-		out = append(out, st.Dim.Render("Left: ")+remaining(c.Remaining(s)))
+		out = append(out, st.Dim.Render("Left this year: ")+remaining(c.Remaining(s)))
 	}
 	if tk, ok := m.rules.(expansions.TrackerKeeper); ok {
 		for _, tr := range tk.Trackers(s) {

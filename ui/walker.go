@@ -166,6 +166,9 @@ func (m tableModel) panel(w, h int) []string {
 		}
 		cur = append(cur, st.Value.Render(q.Prompt))
 		cur = append(cur, wrapLines(m.inputHint(q), w)...)
+	} else if a, ok := m.mainAction(); ok {
+		next := m.game.Now.Players[m.game.Now.Current].Name
+		cur = append(cur, st.Notice.Render("✓ Turn done. Space: "+next+" "+a.Label+"s."))
 	}
 	list := m.checklist(w)
 

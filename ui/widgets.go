@@ -12,7 +12,10 @@ import (
 // disc renders the production number in big digits on a token-like disc,
 // with its pips and note under it, as the turn describes them.
 func disc(st Styles, g Glyphs, t deck.Turn, scale int) string {
-	digits := st.Digits.Render(g.Render(t.Number, scale))
+	// Every number takes the room of the widest, so the disc keeps its size
+	// and place from turn to turn.
+	wide := lipgloss.Width(g.Render(88, scale))
+	digits := st.Digits.Width(wide).Align(lipgloss.Center).Render(g.Render(t.Number, scale))
 	caption := strings.TrimSpace(strings.Repeat("● ", t.Pips))
 	if t.NumberNote != "" {
 		caption += "  " + t.NumberNote
