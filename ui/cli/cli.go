@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"runtime/debug"
 	"strings"
 
 	"github.com/eventdeck/eventdeck/expansions"
@@ -40,6 +41,10 @@ type app struct {
 // exit status.
 func Run(args []string, env Env) int {
 	a := &app{stdout: env.Stdout, stderr: env.Stderr, assets: env.Assets, terminal: env.Terminal, games: env.Games}
+	if len(args) == 1 && (args[0] == "--version" || args[0] == "-version") {
+		fmt.Fprintln(a.stdout, "eventdeck", Version())
+		return ExitOK
+	}
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		switch args[0] {
 		case "draw":
@@ -68,8 +73,18 @@ func (a *app) usage() {
   eventdeck ref [words]      print the quick-reference entries that match
   eventdeck export [--format json|csv|md]
                              write the saved game's history
+  eventdeck --version        the version of this build
   eventdeck help             this text
 `)
+}
+
+// Version is this build's version: the main module's version as the build
+// recorded it, or "(devel)" when it recorded none.
+func Version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
 }
 
 // parse reads flags; on -h it prints the flags and reports done with status 0,

@@ -21,7 +21,6 @@ type gameFlags struct {
 	game     string
 	values   map[string]string   // option key → value given
 	groups   map[string]listFlag // group flag → option keys turned on
-	set      map[string]bool     // flags given, by name
 }
 
 // register adds the flags of every ruleset's options to fs: one flag per
