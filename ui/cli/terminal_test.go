@@ -79,8 +79,9 @@ func TestRealTerminal(t *testing.T) {
 		}
 	}
 
-	// finishTurn walks the steps of the turn on screen to the end: x skips a
-	// question, enter goes on.
+	// finishTurn walks the steps of the turn on screen to the end: a
+	// accepts every remembered default, x skips a question, enter goes on.
+	// A turn whose steps only tell is done without a key.
 	finishTurn := func() {
 		t.Helper()
 		for range 40 {
@@ -88,6 +89,8 @@ func TestRealTerminal(t *testing.T) {
 			switch {
 			case strings.Contains(s, "Turn done"):
 				return
+			case strings.Contains(s, "a accept"):
+				tmux("send-keys", "-t", "table", "a")
 			case strings.Contains(s, "x skip"):
 				tmux("send-keys", "-t", "table", "x")
 			default:
@@ -98,6 +101,20 @@ func TestRealTerminal(t *testing.T) {
 			}
 		}
 		t.Fatalf("the turn never ended; the screen:\n%s", screen())
+	}
+	// settled is the screen once it stopped changing.
+	settled := func() string {
+		t.Helper()
+		s := screen()
+		for range 20 {
+			time.Sleep(50 * time.Millisecond)
+			next := screen()
+			if next == s {
+				return s
+			}
+			s = next
+		}
+		return s
 	}
 	checkDraw := func(i int) {
 		t.Helper()
@@ -119,6 +136,9 @@ func TestRealTerminal(t *testing.T) {
 		}
 		if !strings.Contains(s, fmt.Sprintf("R red %d", w.Red)) || !strings.Contains(s, fmt.Sprintf("W white %d", w.White)) {
 			t.Fatalf("draw %d: dice red %d white %d not shown:\n%s", i+1, w.Red, w.White, s)
+		}
+		if s = settled(); !strings.Contains(s, "x skip") && !strings.Contains(s, "Turn done") {
+			t.Fatalf("draw %d: a turn that only tells is done at once; the screen:\n%s", i+1, s)
 		}
 	}
 	waitFor("Ann draws the first card")
@@ -149,12 +169,37 @@ func TestRealTerminal(t *testing.T) {
 	tmux("send-keys", "-t", "table", "q")
 	waitFor("y quits")
 	tmux("send-keys", "-t", "table", "y")
-	deadline := time.Now().Add(10 * time.Second)
-	for exec.Command("tmux", "-L", socket, "has-session", "-t", "table").Run() == nil {
-		if time.Now().After(deadline) {
-			t.Fatalf("q did not quit; the screen:\n%s", screen())
+	gone := func() {
+		t.Helper()
+		deadline := time.Now().Add(10 * time.Second)
+		for exec.Command("tmux", "-L", socket, "has-session", "-t", "table").Run() == nil {
+			if time.Now().After(deadline) {
+				t.Fatalf("q did not quit; the screen:\n%s", screen())
+			}
+			time.Sleep(50 * time.Millisecond)
 		}
-		time.Sleep(50 * time.Millisecond)
+	}
+	gone()
+
+	// Cities & Knights: c is Alchemy; each die is one digit, and the dice
+	// chosen are the turn's, with the event die rolled.
+	start("--new --players Ann,Bob --seed " + seed + " --expansion cities-knights")
+	waitFor("Ann draws the first card")
+	tmux("send-keys", "-t", "table", "c")
+	waitFor("Alchemy: the red die")
+	tmux("send-keys", "-t", "table", "3")
+	waitFor("Alchemy: the white die")
+	tmux("send-keys", "-t", "table", "4")
+	s := waitFor("Last: 7")
+	if !strings.Contains(s, "R red 3") || !strings.Contains(s, "W white 4") || !strings.Contains(s, "Alchemy") || !strings.Contains(s, "Barbarians") {
+		t.Fatalf("alchemy 3 and 4; the screen:\n%s", s)
+	}
+	finishTurn()
+	tmux("send-keys", "-t", "table", "q")
+	gone()
+
+	if out, err := exec.Command(bin, "--version").Output(); err != nil || !strings.HasPrefix(string(out), "eventdeck ") || strings.Count(string(out), "\n") != 1 {
+		t.Fatalf("eventdeck --version: %q %v", out, err)
 	}
 }
 
