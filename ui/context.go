@@ -19,7 +19,19 @@ type Context struct {
 	// the footer (help, warnings). The root keeps it current.
 	Body int
 
-	pieces map[pieceKey]string // rendered discs and dice, by what they show
+	pieces map[pieceKey]string   // rendered discs and dice, by what they show
+	cards  map[cardKey]*cardView // laid-out turns, by what they show and the size
+	helps  map[string]string     // help lines, by their keys and width
+}
+
+// cardKey names a laid-out turn: its number, up to four dice, and the size.
+type cardKey struct {
+	number, pips int
+	note         string
+	alert        bool
+	dice         int
+	faces        [4]deck.Face
+	w, h         int
 }
 
 // pieceKey names a rendered disc (by what it shows) or die face.

@@ -9,7 +9,12 @@ import (
 // center places block in the middle of a w × h area, cutting what does not
 // fit. It measures each line once: on a large screen this is most of a
 // frame's work, and lipgloss.Place measures every line several times.
-func center(block string, w, h int) string {
+func center(block string, w, h int) string { return centerIn(block, w, h, -1) }
+
+// centerIn is center for a block known to be blockW wide (-1: measure it).
+// A line is measured only when its bytes could be wider than the room: no
+// character takes more cells than bytes.
+func centerIn(block string, w, h, blockW int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
@@ -18,10 +23,16 @@ func center(block string, w, h int) string {
 		lines = lines[:h]
 	}
 	widths := make([]int, len(lines))
-	blockW := 0
-	for i, l := range lines {
-		widths[i] = ansi.StringWidth(l)
-		blockW = max(blockW, widths[i])
+	if blockW < 0 {
+		blockW = 0
+		for i, l := range lines {
+			widths[i] = ansi.StringWidth(l)
+			blockW = max(blockW, widths[i])
+		}
+	} else {
+		for i := range widths {
+			widths[i] = -1
+		}
 	}
 	left := max((w-blockW)/2, 0)
 	top := (h - len(lines)) / 2
@@ -38,13 +49,17 @@ func center(block string, w, h int) string {
 			continue
 		}
 		line, lw := lines[j], widths[j]
+		if lw < 0 && left+len(line) > w {
+			lw = ansi.StringWidth(line)
+		}
 		if left+lw > w {
 			line = ansi.Truncate(line, w-left, "")
-			lw = ansi.StringWidth(line)
 		}
 		b.WriteString(blank[:left])
 		b.WriteString(line)
-		b.WriteString(blank[:w-left-lw])
+		if lw >= 0 {
+			b.WriteString(blank[:max(w-left-ansi.StringWidth(line), 0)])
+		}
 	}
 	return b.String()
 }

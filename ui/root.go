@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -332,6 +333,26 @@ func (m Model) rememberSetup(s Setup) tea.Cmd {
 // "? help", dropping keys from the end of the screen's list until it fits w
 // (help.Model would let the last key run past the edge).
 func (m Model) shortHelp(keys []key.Binding, w int) string {
+	var id strings.Builder
+	for _, k := range keys {
+		if k.Enabled() {
+			id.WriteString(k.Help().Key + "\x00" + k.Help().Desc + "\x00")
+		}
+	}
+	id.WriteString(strconv.Itoa(w))
+	if line, ok := m.ctx.helps[id.String()]; ok {
+		return line
+	}
+	line := m.fitHelp(keys, w)
+	if m.ctx.helps == nil || len(m.ctx.helps) > 256 {
+		m.ctx.helps = map[string]string{}
+	}
+	m.ctx.helps[id.String()] = line
+	return line
+}
+
+// fitHelp lays the help line out for width w.
+func (m Model) fitHelp(keys []key.Binding, w int) string {
 	for n := len(keys); ; n-- {
 		line := m.help.ShortHelpView(append(keys[:n:n], m.ctx.Keys.Help))
 		if n == 0 || lipgloss.Width(line) <= w {

@@ -78,6 +78,18 @@ func (m *tableModel) show(t deck.Turn, ok bool) {
 	if !ok || w <= 0 || h <= 0 {
 		return
 	}
+	ck := cardKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, dice: len(t.Dice), w: w, h: h}
+	copy(ck.faces[:], t.Dice)
+	if c, ok := m.ctx.cards[ck]; ok && len(t.Dice) <= len(ck.faces) {
+		m.card = c
+		return
+	}
+	defer func() {
+		if m.ctx.cards == nil || len(m.ctx.cards) > 512 {
+			m.ctx.cards = map[cardKey]*cardView{}
+		}
+		m.ctx.cards[ck] = m.card
+	}()
 	st := m.ctx.Styles
 	scale := digitScale(m.ctx.Glyphs, w, h)
 	parts := []string{m.ctx.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
@@ -272,7 +284,14 @@ func (m tableModel) ViewIn(h int) string {
 	w := m.ctx.Width
 	header := m.header(w)
 	room := h - 2 // the header and a blank line under it
-	return header + "\n\n" + center(m.body(w, room), w, room)
+	blockW := -1
+	if c := m.card; c != nil && m.shown {
+		blockW = max(c.width, min(w, 80))
+		if c.side > 0 {
+			blockW = c.width + 3 + c.side
+		}
+	}
+	return header + "\n\n" + centerIn(m.body(w, room), w, room, blockW)
 }
 
 // digitScale is how large the digits can be: about a third of the height
