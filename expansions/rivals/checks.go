@@ -171,7 +171,7 @@ func (r *Ruleset) check(s *deck.State, cfg Config, a deck.Action) error {
 		}
 	case ActDispute:
 		if c.Args[2] > 2 {
-			return fmt.Errorf("Robert is with nobody or one of the players")
+			return fmt.Errorf("robert is with nobody or one of the players")
 		}
 		roll()
 		roll()

@@ -2,6 +2,7 @@ package rivals
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/eventdeck/eventdeck/deck"
 )
@@ -194,7 +195,7 @@ func (w walk) famine(title string) {
 	}
 	hungry := 0
 	for _, seat := range w.seats() {
-		if contains(seats, seat) {
+		if slices.Contains(seats, seat) {
 			continue
 		}
 		hungry++
@@ -203,13 +204,4 @@ func (w walk) famine(title string) {
 	if hungry == 0 {
 		w.b.Tell(title, "Both have a Granary: nobody goes hungry.")
 	}
-}
-
-func contains(seats []int, seat int) bool {
-	for _, s := range seats {
-		if s == seat {
-			return true
-		}
-	}
-	return false
 }

@@ -51,7 +51,7 @@ func (r *Ruleset) look(s *deck.State, a deck.Action) error {
 			return fmt.Errorf("no such card in the stack")
 		}
 		if r.cards[s.Deck.Peek(a.Values[0] + 1)[a.Values[0]]].Event == Yule {
-			return fmt.Errorf("Yule stays in the stack")
+			return fmt.Errorf("the Yule card stays in the stack")
 		}
 		if _, err := s.Deck.RemoveAt(a.Values[0]); err != nil {
 			return err
@@ -76,7 +76,7 @@ func (r *Ruleset) look(s *deck.State, a deck.Action) error {
 				return fmt.Errorf("no card %d on top", i+1)
 			}
 			if r.cards[top[i]].Event == Yule {
-				return fmt.Errorf("Yule stays in the stack")
+				return fmt.Errorf("the Yule card stays in the stack")
 			}
 			pos = append(pos, i)
 		}

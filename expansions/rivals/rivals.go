@@ -52,7 +52,7 @@ func (r *Ruleset) Cards() []Card { return append([]Card(nil), r.cards...) }
 // stack now; one picked at the table gets it after the second pick.
 func (r *Ruleset) NewGame(opts map[string]string, players []deck.Player, seed uint64) (*deck.State, error) {
 	if len(players) != 2 {
-		return nil, fmt.Errorf("The Rivals for Catan takes 2 players, not %d", len(players))
+		return nil, fmt.Errorf("rivals takes 2 players, not %d", len(players))
 	}
 	c, err := ParseConfig(opts)
 	if err != nil {

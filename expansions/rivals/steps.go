@@ -2,6 +2,7 @@ package rivals
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -160,10 +161,7 @@ func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 	rec := *s.Open
 	b := steps.New(s)
 	prod, _ := strconv.Atoi(rec.Dice[ProductionDie])
-	w := walk{b: b, r: r, roller: rec.Player, prod: prod, prosperity: c.Mode != ModeDuel && c.Set == "prosperity"}
-	for _, set := range sets(s, c) {
-		w.prosperity = w.prosperity || set == "prosperity"
-	}
+	w := walk{b: b, r: r, roller: rec.Player, prod: prod, prosperity: slices.Contains(sets(s, c), "prosperity")}
 	face := rec.Dice[EventDie]
 	if v := rec.Marks[markVoided]; v > 0 && v <= len(EventFaces()) {
 		b.Tell("Grove of Vigilance", EventFaces()[v-1].Title+" is void: the event card applies instead.")
