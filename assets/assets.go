@@ -8,8 +8,8 @@ import (
 	"io/fs"
 )
 
-//go:embed catan glyphs
+//go:embed catan glyphs rivals
 var files embed.FS
 
-// FS returns the embedded data files. Paths are like "catan/event-cards.csv" and "glyphs/digits.txt".
+// FS returns the embedded data files. Paths are like "catan/event-cards.csv", "rivals/event-cards.csv" and "glyphs/digits.txt".
 func FS() fs.FS { return files }

@@ -1,0 +1,87 @@
+package rivals
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// unsure is the line a reference entry carries where sources disagree.
+const unsure = "eventdeck's reading; check your rulebook."
+
+// Reference is the quick reference: both dice, every event card, how the
+// stack is built, the cards that look into it or set a die, the dice checks.
+func (r *Ruleset) Reference() []deck.Entry {
+	out := []deck.Entry{
+		{Title: "Production die", Tags: []string{"dice", "production"},
+			Text: "An ordinary die, 1 to 6. Every region showing the number gives its owner 1 resource, in both principalities."},
+	}
+	var faces []string
+	for _, f := range EventFaces() {
+		n := eventDie().Weight(f.ID)
+		faces = append(faces, fmt.Sprintf("%s %s (%d in 6): %s", f.Letter, f.Title, n, f.Text))
+	}
+	out = append(out, deck.Entry{Title: "Event die", Tags: []string{"dice", "event", "brigand", "trade", "celebration", "harvest"},
+		Text: strings.Join(faces, "\n") + "\nThe Brigand Attack comes before production, the others after."})
+
+	seen := map[string]bool{}
+	for _, c := range r.cards {
+		key := c.Set + "/" + c.Event
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		n, moons := 0, 0
+		for _, d := range r.cards {
+			if d.Set == c.Set && d.Event == c.Event {
+				n++
+				if d.HalfMoon {
+					moons++
+				}
+			}
+		}
+		set := "Basic Set"
+		if c.Set != Basic {
+			set = setName(c.Set)
+		}
+		out = append(out, deck.Entry{Title: c.Title + " (" + set + ")", Tags: []string{"event", "card", c.Set},
+			Text: fmt.Sprintf("%s\n%d in the set, %d with a half moon.", c.Text, n, moons)})
+	}
+
+	out = append(out,
+		deck.Entry{Title: "Building the stack", Tags: []string{"stack", "yule", "build"},
+			Text: "Yule aside, the rest shuffled; 3 cards laid, Yule on them, the rest on top: Yule is 4th from the bottom. " +
+				"Drawing Yule builds the stack again the same way, then the next card is drawn. " +
+				"A resolved card goes to the bottom; Barbarian Attack and Insurrection go under the top 4."},
+		deck.Entry{Title: "Era of Prosperity stack", Tags: []string{"stack", "prosperity", "insurrection"},
+			Text: "Both Insurrections and Yule aside; the other Basic cards and both Taxations shuffled; 3 laid, Yule on them; " +
+				"the other 7 shuffled with both Insurrections on top. Yule builds it again the same way."},
+		deck.Entry{Title: "Duel of the Princes", Tags: []string{"duel", "stack", "sets", "goal"},
+			Text: "Each player picks a theme set, the starting player first; the third is drawn by lot among the others " +
+				"(or all three by lot). The stack: Yule, Invention, Year of Plenty, Traveling Merchant, and the chosen sets' " +
+				"cards without a half moon, filled to 12 at random and unseen from the rest. Then Yule 4th from the bottom. Goal 13."},
+		deck.Entry{Title: "Insurrection in a Duel", Tags: []string{"duel", "prosperity", "insurrection"},
+			Text: "eventdeck shuffles it in with the rest (setting duel-insurrection=top lays it above Yule instead). " + unsure},
+		deck.Entry{Title: "Victory points", Tags: []string{"goal", "win"},
+			Text: fmt.Sprintf("Introductory game %d, Theme Game %d, Duel of the Princes %d.", GoalIntro, GoalTheme, GoalDuel)},
+		deck.Entry{Title: "Setting the dice", Tags: []string{"brigitta", "justice", "astrologer", "vigilance", "dice"},
+			Text: "Brigitta the Wise Woman: choose the production die before the roll. Grove of Justice and Court Astrologer: " +
+				"choose the event die. Grove of Vigilance: a rolled Trade, Celebration or Brigand Attack is void and an event card " +
+				"is drawn instead (after a Brigand Attack, production first)."},
+		deck.Entry{Title: "Looking into the stack", Tags: []string{"foresight", "grove", "siward", "scout", "stack"},
+			Text: "Great Foresight: look through the stack and take out one card, not Yule; the rest keep their order; " +
+				"the card leaves the game. Grove of Great Foresight: the top 3; put any but Yule under the stack, order kept. " +
+				"Siward the Scout: look at the top 3. Only the player using the card sees them."},
+		deck.Entry{Title: "Pirate fight", Tags: []string{"check", "pirate", "cannon", "explorers", "lars", "robert"},
+			Text: "Production die + cannon points must beat the pirate (5, 6 or 8); a tie rolls again; lower loses the ship. " +
+				"Robert, Herald of the Sages wins ties. Cannon Foundry rolls again once a turn after a loss. Lars the Naval Hero wins with no roll."},
+		deck.Entry{Title: "Island of the Forgotten Tribe", Tags: []string{"check", "island", "explorers"},
+			Text: "Roll the production die: 1 reef, the ship is lost; 2 to 4 roll the event die, for both players; 5 or 6 treasure, the island rises a level."},
+		deck.Entry{Title: "Dispute of the Sages", Tags: []string{"check", "sages", "owls", "robert"},
+			Text: "Both roll the production die and add their owls. Higher takes 2 resources of choice; a tie gives 1 each, or the win to Robert's owner."},
+		deck.Entry{Title: "Grove of Peace", Tags: []string{"check", "sages", "attack", "robert"},
+			Text: "When the other player plays an attack card, roll: above 3 the card has no effect; with Robert a 3 is enough."},
+	)
+	return out
+}

@@ -1,0 +1,152 @@
+// Package rivals is The Rivals for Catan as eventdeck plays it: the
+// production die and the event die, the event stack of the introductory
+// game, every Theme Game and the Duel of the Princes, the cards that look
+// into the stack or set a die, and the dice checks of the theme sets.
+package rivals
+
+import (
+	"fmt"
+	"io/fs"
+	"strings"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// ID is the ruleset's id, as in `--game rivals`.
+const ID = "rivals"
+
+// Ruleset is The Rivals for Catan. It holds only data read at start: the
+// card table and the reference.
+type Ruleset struct {
+	cards []Card
+}
+
+// New reads the event cards from fsys.
+func New(fsys fs.FS) (*Ruleset, error) {
+	cards, err := LoadCards(fsys)
+	if err != nil {
+		return nil, err
+	}
+	if find(cards, Yule) < 0 {
+		return nil, fmt.Errorf("%s: no Yule card", CardsFile)
+	}
+	return &Ruleset{cards: cards}, nil
+}
+
+// ID is "rivals".
+func (r *Ruleset) ID() string { return ID }
+
+// Name is the game's name.
+func (r *Ruleset) Name() string { return "The Rivals for Catan" }
+
+// Players is exactly two.
+func (r *Ruleset) Players() (int, int) { return 2, 2 }
+
+// Options are the ways to play and the reading settings.
+func (r *Ruleset) Options() []deck.Option { return OptionList() }
+
+// Cards returns the card table: every printed event card, copies apart.
+func (r *Ruleset) Cards() []Card { return append([]Card(nil), r.cards...) }
+
+// NewGame builds a game. A Duel whose sets are named or drawn by lot gets its
+// stack now; one picked at the table gets it after the second pick.
+func (r *Ruleset) NewGame(opts map[string]string, players []deck.Player, seed uint64) (*deck.State, error) {
+	if len(players) != 2 {
+		return nil, fmt.Errorf("rivals takes 2 players, not %d", len(players))
+	}
+	c, err := ParseConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	s := deck.NewState(ID, opts, players, seed)
+	if c.Mode == ModeDuel {
+		if c.PicksAtTable() {
+			return s, nil
+		}
+		chosen := c.Sets
+		if len(chosen) < DuelSets {
+			chosen = chooseByLot(s, chosen, DuelSets-len(chosen))
+		}
+		s.Trackers = map[string]int{trackDuelSets: setMask(chosen)}
+	}
+	r.startStack(s, c)
+	return s, nil
+}
+
+// Validate checks a loaded game: two players, options that parse, and a
+// stack of this game's cards, each once.
+func (r *Ruleset) Validate(s *deck.State) error {
+	if s.Ruleset != ID {
+		return fmt.Errorf("a %q game is not a Rivals game", s.Ruleset)
+	}
+	if len(s.Players) != 2 {
+		return fmt.Errorf("%d players; Rivals takes 2", len(s.Players))
+	}
+	c, err := config(s)
+	if err != nil {
+		return err
+	}
+	if mask := s.Trackers[trackDuelSets]; c.Mode == ModeDuel && mask != 0 && len(sets(s, c)) != DuelSets {
+		return fmt.Errorf("a Duel with %d sets", len(sets(s, c)))
+	}
+	if v := s.Trackers[trackNextProd]; v < 0 || v > 6 {
+		return fmt.Errorf("production die set to %d", v)
+	}
+	if v := s.Trackers[trackNextEvent]; v < 0 || v > len(EventFaces()) {
+		return fmt.Errorf("event die set to face %d", v)
+	}
+	if v := s.Trackers[trackFirstPick]; v < 0 || v > len(ThemeSets()) {
+		return fmt.Errorf("first pick %d out of range", v)
+	}
+	return r.checkStack(s, c)
+}
+
+// Describe sums the game up for the header: the way to play, its sets and
+// the victory points that win.
+func (r *Ruleset) Describe(s *deck.State) string {
+	c, err := config(s)
+	if err != nil {
+		return "Rivals"
+	}
+	goal := fmt.Sprintf(" · goal %d", c.Goal())
+	switch c.Mode {
+	case ModeTheme:
+		return "Theme Game: " + setName(c.Set) + goal
+	case ModeDuel:
+		if picksDue(s, c) {
+			return "Duel of the Princes: sets to pick" + goal
+		}
+		var names []string
+		for _, id := range sets(s, c) {
+			names = append(names, setName(id))
+		}
+		return "Duel: " + strings.Join(names, ", ") + goal
+	}
+	return "Introductory game" + goal
+}
+
+// setName is a theme set's name.
+func setName(id string) string {
+	if i := setIndex(id); i >= 0 {
+		return ThemeSets()[i].Name
+	}
+	return id
+}
+
+// Odds are the production die's: each number 1 in 6.
+func (r *Ruleset) Odds(*deck.State) []deck.Odds {
+	out := make([]deck.Odds, 6)
+	for i := range out {
+		out[i] = deck.Odds{Number: i + 1, Ways: 1, Of: 6}
+	}
+	return out
+}
+
+// Progress is where the stack stands: its year (one per Yule) and size. It
+// says nothing of the cards' order.
+func (r *Ruleset) Progress(s *deck.State) string {
+	return fmt.Sprintf("Year %d · %d event cards drawn · stack of %d", s.Year, s.DrawnThisYear(), s.Deck.Total())
+}
+
+// Remaining is nil: the production die has no cards to count.
+func (r *Ruleset) Remaining(*deck.State) []deck.Odds { return nil }

@@ -1,0 +1,220 @@
+package rivals
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// Keys in State.Trackers: the ruleset's own numbers, shown by no tracker.
+const (
+	trackDuelSets  = "duel-sets"       // Duel: the chosen sets, bit i for ThemeSets()[i]
+	trackFirstPick = "duel-pick"       // Duel: the starting player's pick, index+1
+	trackNextProd  = "next-production" // Brigitta: the next production die, 1..6
+	trackNextEvent = "next-event"      // Grove of Justice: the next event face, index+1
+)
+
+// YuleFromBottom is where Yule sits in a built stack: 4th from the bottom,
+// with 3 cards under it (rivals-for-catan.md, rules/003).
+const YuleFromBottom = 4
+
+// DuelStack is how many cards a Duel's stack holds (rules/003).
+const DuelStack = 12
+
+// sets returns the theme sets whose events are in s's game, in box order;
+// none while a Duel's sets are still to be picked.
+func sets(s *deck.State, c Config) []string {
+	switch c.Mode {
+	case ModeTheme:
+		return []string{c.Set}
+	case ModeDuel:
+		var out []string
+		mask := s.Trackers[trackDuelSets]
+		for i, set := range ThemeSets() {
+			if mask&(1<<i) != 0 {
+				out = append(out, set.ID)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// setMask is the trackDuelSets value for ids.
+func setMask(ids []string) int {
+	m := 0
+	for _, id := range ids {
+		m |= 1 << setIndex(id)
+	}
+	return m
+}
+
+// picksDue reports whether a Duel still waits for the players' picks.
+func picksDue(s *deck.State, c Config) bool {
+	return c.Mode == ModeDuel && s.Trackers[trackDuelSets] == 0
+}
+
+// insurrectionOnTop reports whether the stack is built the Prosperity way:
+// the Prosperity Theme Game (rules/003), and a Duel with Prosperity if the
+// setting says so.
+func insurrectionOnTop(c Config, in []string) bool {
+	switch c.Mode {
+	case ModeTheme:
+		return c.Set == "prosperity"
+	case ModeDuel:
+		return c.DuelInsurrection == InsurrTop && slices.Contains(in, "prosperity")
+	}
+	return false
+}
+
+// assemble lays ids out as a stack, bottom first. The plain way
+// (rivals-for-catan.md): Yule aside, the rest shuffled, 3 laid, Yule, the
+// rest on top. The Prosperity way (rules/003): Insurrections aside too; 3
+// of the others laid, Yule, then the other cards shuffled with the
+// Insurrections on top.
+func assemble(cards []Card, ids []deck.Card, prosperity bool, s *deck.State) deck.Deck {
+	var yule []deck.Card
+	var rest, top []deck.Card
+	for _, id := range ids {
+		switch ev := cards[id].Event; {
+		case ev == Yule:
+			yule = append(yule, id)
+		case prosperity && ev == Insurrection:
+			top = append(top, id)
+		default:
+			rest = append(rest, id)
+		}
+	}
+	d := deck.NewDeck(rest...)
+	d.Shuffle(s.Rand())
+	if prosperity {
+		under := min(YuleFromBottom-1, len(rest))
+		t := deck.NewDeck(append(slices.Clone(d.Draw[under:]), top...)...)
+		t.Shuffle(s.Rand())
+		d = deck.NewDeck(append(d.Draw[:under:under], t.Draw...)...)
+	}
+	for _, y := range yule {
+		_ = d.SeatFromBottom(y, min(YuleFromBottom, d.Len()+1)) // in range by min
+	}
+	d.Reserve(len(ids))
+	return d
+}
+
+// build lays out the stack of s's game from its cards.
+func (r *Ruleset) build(s *deck.State, c Config, ids []deck.Card) {
+	s.Deck = assemble(r.cards, ids, insurrectionOnTop(c, sets(s, c)), s)
+}
+
+// startStack builds the first stack: every card of the Basic Set and the
+// game's sets; in a Duel the cards without a half moon, filled at random to
+// 12 (rules/003).
+func (r *Ruleset) startStack(s *deck.State, c Config) {
+	in := sets(s, c)
+	ids := inSets(r.cards, in)
+	if c.Mode == ModeDuel {
+		ids = r.duelCards(s, ids)
+	}
+	r.build(s, c, ids)
+}
+
+// duelCards keeps the cards without a half moon and adds others drawn
+// unseen from the rest until there are 12 (rules/003). The cards left out
+// are not kept anywhere: they go back in the box.
+func (r *Ruleset) duelCards(s *deck.State, ids []deck.Card) []deck.Card {
+	var keep, pool []deck.Card
+	for _, id := range ids {
+		if r.cards[id].HalfMoon {
+			pool = append(pool, id)
+		} else {
+			keep = append(keep, id)
+		}
+	}
+	p := deck.NewDeck(pool...)
+	p.Shuffle(s.Rand())
+	for len(keep) < DuelStack {
+		c, err := p.Top()
+		if err != nil {
+			break
+		}
+		keep = append(keep, c)
+	}
+	slices.Sort(keep)
+	return keep
+}
+
+// chooseByLot draws n theme sets by lot among those not in chosen: one card
+// from each set, shuffled, n drawn (rules/003).
+func chooseByLot(s *deck.State, chosen []string, n int) []string {
+	var left []string
+	for _, set := range ThemeSets() {
+		if !slices.Contains(chosen, set.ID) {
+			left = append(left, set.ID)
+		}
+	}
+	out := slices.Clone(chosen)
+	for range n {
+		i := s.Rand().IntN(len(left))
+		out = append(out, left[i])
+		left = slices.Delete(left, i, i+1)
+	}
+	return out
+}
+
+// draw takes the top card for a "?" and puts it back where the rules send
+// it. Yule rebuilds the stack as at the start, then the next card is drawn
+// (rivals-for-catan.md); the year counts the rebuilds.
+func (r *Ruleset) draw(s *deck.State, c Config) (deck.Card, bool, error) {
+	rebuilt := false
+	for range 2 {
+		id, err := s.Deck.Top()
+		if err != nil {
+			return 0, false, fmt.Errorf("the event stack is empty")
+		}
+		if r.cards[id].Event == Yule && !rebuilt {
+			r.build(s, c, append(slices.Clone(s.Deck.Draw), id))
+			s.Year++
+			rebuilt = true
+			continue
+		}
+		r.putBack(s, id)
+		return id, rebuilt, nil
+	}
+	return 0, false, fmt.Errorf("the event stack holds only Yule")
+}
+
+// putBack returns a resolved card: under the top 4 for Barbarian Attack
+// and Insurrection, else to the bottom (rivals-for-catan.md, rules/003).
+func (r *Ruleset) putBack(s *deck.State, id deck.Card) {
+	if r.cards[id].ReturnsUnderTop() {
+		s.Deck.PutUnder(id, UnderTop)
+		return
+	}
+	s.Deck.PutBottom(id)
+}
+
+// checkStack reports a card that is not in the game's sets, out of the
+// table, or in the stack twice.
+func (r *Ruleset) checkStack(s *deck.State, c Config) error {
+	allowed := inSets(r.cards, sets(s, c))
+	seen := map[deck.Card]bool{}
+	for _, id := range slices.Concat(s.Deck.Draw, s.Deck.Discard) {
+		if int(id) >= len(r.cards) {
+			return fmt.Errorf("card %d is not a Rivals event card", id)
+		}
+		if !slices.Contains(allowed, id) {
+			return fmt.Errorf("%s (%s) is not in this game's sets", r.cards[id].Title, r.cards[id].Set)
+		}
+		if seen[id] {
+			return fmt.Errorf("%s (card %d) is in the stack twice", r.cards[id].Title, id)
+		}
+		seen[id] = true
+	}
+	if len(s.Deck.Discard) > 0 {
+		return fmt.Errorf("a Rivals stack has no discard pile")
+	}
+	if !picksDue(s, c) && !slices.ContainsFunc(s.Deck.Draw, func(id deck.Card) bool { return r.cards[id].Event == Yule }) {
+		return fmt.Errorf("the stack has no Yule")
+	}
+	return nil
+}

@@ -1,0 +1,307 @@
+package rivals
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/eventdeck/eventdeck/assets"
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// ruleset is the interface rivals must meet (expansions.Ruleset and the
+// optional interfaces it implements), copied here because the expansions
+// package imports the rulesets.
+type ruleset interface {
+	ID() string
+	Name() string
+	Players() (int, int)
+	Options() []deck.Option
+	NewGame(map[string]string, []deck.Player, uint64) (*deck.State, error)
+	Validate(*deck.State) error
+	Actions(*deck.State) []deck.ActionSpec
+	Act(*deck.State, deck.Action) error
+	Turn(*deck.State, int) (deck.Turn, bool)
+	Steps(*deck.State) []deck.Step
+	Answer(*deck.State, deck.Question, string) error
+	Reference() []deck.Entry
+	Describe(*deck.State) string
+	Facts(*deck.State) []deck.Question
+	SetFact(*deck.State, deck.Question, string) error
+	Odds(*deck.State) []deck.Odds
+	Progress(*deck.State) string
+	Remaining(*deck.State) []deck.Odds
+}
+
+var _ ruleset = (*Ruleset)(nil)
+
+func load(t testing.TB) *Ruleset {
+	t.Helper()
+	r, err := New(assets.FS())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+var players = []deck.Player{{Name: "Ann"}, {Name: "Bob"}}
+
+func game(t testing.TB, r *Ruleset, opts map[string]string, seed uint64) *deck.State {
+	t.Helper()
+	s, err := r.NewGame(opts, players, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Validate(s); err != nil {
+		t.Fatalf("new game does not validate: %v", err)
+	}
+	return s
+}
+
+// yuleAt is Yule's place from the bottom (1 = bottom), 0 if missing.
+func yuleAt(r *Ruleset, d deck.Deck) int {
+	return slices.IndexFunc(d.Draw, func(c deck.Card) bool { return r.cards[c].Event == Yule }) + 1
+}
+
+// gameOptions are a table of every way to build a stack.
+func gameOptions() []map[string]string {
+	out := []map[string]string{{}, {OptMode: ModeIntro}}
+	for _, set := range ThemeSets() {
+		out = append(out, map[string]string{OptMode: ModeTheme, OptSet: set.ID})
+	}
+	out = append(out,
+		map[string]string{OptMode: ModeDuel, OptSets: "gold,turmoil,sages"},
+		map[string]string{OptMode: ModeDuel, OptSets: "prosperity,barbarians,intrigue"},
+		map[string]string{OptMode: ModeDuel, OptSets: "prosperity,explorers,merchants", OptDuelInsurr: InsurrTop},
+		map[string]string{OptMode: ModeDuel, OptSets: "progress,gold", OptByLot: "on"},
+		map[string]string{OptMode: ModeDuel, OptByLot: "on"},
+	)
+	return out
+}
+
+// rollCard rolls with the event die set to "?", so a card is drawn.
+func rollCard(t testing.TB, r *Ruleset, s *deck.State) deck.Record {
+	t.Helper()
+	if err := r.Act(s, deck.Action{ID: ActSetEvent, Values: []int{4}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Act(s, deck.Action{ID: ActRoll}); err != nil {
+		t.Fatal(err)
+	}
+	return *s.Open
+}
+
+func TestYuleFourthAfterEveryBuildAndRebuild(t *testing.T) {
+	r := load(t)
+	for _, opts := range gameOptions() {
+		for seed := uint64(1); seed <= 20; seed++ {
+			s := game(t, r, opts, seed)
+			if got := yuleAt(r, s.Deck); got != YuleFromBottom {
+				t.Fatalf("%v seed %d: Yule %d-th from the bottom after the build", opts, seed, got)
+			}
+			rebuilds := 0
+			for range 60 {
+				rec := rollCard(t, r, s)
+				if !rec.Rebuilt {
+					continue
+				}
+				rebuilds++
+				// The card drawn after the rebuild went back: to the bottom
+				// (Yule now 5th) or under the top 4 (Yule still 4th).
+				want := YuleFromBottom + 1
+				if r.cards[rec.Card].ReturnsUnderTop() {
+					want = YuleFromBottom
+				} else if s.Deck.Draw[0] != rec.Card {
+					t.Fatalf("%v: the card after Yule is not at the bottom", opts)
+				}
+				if got := yuleAt(r, s.Deck); got != want {
+					t.Fatalf("%v seed %d: Yule %d-th from the bottom after a rebuild, want %d", opts, seed, got, want)
+				}
+				if err := r.Validate(s); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if rebuilds == 0 {
+				t.Fatalf("%v seed %d: no rebuild in 60 cards", opts, seed)
+			}
+		}
+	}
+}
+
+func TestProsperityInsurrectionsOnTop(t *testing.T) {
+	r := load(t)
+	for seed := uint64(1); seed <= 200; seed++ {
+		s := game(t, r, map[string]string{OptSet: "prosperity"}, seed)
+		check := func(when string) {
+			if s.Deck.Total() != 13 {
+				t.Fatalf("seed %d: %d cards, want 13", seed, s.Deck.Total())
+			}
+			y := yuleAt(r, s.Deck)
+			n := 0
+			for i, c := range s.Deck.Draw {
+				if r.cards[c].Event == Insurrection {
+					n++
+					if i+1 < y {
+						t.Fatalf("seed %d %s: Insurrection under Yule", seed, when)
+					}
+				}
+			}
+			if n != 2 {
+				t.Fatalf("seed %d: %d Insurrections", seed, n)
+			}
+		}
+		check("at the start")
+		for range 30 {
+			if rec := rollCard(t, r, s); rec.Rebuilt {
+				// Check the rebuilt stack before the drawn card went back.
+				c := rec.Card
+				d := s.Deck.Clone()
+				i := slices.Index(d.Draw, c)
+				d.Draw = slices.Delete(d.Draw, i, i+1)
+				y := yuleAt(r, d)
+				for j, id := range d.Draw {
+					if r.cards[id].Event == Insurrection && j+1 < y {
+						t.Fatalf("seed %d: Insurrection under Yule after a rebuild", seed)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestUnderTopFour(t *testing.T) {
+	r := load(t)
+	for _, ev := range []string{BarbarianRaid, Insurrection} {
+		set := "barbarians"
+		if ev == Insurrection {
+			set = "prosperity"
+		}
+		s := game(t, r, map[string]string{OptSet: set}, 7)
+		i := slices.IndexFunc(s.Deck.Draw, func(c deck.Card) bool { return r.cards[c].Event == ev })
+		c := s.Deck.Draw[i]
+		s.Deck.Draw = append(slices.Delete(s.Deck.Draw, i, i+1), c) // on top
+		rec := rollCard(t, r, s)
+		if rec.Card != c {
+			t.Fatalf("%s: drew %s", ev, r.cards[rec.Card].Title)
+		}
+		if n := len(s.Deck.Draw); s.Deck.Draw[n-1-UnderTop] != c {
+			t.Fatalf("%s is not under the top 4: %v", ev, s.Deck.Draw)
+		}
+		// Any other card goes to the bottom.
+		top := s.Deck.Draw[len(s.Deck.Draw)-1]
+		if r.cards[top].Event != Yule && !r.cards[top].ReturnsUnderTop() {
+			rec = rollCard(t, r, s)
+			if s.Deck.Draw[0] != rec.Card {
+				t.Fatalf("%s did not go to the bottom", r.cards[rec.Card].Title)
+			}
+		}
+	}
+}
+
+func TestDuelStack(t *testing.T) {
+	r := load(t)
+	combos := []string{"gold,turmoil,progress", "gold,explorers,sages", "prosperity,intrigue,merchants", "barbarians,sages,explorers"}
+	for _, combo := range combos {
+		for seed := uint64(1); seed <= 50; seed++ {
+			s := game(t, r, map[string]string{OptSets: combo}, seed)
+			chosen := strings.Split(combo, ",")
+			if s.Deck.Total() != DuelStack {
+				t.Fatalf("%s: %d cards", combo, s.Deck.Total())
+			}
+			for _, id := range inSets(r.cards, chosen) {
+				if !r.cards[id].HalfMoon && !slices.Contains(s.Deck.Draw, id) {
+					t.Fatalf("%s seed %d: %s (%s) missing", combo, seed, r.cards[id].Title, r.cards[id].Set)
+				}
+			}
+			for _, id := range s.Deck.Draw {
+				if c := r.cards[id]; c.Set != Basic && !slices.Contains(chosen, c.Set) {
+					t.Fatalf("%s: %s from %s", combo, c.Title, c.Set)
+				}
+			}
+		}
+	}
+}
+
+func TestDuelPicksAtTable(t *testing.T) {
+	r := load(t)
+	s := game(t, r, map[string]string{OptMode: ModeDuel}, 3)
+	acts := r.Actions(s)
+	if len(acts) != 1 || acts[0].ID != ActPick || !acts[0].Private || !strings.Contains(acts[0].Label, "Ann") {
+		t.Fatalf("actions before the picks: %+v", acts)
+	}
+	if err := r.Act(s, deck.Action{ID: ActRoll}); err == nil {
+		t.Fatal("rolled before the picks")
+	}
+	if err := r.Act(s, deck.Action{ID: ActPick, Values: []int{8}}); err != nil { // Prosperity
+		t.Fatal(err)
+	}
+	acts = r.Actions(s)
+	if len(acts) != 1 || !strings.Contains(acts[0].Label, "Bob") || slices.Contains(acts[0].Inputs[0].Choices, "Era of Prosperity") {
+		t.Fatalf("second pick: %+v", acts)
+	}
+	if err := r.Act(s, deck.Action{ID: ActPick, Values: []int{0}}); err != nil { // Gold
+		t.Fatal(err)
+	}
+	c, _ := config(s)
+	got := sets(s, c)
+	if len(got) != 3 || !slices.Contains(got, "gold") || !slices.Contains(got, "prosperity") {
+		t.Fatalf("sets %v", got)
+	}
+	if s.Deck.Total() != DuelStack || yuleAt(r, s.Deck) != YuleFromBottom {
+		t.Fatalf("stack of %d, Yule %d", s.Deck.Total(), yuleAt(r, s.Deck))
+	}
+	if err := r.Validate(s); err != nil {
+		t.Fatal(err)
+	}
+	if d := r.Describe(s); !strings.Contains(d, "Era of Gold") || !strings.Contains(d, "goal 13") {
+		t.Fatalf("describe %q", d)
+	}
+}
+
+func TestOptionErrors(t *testing.T) {
+	r := load(t)
+	bad := []struct {
+		opts map[string]string
+		want string
+	}{
+		{map[string]string{OptMode: "tournament"}, "mode"},
+		{map[string]string{OptSet: "dragons"}, "dragons"},
+		{map[string]string{OptMode: ModeIntro, OptSet: "gold"}, "set"},
+		{map[string]string{OptSets: "gold,gold,sages"}, "twice"},
+		{map[string]string{OptSets: "gold"}, "1 sets"},
+		{map[string]string{OptSets: "gold,sages,turmoil,progress"}, "4 sets"},
+		{map[string]string{OptSets: "gold,sages,elves"}, "elves"},
+		{map[string]string{OptSets: "gold,sages,turmoil", OptByLot: "on"}, "pick-by-lot"},
+		{map[string]string{OptMode: ModeTheme, OptSets: "gold,sages"}, "sets"},
+		{map[string]string{"colour": "red"}, "colour"},
+	}
+	for _, b := range bad {
+		_, err := r.NewGame(b.opts, players, 1)
+		if err == nil || !strings.Contains(err.Error(), b.want) {
+			t.Errorf("%v: error %v, want one naming %q", b.opts, err, b.want)
+		}
+	}
+	if _, err := r.NewGame(nil, players[:1], 1); err == nil {
+		t.Error("one player accepted")
+	}
+}
+
+func TestValidateRejects(t *testing.T) {
+	r := load(t)
+	s := game(t, r, map[string]string{OptSet: "gold"}, 5)
+	twice := s.Clone()
+	twice.Deck.Draw = append(twice.Deck.Draw, twice.Deck.Draw[0])
+	if err := r.Validate(twice); err == nil || !strings.Contains(err.Error(), "twice") {
+		t.Errorf("card twice: %v", err)
+	}
+	foreign := s.Clone()
+	foreign.Deck.Draw[0] = deck.Card(find(r.cards, Insurrection))
+	if err := r.Validate(foreign); err == nil || !strings.Contains(err.Error(), "not in this game") {
+		t.Errorf("foreign card: %v", err)
+	}
+	outside := s.Clone()
+	outside.Deck.Draw[0] = 250
+	if err := r.Validate(outside); err == nil {
+		t.Error("card out of the table accepted")
+	}
+}

@@ -1,0 +1,237 @@
+package rivals
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/steps"
+)
+
+// Facts the table may be asked and that are remembered across turns.
+const (
+	FactTrade    = "trade-advantage"
+	FactStrength = "strength-advantage"
+	FactSkill    = "skill-lead" // most skill points; nobody for a tie
+	FactShips    = "ships-lead" // most trade ships; both for a tie with ships
+)
+
+// factQuestions are the remembered questions, as Facts lists them.
+func factQuestions() []deck.Question {
+	return []deck.Question{
+		{Key: FactTrade, Prompt: "Who holds the trade advantage?", Topic: "Trade advantage", Kind: deck.AskPlayer, Remember: true},
+		{Key: FactStrength, Prompt: "Who holds the strength advantage?", Topic: "Strength advantage", Kind: deck.AskPlayer, Remember: true},
+		{Key: FactSkill, Prompt: "Who has the most skill points? (nobody: a tie)", Topic: "Most skill points", Kind: deck.AskPlayer, Remember: true},
+		{Key: FactShips, Prompt: "Who has the most trade ships? (both: a tie with ships; nobody: no ships)", Topic: "Most trade ships", Kind: deck.AskPlayers, Remember: true},
+	}
+}
+
+// factQuestion is the remembered question with key.
+func factQuestion(key string) deck.Question {
+	for _, q := range factQuestions() {
+		if q.Key == key {
+			return q
+		}
+	}
+	return deck.Question{Key: key}
+}
+
+// changesFacts reports whether an event may change the remembered facts:
+// it takes away buildings, units or ships. They are forgotten when the next
+// turn starts, so they are not offered as defaults any more.
+func changesFacts(event string) bool {
+	switch event {
+	case "feud", "riots", Insurrection, "capricious-sea":
+		return true
+	}
+	return false
+}
+
+// forgetChanged forgets the facts the open turn's events may have changed.
+func (r *Ruleset) forgetChanged(s *deck.State) {
+	if s.Open == nil {
+		return
+	}
+	var events []string
+	if !s.Open.NoCard && int(s.Open.Card) < len(r.cards) {
+		events = append(events, r.cards[s.Open.Card].Event)
+	}
+	for _, c := range checks(*s.Open) {
+		if c.Card >= 0 && c.Card < len(r.cards) {
+			events = append(events, r.cards[c.Card].Event)
+		}
+	}
+	for _, ev := range events {
+		if changesFacts(ev) {
+			for _, q := range factQuestions() {
+				s.SetFact(q.Key, "")
+			}
+		}
+	}
+}
+
+// Facts lists the remembered facts with their values now.
+func (r *Ruleset) Facts(s *deck.State) []deck.Question {
+	qs := factQuestions()
+	for i := range qs {
+		qs[i].Default = s.Facts[qs[i].Key]
+	}
+	return qs
+}
+
+// SetFact corrects a remembered fact; "" forgets it.
+func (r *Ruleset) SetFact(s *deck.State, q deck.Question, value string) error {
+	for _, f := range factQuestions() {
+		if f.Key == q.Key {
+			return steps.SetFact(s, f, value)
+		}
+	}
+	return fmt.Errorf("no fact %q", q.Key)
+}
+
+// Answer applies an answer to one of the open turn's questions, as the
+// steps ask it now.
+func (r *Ruleset) Answer(s *deck.State, q deck.Question, value string) error {
+	st, ok := steps.Find(r.Steps(s), q.Key)
+	if !ok {
+		return fmt.Errorf("no question %q in this turn", q.Key)
+	}
+	return steps.Answer(s, *st.Question, value)
+}
+
+// walk builds the steps of one event for both players.
+type walk struct {
+	b          *steps.Builder
+	r          *Ruleset
+	roller     int    // whose turn it is: first where order matters
+	prod       int    // the production die last rolled (Capricious Sea)
+	prefix     string // keys of questions that are not facts
+	prosperity bool   // Public Feeling is in the game
+}
+
+// seats is both players, the roller first.
+func (w walk) seats() []int { return []int{w.roller, 1 - w.roller} }
+
+func (w walk) name(seat int) string { return w.b.Name(seat) }
+
+// both is "Ann and Bob", the roller first.
+func (w walk) both() string { return w.b.Names(w.seats()) }
+
+// skipped reports whether the question with key was skipped.
+func (w walk) skipped(key string) bool {
+	v, ok := w.b.Answered(key)
+	return ok && v == deck.AnswerSkip
+}
+
+// holder asks a remembered who-holds question.
+func (w walk) holder(title, fact string) (int, bool) {
+	return w.b.Holder(title, factQuestion(fact))
+}
+
+// players asks which players something holds for; fact questions keep
+// their key, others take the walk's prefix.
+func (w walk) players(title, text string, q deck.Question) ([]int, bool) {
+	if !q.Remember {
+		q.Key = w.prefix + q.Key
+	}
+	seats, ok := w.b.AskPlayers(title, text, q)
+	return seats, ok
+}
+
+// each tells every player the same thing, by name, roller first.
+func (w walk) each(title, format string) {
+	for _, seat := range w.seats() {
+		w.b.Tell(title+": "+w.name(seat), fmt.Sprintf(format, w.name(seat)), seat)
+	}
+}
+
+// Steps walks the table through the open turn: production and the event
+// die face in the order the rules give (rivals-for-catan.md: the Brigand
+// Attack before production, the rest after), the event card by name, and
+// any event the Island of the Forgotten Tribe rolled.
+func (r *Ruleset) Steps(s *deck.State) []deck.Step {
+	if s.Open == nil {
+		return nil
+	}
+	c, err := config(s)
+	if err != nil {
+		return nil
+	}
+	rec := *s.Open
+	b := steps.New(s)
+	prod, _ := strconv.Atoi(rec.Dice[ProductionDie])
+	w := walk{b: b, r: r, roller: rec.Player, prod: prod, prosperity: slices.Contains(sets(s, c), "prosperity")}
+	face := rec.Dice[EventDie]
+	if v := rec.Marks[markVoided]; v > 0 && v <= len(EventFaces()) {
+		b.Tell("Grove of Vigilance", EventFaces()[v-1].Title+" is void: the event card applies instead.")
+	}
+	if face == FaceBrigand {
+		w.face(face, rec)
+	}
+	b.Tell("Production: "+strconv.Itoa(prod), fmt.Sprintf("Every region showing %d gives its owner 1 resource, in both principalities.", prod))
+	if face != FaceBrigand {
+		w.face(face, rec)
+	}
+	for i, ch := range checks(rec) {
+		if ch.Kind != ActIsland || ch.Face == "" {
+			continue
+		}
+		iw := w
+		iw.prefix = "island" + strconv.Itoa(i+1) + ":"
+		iw.prod = ch.Rolls[0]
+		b.Tell("Forgotten Tribe", "The event die applies to both players.")
+		if ch.Card >= 0 {
+			iw.card(deck.Card(ch.Card), ch.Rebuilt)
+		} else {
+			iw.face(ch.Face, rec)
+		}
+	}
+	return b.Steps
+}
+
+// face walks one event die face.
+func (w walk) face(face string, rec deck.Record) {
+	b := w.b
+	switch face {
+	case FaceBrigand:
+		seats, ok := w.players("Brigand Attack", "Regions next to a Storehouse do not count.",
+			deck.Question{Key: "over-7", Prompt: "Who holds more than 7 resources?", Topic: "More than 7 resources"})
+		switch {
+		case ok && len(seats) == 0:
+			b.Tell("Brigand Attack", "Nobody loses anything.")
+		case ok:
+			for _, seat := range seats {
+				b.Tell("Brigand Attack: "+w.name(seat), w.name(seat)+" loses all gold and all wool.", seat)
+			}
+		case w.skipped(w.prefix + "over-7"):
+			b.Tell("Brigand Attack", "Whoever holds more than 7 resources loses all gold and all wool.")
+		}
+	case FaceTrade:
+		seat, ok := w.holder("Trade", FactTrade)
+		switch {
+		case ok && seat >= 0:
+			b.Tell("Trade", w.name(seat)+" takes 1 resource of choice from "+w.name(1-seat)+".", seat)
+		case ok:
+			b.Tell("Trade", "Nobody holds the trade advantage: no trade.")
+		case w.skipped(FactTrade):
+			b.Tell("Trade", "The trade advantage takes 1 resource of choice from the other player.")
+		}
+	case FaceCelebration:
+		seat, ok := w.holder("Celebration", FactSkill)
+		switch {
+		case ok && seat >= 0:
+			b.Tell("Celebration", w.name(seat)+" takes 1 resource of choice.", seat)
+		case ok:
+			b.Tell("Celebration", "A tie: "+w.both()+" each take 1 resource of choice.")
+		case w.skipped(FactSkill):
+			b.Tell("Celebration", "Most skill points takes 1 resource of choice; on a tie each player does.")
+		}
+	case FaceHarvest:
+		b.Tell("Plentiful Harvest", w.both()+" each take 1 resource of choice.")
+	case FaceEvent:
+		if !rec.NoCard {
+			w.card(rec.Card, rec.Rebuilt)
+		}
+	}
+}
