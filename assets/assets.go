@@ -8,7 +8,7 @@ import (
 	"io/fs"
 )
 
-//go:embed catan glyphs
+//go:embed catan cardgame glyphs
 var files embed.FS
 
 // FS returns the embedded data files. Paths are like "catan/event-cards.csv" and "glyphs/digits.txt".
