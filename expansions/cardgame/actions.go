@@ -135,7 +135,7 @@ func drawCard(s *deck.State, cfg *Config) (deck.Card, bool, error) {
 		s.Year++
 		rebuilt = true
 	}
-	return 0, false, errors.New("Year End keeps coming up: the deck holds no other card")
+	return 0, false, errors.New("the event deck holds no card but Year End")
 }
 
 // forgetAfter drops the facts an event card may change, so they are asked
