@@ -8,7 +8,7 @@ import (
 	"io/fs"
 )
 
-//go:embed catan glyphs rivals
+//go:embed catan cardgame glyphs rivals
 var files embed.FS
 
 // FS returns the embedded data files. Paths are like "catan/event-cards.csv", "rivals/event-cards.csv" and "glyphs/digits.txt".

@@ -1,0 +1,173 @@
+// Package cardgame is The Catan Card Game for two: the event die and the
+// production die, the event deck with Year End, the Expansion Set's
+// Expanded Game (one theme deck's events shuffled in) and its Tournament
+// deck of 13 cards, 4 of each player's picked in secret, and the Watch Tower.
+package cardgame
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// ID is the ruleset's id in saves and on the command line.
+const ID = "card-game"
+
+// Ruleset is The Catan Card Game, its card list and reference loaded.
+type Ruleset struct {
+	kinds     *Kinds
+	reference []deck.Entry
+}
+
+// New loads the event card list and the reference from fsys (assets.FS()
+// in the app).
+func New(fsys fs.FS) (*Ruleset, error) {
+	kinds, err := LoadKinds(fsys)
+	if err != nil {
+		return nil, err
+	}
+	r := &Ruleset{kinds: kinds}
+	if r.reference, err = r.loadReference(fsys); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// ID is "card-game".
+func (r *Ruleset) ID() string { return ID }
+
+// Name is what the setup screen calls the game.
+func (r *Ruleset) Name() string { return "The Catan Card Game" }
+
+// Players is two, always.
+func (r *Ruleset) Players() (min, max int) { return 2, 2 }
+
+// Options lists the options the setup screen offers.
+func (r *Ruleset) Options() []deck.Option { return OptionList() }
+
+// Config returns the parsed options of s, parsed once per state.
+func (r *Ruleset) Config(s *deck.State) (*Config, error) {
+	v, err := s.Config(func(o map[string]string) (any, error) { return ParseConfig(o, r.kinds) })
+	if err != nil {
+		return nil, err
+	}
+	return v.(*Config), nil
+}
+
+// NewGame returns a game ready for its first roll, or, in a Tournament, for
+// the secret picks: the Basic and Expanded decks are shuffled now; a
+// Tournament deck holds its 5 fixed cards until both players have picked.
+func (r *Ruleset) NewGame(opts map[string]string, players []deck.Player, seed uint64) (*deck.State, error) {
+	if len(players) != 2 {
+		return nil, fmt.Errorf("the Card Game is for 2 players, not %d", len(players))
+	}
+	cfg, err := ParseConfig(opts, r.kinds)
+	if err != nil {
+		return nil, err
+	}
+	s := deck.NewState(ID, cfg.Options(), players, seed)
+	var ids []deck.Card
+	for i, sl := range cfg.Box {
+		if cfg.Mode != ModeTournament || sl.Fixed {
+			ids = append(ids, deck.Card(i))
+		}
+	}
+	s.Deck = deck.NewDeck(ids...)
+	s.Deck.Reserve(len(cfg.Box))
+	s.Deck.Shuffle(s.Rand())
+	return s, nil
+}
+
+// Validate checks a loaded game: two players, every card in the deck from
+// the box once, the whole box in a Basic or Expanded deck, and a Tournament
+// deck of its fixed cards and at most 4 picks each (13 once play started).
+func (r *Ruleset) Validate(s *deck.State) error {
+	if s.Ruleset != ID {
+		return fmt.Errorf("a %q game, not %q", s.Ruleset, ID)
+	}
+	if len(s.Players) != 2 {
+		return fmt.Errorf("%d players; the Card Game is for 2", len(s.Players))
+	}
+	cfg, err := r.Config(s)
+	if err != nil {
+		return err
+	}
+	seen := make([]bool, len(cfg.Box))
+	cards := append(append([]deck.Card(nil), s.Deck.Draw...), s.Deck.Discard...)
+	for _, c := range cards {
+		if !cfg.Box.Has(c) {
+			return fmt.Errorf("card %d is not one of this game's %d event cards", c, len(cfg.Box))
+		}
+		if seen[c] {
+			return fmt.Errorf("%s is in the deck twice", cfg.Box[c].Label())
+		}
+		seen[c] = true
+	}
+	if cfg.Mode != ModeTournament {
+		if len(cards) != len(cfg.Box) {
+			return fmt.Errorf("the deck holds %d of its %d event cards", len(cards), len(cfg.Box))
+		}
+	} else {
+		for i, sl := range cfg.Box {
+			if sl.Fixed && !seen[i] {
+				return fmt.Errorf("the Tournament deck lacks %s", sl.Label())
+			}
+		}
+		for seat := range 2 {
+			if n := picked(s, cfg, seat); n > Picks {
+				return fmt.Errorf("%s added %d cards, not %d", s.Players[seat].Name, n, Picks)
+			}
+		}
+		if s.Turns() > 0 && len(cards) != TournamentCards {
+			return fmt.Errorf("the Tournament deck holds %d cards, not %d", len(cards), TournamentCards)
+		}
+	}
+	for i := range s.Turns() {
+		rec := s.TurnAt(i)
+		if !rec.NoCard && !cfg.Box.Has(rec.Card) {
+			return fmt.Errorf("turn %d: card %d is not in the box", i+1, rec.Card)
+		}
+		if _, ok := findFace(rec.Dice[EventDie]); !ok {
+			return fmt.Errorf("turn %d: event die %q", i+1, rec.Dice[EventDie])
+		}
+	}
+	return nil
+}
+
+// errOver is returned for an action after the game was declared over.
+var errOver = errors.New("the game is over")
+
+// Describe sums the game up for the screen's header. In a Tournament it
+// says who still picks, never what.
+func (r *Ruleset) Describe(s *deck.State) string {
+	cfg, err := r.Config(s)
+	if err != nil {
+		return "The Catan Card Game"
+	}
+	var d string
+	switch cfg.Mode {
+	case ModeBasic:
+		d = "Basic Game"
+	case ModeExpanded:
+		d = fmt.Sprintf("Expanded: %s · %d to win", ThemeName(cfg.Theme), Victory)
+	case ModeTournament:
+		d = fmt.Sprintf("Tournament · %d to win", Victory)
+		if p := picker(s, cfg); p >= 0 {
+			d += fmt.Sprintf(" · %s picks next", s.Players[p].Name)
+		}
+	}
+	if cfg.QuestionFaces != 2 {
+		d += fmt.Sprintf(" · \"?\" on %d faces", cfg.QuestionFaces)
+	}
+	if !cfg.EventFirst {
+		d += " · production first"
+	}
+	return d
+}
+
+// Progress is where the event deck stands: "Year 2 · turn 9 · 10 event cards".
+func (r *Ruleset) Progress(s *deck.State) string {
+	return fmt.Sprintf("Year %d · turn %d · %d event cards", s.Year, s.Turns(), s.Deck.Total())
+}

@@ -1,0 +1,115 @@
+package cardgame
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/eventdeck/eventdeck/expansions/steps"
+)
+
+// card walks the event card "?" drew, by name. The card already lies under
+// the deck (catan-card-game.md).
+func (w *walker) card() {
+	if w.rec.Rebuilt {
+		w.b.Tell("Year End", "The whole event deck, Year End too, was shuffled. Here is the next card.")
+	}
+	if w.rec.NoCard || !w.cfg.Box.Has(w.rec.Card) {
+		return
+	}
+	k := w.cfg.Box[w.rec.Card].Kind
+	switch k.ID {
+	case CivilWar:
+		w.civilWar()
+	case Conflict:
+		w.knightHolder(k.Title, "takes 2 cards from %s's hand and puts them under "+w.stack("%[2]s")+".")
+	case MasterBuilder:
+		w.b.Tell(k.Title, fmt.Sprintf("%s first, then %s: each may swap 1 hand card for a card of %s; not the stack the other took.",
+			w.b.Name(w.roller), w.b.Name(w.other(w.roller)), w.ownStacks()))
+	case Plague:
+		// catan-card-game.md: once per region; Bath House and Aqueduct protect.
+		w.b.Tell(k.Title, "Each region next to a city loses 1 resource, once even beside two cities. A Bath House or an Aqueduct protects.")
+	case ProductiveYear:
+		w.b.Tell(k.Title, "Each region next to a Garrison gains 1 resource for each Garrison beside it, up to 3.")
+	case Progress:
+		w.b.Tell(k.Title, fmt.Sprintf("%s first, then %s: each takes 1 resource of choice for each Abbey and each Library.",
+			w.b.Name(w.roller), w.b.Name(w.other(w.roller))))
+	case Raid:
+		// rules/002, Raid: three buildings, not foreign cards; the victim picks.
+		w.knightHolder(k.Title, "names 3 of %s's buildings (all, if fewer; no foreign cards); then %[2]s takes one back to hand, and an action card on it is discarded.")
+	default:
+		w.b.Tell(k.Title, "Resolve it as printed on the card.")
+	}
+}
+
+// stack is where a card goes "under a stack": in a Tournament always the
+// player's own stacks (rules/002). who is a format verb for the player.
+func (w *walker) stack(who string) string {
+	if w.cfg.Mode == ModeTournament {
+		return "one of " + who + "'s own stacks"
+	}
+	return "a stack"
+}
+
+func (w *walker) ownStacks() string {
+	if w.cfg.Mode == ModeTournament {
+		return "their own stacks"
+	}
+	return "a stack of their choice"
+}
+
+// knightHolder asks who holds the Knight token and tells what the holder
+// does to the other player: format takes the other's name twice (%s, %[2]s).
+func (w *walker) knightHolder(title, format string) {
+	holder, ok := w.b.Holder(title, knightQ())
+	switch {
+	case !ok && w.skipped(FactKnight):
+		w.b.Tell(title, "The Knight token holder "+fmt.Sprintf(format, "the other player", "the other player"))
+	case !ok:
+	case holder < 0:
+		w.b.Tell(title, "Nobody holds the Knight token: nothing happens.")
+	default:
+		other := w.b.Name(w.other(holder))
+		w.b.Tell(title, w.b.Name(holder)+" "+fmt.Sprintf(format, other, other), holder, w.other(holder))
+	}
+}
+
+// civilWar: each player loses 1 knight, trade fleet or cannon to hand,
+// chosen by the opponent (catan-card-game.md); only those three kinds, and a
+// Church or Cathedral protects them (rules/002, changes to the cards).
+func (w *walker) civilWar() {
+	const title = "Civil War"
+	prot, ok := w.askSet(title, buildingQ(FactChurch, "Church or Cathedral"))
+	if !ok {
+		return
+	}
+	for _, p := range w.order() {
+		name, other := w.b.Name(p), w.b.Name(w.other(p))
+		switch prot[p] {
+		case yes:
+			w.b.Tell(title+": "+name, name+"'s Church or Cathedral protects: nothing is lost.", p)
+		case no:
+			w.b.Tell(title+": "+name, fmt.Sprintf("%s picks one of %s's knights, trade fleets or cannons, if any; it goes back to %s's hand.",
+				other, name, name), p, w.other(p))
+		default:
+			w.b.Tell(title+": "+name, fmt.Sprintf("Unless a Church or Cathedral protects, %s picks one of %s's knights, trade fleets or cannons; it goes back to hand.",
+				other, name), p, w.other(p))
+		}
+	}
+}
+
+// endList tells each player which event cards to take back, and from which
+// deck (rules/002: some cards are in more than one set).
+func endList(b *steps.Builder, cfg *Config) {
+	cards := slices.Concat(b.S.Deck.Draw, b.S.Deck.Discard)
+	slices.Sort(cards)
+	for seat := range b.S.Players {
+		var names []string
+		for _, c := range cards {
+			if cfg.Box.Has(c) && cfg.Box[c].Owner == seat {
+				names = append(names, cfg.Box[c].Label())
+			}
+		}
+		b.Tell("Event cards of "+b.Name(seat), "Take back: "+strings.Join(names, ", ")+".", seat)
+	}
+}

@@ -1,0 +1,100 @@
+package cardgame
+
+import (
+	"fmt"
+
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/steps"
+)
+
+// Fact keys: what the table told eventdeck and it offers again.
+const (
+	FactKnight        = "knight"         // who holds the Knight token
+	FactWindmill      = "windmill"       // who holds the Windmill token
+	FactChurch        = "church"         // who has a Church or Cathedral
+	FactTollStation   = "toll-station"   // who has a Toll Station
+	FactPirateFleet   = "pirate-fleet"   // who has a Pirate Fleet
+	FactPalace        = "palace"         // who has a Palace
+	FactTreasureFleet = "treasure-fleet" // who has a Treasure Fleet
+	factBankVault     = "bank-vault"     // per seat: has a Bank Vault
+)
+
+func vaultKey(seat int) string { return steps.PlayerKey(factBankVault, seat) }
+
+// knightQ: the Knight token goes to strictly more strength points
+// (catan-card-game.md).
+func knightQ() deck.Question {
+	return deck.Question{Key: FactKnight, Prompt: "Who holds the Knight token (more strength)?",
+		Topic: "Knight token", Kind: deck.AskPlayer, Remember: true}
+}
+
+// windmillQ: the Windmill token goes to strictly more commerce points, with
+// a city (catan-card-game.md).
+func windmillQ() deck.Question {
+	return deck.Question{Key: FactWindmill, Prompt: "Who holds the Windmill token (more commerce, with a city)?",
+		Topic: "Windmill token", Kind: deck.AskPlayer, Remember: true}
+}
+
+// buildingQ asks who has a card, as one set of players.
+func buildingQ(key, card string) deck.Question {
+	return deck.Question{Key: key, Prompt: "Who has a " + card + "?", Topic: card,
+		Kind: deck.AskPlayers, Remember: true}
+}
+
+func vaultQ(seat int, name string) deck.Question {
+	return deck.Question{Key: vaultKey(seat), Prompt: "Does " + name + " have a Bank Vault?",
+		Topic: name + "'s Bank Vault", Kind: deck.AskYesNo, Remember: true}
+}
+
+// factQuestions lists the facts this game can use: the tokens and the
+// Church always; Knights and Merchants cards when a player could hold them;
+// the Treasure Fleet whenever theme decks are in play (our sources do not
+// say which deck prints it).
+func factQuestions(s *deck.State, cfg *Config) []deck.Question {
+	qs := []deck.Question{knightQ(), windmillQ(), buildingQ(FactChurch, "Church or Cathedral")}
+	if cfg.knightsMerchants() {
+		qs = append(qs, buildingQ(FactTollStation, "Toll Station"), buildingQ(FactPirateFleet, "Pirate Fleet"),
+			buildingQ(FactPalace, "Palace"))
+		for seat, p := range s.Players {
+			qs = append(qs, vaultQ(seat, p.Name))
+		}
+	}
+	if cfg.usesThemes() {
+		qs = append(qs, buildingQ(FactTreasureFleet, "Treasure Fleet"))
+	}
+	return qs
+}
+
+// Facts lists every fact the game keeps, each with its remembered value as
+// Default ("" for unknown).
+func (r *Ruleset) Facts(s *deck.State) []deck.Question {
+	cfg, err := r.Config(s)
+	if err != nil {
+		return nil
+	}
+	qs := factQuestions(s, cfg)
+	for i := range qs {
+		qs[i].Default = s.Facts[qs[i].Key]
+	}
+	return qs
+}
+
+// SetFact corrects a fact; "" forgets it.
+func (r *Ruleset) SetFact(s *deck.State, q deck.Question, value string) error {
+	for _, known := range r.Facts(s) {
+		if known.Key == q.Key {
+			return steps.SetFact(s, known, value)
+		}
+	}
+	return fmt.Errorf("no fact %q in this game", q.Key)
+}
+
+// Answer applies an answer to one of the open turn's questions, checked
+// against the question as the steps ask it.
+func (r *Ruleset) Answer(s *deck.State, q deck.Question, value string) error {
+	st, ok := steps.Find(r.Steps(s), q.Key)
+	if !ok {
+		return fmt.Errorf("no question %q this turn", q.Key)
+	}
+	return steps.Answer(s, *st.Question, value)
+}
