@@ -8,7 +8,9 @@ import (
 	"io/fs"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/cardgame"
 	"github.com/eventdeck/eventdeck/expansions/catan"
+	"github.com/eventdeck/eventdeck/expansions/rivals"
 )
 
 // Ruleset is one game family: its cards, dice, options, and how each turn
@@ -84,7 +86,15 @@ func All(fsys fs.FS) ([]Ruleset, error) {
 	if err != nil {
 		return nil, err
 	}
-	return []Ruleset{c}, nil
+	rv, err := rivals.New(fsys)
+	if err != nil {
+		return nil, err
+	}
+	cg, err := cardgame.New(fsys)
+	if err != nil {
+		return nil, err
+	}
+	return []Ruleset{c, rv, cg}, nil
 }
 
 // Find returns the ruleset with the given id among rulesets.
