@@ -147,7 +147,7 @@ func (m tableModel) panel(w, h int) []string {
 	}
 	for _, mk := range m.turn.Marks {
 		if mk.Alert {
-			head = append(head, st.Error.Render("! "+mk.Text))
+			head = append(head, st.Error.Render("! "+mk.Label+": "+mk.Text))
 		}
 	}
 	var about []string

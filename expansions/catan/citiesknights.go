@@ -117,11 +117,18 @@ func (citiesKnights) describe(rec deck.Record, cfg Config, t *deck.Turn) {
 	pos := rec.Marks[MarkBarbarians]
 	t.Marks = append(t.Marks, deck.Mark{Key: MarkBarbarians, Label: "Barbarians", Value: pos, Text: fmt.Sprintf("%d of %d", pos, ck.BarbarianSteps)})
 	if rec.Marks[MarkAttack] == 1 {
-		t.Marks = append(t.Marks, deck.Mark{Key: MarkAttack, Label: "Barbarian attack", Value: true, Text: "the barbarians attack!", Alert: true})
+		t.Marks = append(t.Marks, deck.Mark{Key: MarkAttack, Label: "Barbarian attack", Value: true, Text: "now", Alert: true})
 	}
-	if t.Event == EventRobberAttacks && rec.Marks[MarkAttacks] == 0 {
+	if t.Event == EventRobberAttacks && robberSleeps(rec) {
 		t.Text += " Before the first attack the robber sleeps: it does not move."
 	}
+}
+
+// robberSleeps reports whether the robber still sleeps on a C&K turn: no
+// attack before it, and none in it (the event die comes first, so the
+// first attack wakes the robber for that turn's 7).
+func robberSleeps(rec deck.Record) bool {
+	return rec.Marks[MarkAttacks] == 0 && rec.Marks[MarkAttack] == 0
 }
 
 // before: the event die comes first (rules/000): the barbarians move, and
@@ -163,10 +170,17 @@ func progress(b *stepper, face string, red int) {
 		}
 	}
 	gate := fmt.Sprintf("%s gate (%s, %s), red %d: level %d or more draws. ", track, ck.Colour(face), ck.Letter(face), red, need)
-	if len(unknown) > 0 {
+	// Once answered, the levels asked are known: the question stays, so the
+	// answer does not take its own step away.
+	_, asked := b.Answered(answerLevelKey(face, need))
+	if len(unknown) > 0 || asked {
+		prompt := fmt.Sprintf("Who has %s level %d or more?", track, need)
+		if len(unknown) > 0 {
+			prompt += " (not known for " + b.Names(unknown) + ")"
+		}
 		seats, ok := b.AskPlayers(track+" level", "", deck.Question{
 			Key:    answerLevelKey(face, need),
-			Prompt: fmt.Sprintf("Who has %s level %d or more? (not known for %s)", track, need, b.Names(unknown)),
+			Prompt: prompt,
 			Topic:  fmt.Sprintf("%s level %d+", track, need),
 		})
 		if !ok {
@@ -302,10 +316,12 @@ func (citiesKnights) answered(s *deck.State, q deck.Question, value string) {
 			key := levelKey(face, seat)
 			cur, known := s.Facts[key]
 			lvl, _ := strconv.Atoi(cur)
+			// Only those asked (level unknown) learn a level; a known
+			// level is raised if the table ticked them, never lowered.
 			switch {
 			case contains(chosen, seat) && (!known || lvl < need):
 				s.SetFact(key, strconv.Itoa(need))
-			case !contains(chosen, seat) && (!known || lvl >= need):
+			case !contains(chosen, seat) && !known:
 				s.SetFact(key, strconv.Itoa(need-1))
 			}
 		}
