@@ -48,8 +48,8 @@ func TestRefPrintsMatchingEntries(t *testing.T) {
 			}
 		}
 	}
-	if code, out, errOut := run("ref", "dragons"); code != ExitError || out != "" || !strings.Contains(errOut, "nothing in the reference") {
-		t.Errorf("ref dragons: exit %d out %q err %q", code, out, errOut)
+	if code, out, errOut := run("ref", "xylophone"); code != ExitError || out != "" || !strings.Contains(errOut, "nothing in the reference") {
+		t.Errorf("ref xylophone: exit %d out %q err %q", code, out, errOut)
 	}
 }
 
