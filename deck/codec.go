@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"slices"
 )
 
 // FormatVersion is the version of the save format this build writes. It reads
@@ -167,48 +166,4 @@ func fromWire(w wireState, history []Record) (*State, error) {
 	}
 	s.Deck.Reserve(s.Deck.Total())
 	return s, nil
-}
-
-// validate checks what the engine knows must hold in any game; rulesets check
-// their own cards on top of this.
-func (s *State) validate() error {
-	if s.Ruleset == "" {
-		return errors.New("no ruleset named")
-	}
-	if len(s.Players) == 0 || len(s.Players) > MaxPlayers {
-		return fmt.Errorf("%d players (need 1 to %d)", len(s.Players), MaxPlayers)
-	}
-	for i, p := range s.Players {
-		if p.Name == "" {
-			return fmt.Errorf("player %d has no name", i+1)
-		}
-	}
-	if s.Current < 0 || s.Current >= len(s.Players) {
-		return fmt.Errorf("turn of player %d of %d", s.Current+1, len(s.Players))
-	}
-	if s.Year < 1 || s.Draws < 0 {
-		return fmt.Errorf("year %d, draw %d out of range", s.Year, s.Draws)
-	}
-	var seen [256]bool
-	for _, c := range slices.Concat(s.Deck.Draw, s.Deck.Discard) {
-		if seen[c] {
-			return fmt.Errorf("card %d is in the deck twice", c)
-		}
-		seen[c] = true
-	}
-	for name, d := range s.Piles {
-		var in [256]bool
-		for _, c := range slices.Concat(d.Draw, d.Discard) {
-			if in[c] {
-				return fmt.Errorf("pile %s holds %d twice", name, c)
-			}
-			in[c] = true
-		}
-	}
-	for i := range s.Turns() {
-		if r := s.TurnAt(i); r.Player < 0 || r.Player >= len(s.Players) {
-			return fmt.Errorf("turn %d: player %d out of range", i+1, r.Player+1)
-		}
-	}
-	return nil
 }

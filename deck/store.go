@@ -3,6 +3,7 @@ package deck
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -36,11 +37,21 @@ func StateDir() (string, error) {
 type Store struct {
 	Dir string
 
-	mu       sync.Mutex
-	reserved uint64 // the last sequence number handed out
-	written  uint64 // sequence number of the last save written
-	archive  bool   // archive the old save before the next one
+	mu         sync.Mutex
+	reserved   uint64 // the last sequence number handed out
+	written    uint64 // sequence number of the last save written
+	archive    bool   // archive the old save before the next one
+	backupErr  error  // why a backup could not be kept, until reported
+	backupSaid bool   // backupErr was reported once already
 }
+
+// MaxSaveSize is the largest save Load reads: a real game is under 100 KB
+// after 1,000 draws, so a bigger file is not one this app wrote, and reading
+// it would take seconds and gigabytes.
+const MaxSaveSize = 8 << 20
+
+// ErrTooLarge is returned for a save larger than MaxSaveSize.
+var ErrTooLarge = errors.New("the save is too large")
 
 // Reserve hands out the next save's sequence number. Take it when the game
 // changes, before saving on another goroutine, so saves keep their order.
@@ -84,8 +95,9 @@ func (st *Store) Save(seq uint64, data []byte) error {
 		}
 		st.archive = false
 	}
-	if err := st.keepBackup(); err != nil {
-		return err
+	// The backup is a nicety; the save is not: save even without one.
+	if err := st.keepBackup(); err != nil && !st.backupSaid {
+		st.backupErr = err
 	}
 	if err := WriteFileAtomic(st.Path(), data, 0o600); err != nil {
 		return err
@@ -94,29 +106,39 @@ func (st *Store) Save(seq uint64, data []byte) error {
 	return nil
 }
 
-// keepBackup makes the current save the backup without copying it: a second
-// name for the same file, swapped in atomically. Where links are not
-// possible it copies.
-func (st *Store) keepBackup() error {
-	cur := st.Path()
-	if _, err := os.Stat(cur); errors.Is(err, fs.ErrNotExist) {
-		return nil
+// BackupProblem returns, once, why a save could not keep the save before it
+// as the backup; nil when it could, and after the first time it is asked.
+// The save itself was written all the same.
+func (st *Store) BackupProblem() error {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	err := st.backupErr
+	if err != nil {
+		st.backupErr, st.backupSaid = nil, true
 	}
-	tmp := st.BackupPath() + ".tmp"
-	_ = os.Remove(tmp)
-	if err := os.Link(cur, tmp); err != nil {
-		data, rerr := os.ReadFile(cur)
-		if rerr != nil {
-			return rerr
-		}
-		return WriteFileAtomic(st.BackupPath(), data, 0o600)
-	}
-	return os.Rename(tmp, st.BackupPath())
+	return err
 }
 
-// Archive moves the saved game, if any, to a name of its own beside it
-// (game-YYYYMMDD-HHMMSS.json), so that starting a new game never loses the
-// old one. It returns where it went, or "" when there was no save.
+// keepBackup copies the current save to the backup, atomically and with
+// mode 0600. A copy, not a link: a link would keep the old file's mode.
+func (st *Store) keepBackup() error {
+	data, err := readSave(st.Path())
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return fmt.Errorf("the backup could not be kept: %w", err)
+	}
+	if err := WriteFileAtomic(st.BackupPath(), data, 0o600); err != nil {
+		return fmt.Errorf("the backup could not be kept: %w", err)
+	}
+	return nil
+}
+
+// Archive moves the saved game and its backup, if any, to names of their own
+// beside them (game-YYYYMMDD-HHMMSS.json and .json.bak), so that starting a
+// new game never loses the old one. It returns where the game went (the
+// backup's name when only a backup was left), or "" when there was neither.
 func (st *Store) Archive() (string, error) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
@@ -124,21 +146,37 @@ func (st *Store) Archive() (string, error) {
 }
 
 func (st *Store) archiveLocked() (string, error) {
-	if _, err := os.Stat(st.Path()); errors.Is(err, fs.ErrNotExist) {
+	_, serr := os.Lstat(st.Path())
+	_, berr := os.Lstat(st.BackupPath())
+	if errors.Is(serr, fs.ErrNotExist) && errors.Is(berr, fs.ErrNotExist) {
 		return "", nil
 	}
-	name := filepath.Join(st.Dir, "game-"+time.Now().Format("20060102-150405")+".json")
-	for i := 1; ; i++ {
-		if _, err := os.Lstat(name); errors.Is(err, fs.ErrNotExist) {
-			break
-		}
-		name = filepath.Join(st.Dir, fmt.Sprintf("game-%s-%d.json", time.Now().Format("20060102-150405"), i))
+	// One free stamp for both, so the backup sits beside its game.
+	stamp := time.Now().Format("20060102-150405")
+	base := filepath.Join(st.Dir, "game-"+stamp)
+	for i := 1; exists(base+".json") || exists(base+".json.bak"); i++ {
+		base = filepath.Join(st.Dir, fmt.Sprintf("game-%s-%d", stamp, i))
 	}
-	if err := os.Rename(st.Path(), name); err != nil {
+	// The backup may be the only good copy (the save was broken and moved
+	// aside): it is archived with the game, never deleted.
+	if berr == nil {
+		if err := os.Rename(st.BackupPath(), base+".json.bak"); err != nil {
+			return "", err
+		}
+	}
+	if serr != nil {
+		return base + ".json.bak", nil
+	}
+	if err := os.Rename(st.Path(), base+".json"); err != nil {
 		return "", err
 	}
-	_ = os.Remove(st.BackupPath()) // the backup belonged to the archived game
-	return name, nil
+	return base + ".json", nil
+}
+
+// exists reports whether anything has the name path.
+func exists(path string) bool {
+	_, err := os.Lstat(path)
+	return !errors.Is(err, fs.ErrNotExist)
 }
 
 // Loaded is what Load found.
@@ -175,7 +213,7 @@ func (st *Store) Load(check func(*Game) error) (Loaded, error) {
 }
 
 func (st *Store) loadFile(path string, check func(*Game) error) (*Game, error) {
-	data, err := os.ReadFile(path)
+	data, err := readSave(path)
 	if err != nil {
 		return nil, err
 	}
@@ -183,12 +221,55 @@ func (st *Store) loadFile(path string, check func(*Game) error) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if check != nil {
-		if err := check(g); err != nil {
-			return nil, err
+	if check == nil {
+		return g, nil
+	}
+	if err := check(g); err != nil {
+		return nil, err
+	}
+	// Undo and redo bring their states back to the table: each must pass
+	// the same checks, or the game would be saved in a form the next start
+	// refuses.
+	for i, s := range g.undo {
+		if err := check(NewGame(s)); err != nil {
+			return nil, fmt.Errorf("undo state %d: %w", len(g.undo)-i, err)
+		}
+	}
+	for i, s := range g.redo {
+		if err := check(NewGame(s)); err != nil {
+			return nil, fmt.Errorf("redo state %d: %w", len(g.redo)-i, err)
 		}
 	}
 	return g, nil
+}
+
+// readSave reads a save of at most MaxSaveSize bytes. A larger one is
+// refused after a stat, without reading it; the limited read catches a file
+// that grows meanwhile or whose size the stat does not tell.
+func readSave(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a file", filepath.Base(path))
+	}
+	if fi.Size() > MaxSaveSize {
+		return nil, fmt.Errorf("%w: %d bytes, the limit is %d", ErrTooLarge, fi.Size(), MaxSaveSize)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxSaveSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxSaveSize {
+		return nil, fmt.Errorf("%w: over %d bytes", ErrTooLarge, MaxSaveSize)
+	}
+	return data, nil
 }
 
 // moveAside renames path to a new name beside it that no file has yet.

@@ -68,7 +68,7 @@ func TestResumeNewGameArchivesTheOld(t *testing.T) {
 	entries, _ := os.ReadDir(st.Dir)
 	var archived []string
 	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), "game-") {
+		if strings.HasPrefix(e.Name(), "game-") && strings.HasSuffix(e.Name(), ".json") { // its backup goes beside it, as .json.bak
 			archived = append(archived, e.Name())
 		}
 	}

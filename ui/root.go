@@ -48,7 +48,7 @@ const (
 type setupSavedMsg struct{ err error }
 
 // gameSavedMsg reports how saving the game went.
-type gameSavedMsg struct{ err error }
+type gameSavedMsg struct{ err, backup error }
 
 // Model is the root of the TUI: it handles the global keys and the window
 // size, and routes everything else to the screen in front.
@@ -146,7 +146,7 @@ func (m *Model) save() tea.Cmd {
 		if err == nil {
 			err = st.Save(seq, data)
 		}
-		return gameSavedMsg{err: err}
+		return gameSavedMsg{err: err, backup: st.BackupProblem()}
 	}
 }
 
@@ -239,6 +239,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m, nil
 	case gameSavedMsg:
 		m.saveErr = msg.err
+		if msg.backup != nil {
+			m.warning = "Saved, but " + msg.backup.Error()
+		}
 		return m, nil
 	case setupSavedMsg:
 		if msg.err != nil {

@@ -113,16 +113,43 @@ func (a *app) tui(args []string) int {
 	return ExitOK
 }
 
-// validator checks a loaded game against its ruleset.
+// validator checks a loaded game's current state against its ruleset: the
+// ruleset's own checks, then what the table will read from it (trackers,
+// answers, facts). The store calls it on every undo and redo state too.
 func validator(rulesets []expansions.Ruleset) func(*deck.Game) error {
 	return func(g *deck.Game) error {
 		for _, r := range rulesets {
 			if r.ID() == g.Now.Ruleset {
-				return r.Validate(g.Now)
+				return checkState(r, g.Now)
 			}
 		}
 		return fmt.Errorf("unknown game %q", g.Now.Ruleset)
 	}
+}
+
+// checkState runs the checks of validator. A ruleset reading a state it
+// did not expect may panic: that too means the save is broken, and it is
+// said so here rather than at the table.
+func checkState(r expansions.Ruleset, s *deck.State) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("the game could not be read: %v", p)
+		}
+	}()
+	if err := r.Validate(s); err != nil {
+		return err
+	}
+	if tk, ok := r.(expansions.TrackerKeeper); ok {
+		if err := deck.CheckTrackers(tk.Trackers(s)); err != nil {
+			return err
+		}
+	}
+	if fk, ok := r.(expansions.FactKeeper); ok {
+		if err := deck.CheckFacts(s, fk.Facts(s)); err != nil {
+			return err
+		}
+	}
+	return deck.CheckAnswers(s, r.Steps)
 }
 
 // applyFlags puts the game and options given on the command line over

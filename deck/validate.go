@@ -1,0 +1,210 @@
+package deck
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+)
+
+// Bounds a loaded game must keep. A real game is a few hundred draws; these
+// leave room for a very long one while keeping every counter far from
+// overflowing and every loop over them short.
+const (
+	MaxDraws   = 100_000 // productions in one game
+	MaxCounter = 100_000 // any other counter: a tracker, a turn's steps, the barbarians
+	MaxNumber  = 999     // the largest answer to an AskNumber question
+)
+
+// validate checks what the engine knows must hold in any game; rulesets check
+// their own cards on top of this (expansions.Ruleset.Validate). Decode calls
+// it on the current state and on every undo and redo state.
+func (s *State) validate() error {
+	if s.Ruleset == "" {
+		return errors.New("no ruleset named")
+	}
+	if len(s.Players) == 0 || len(s.Players) > MaxPlayers {
+		return fmt.Errorf("%d players (need 1 to %d)", len(s.Players), MaxPlayers)
+	}
+	for i, p := range s.Players {
+		if p.Name == "" {
+			return fmt.Errorf("player %d has no name", i+1)
+		}
+	}
+	if s.Current < 0 || s.Current >= len(s.Players) {
+		return fmt.Errorf("turn of player %d of %d", s.Current+1, len(s.Players))
+	}
+	// Every turn is one production, and a year starts with a draw.
+	if s.Draws < 0 || s.Draws > MaxDraws {
+		return fmt.Errorf("draw %d out of range (0 to %d)", s.Draws, MaxDraws)
+	}
+	if s.Year < 1 || s.Year > s.Draws+1 {
+		return fmt.Errorf("year %d out of range after %d draws", s.Year, s.Draws)
+	}
+	if s.Turns() > s.Draws {
+		return fmt.Errorf("%d turns, more than the %d draws", s.Turns(), s.Draws)
+	}
+	if err := checkPiles(s); err != nil {
+		return err
+	}
+	for key, n := range s.Trackers {
+		if n < 0 || n > MaxCounter {
+			return fmt.Errorf("tracker %s at %d out of range (0 to %d)", key, n, MaxCounter)
+		}
+	}
+	prev := Record{}
+	for i := range s.Turns() {
+		r := s.TurnAt(i)
+		if err := checkRecord(s, r, prev); err != nil {
+			return fmt.Errorf("turn %d: %w", i+1, err)
+		}
+		prev = r
+	}
+	return nil
+}
+
+// checkPiles checks that no pile holds a card twice.
+func checkPiles(s *State) error {
+	var seen [256]bool
+	for _, c := range slices.Concat(s.Deck.Draw, s.Deck.Discard) {
+		if seen[c] {
+			return fmt.Errorf("card %d is in the deck twice", c)
+		}
+		seen[c] = true
+	}
+	for name, d := range s.Piles {
+		var in [256]bool
+		for _, c := range slices.Concat(d.Draw, d.Discard) {
+			if in[c] {
+				return fmt.Errorf("pile %s holds %d twice", name, c)
+			}
+			in[c] = true
+		}
+	}
+	return nil
+}
+
+// checkRecord checks one turn against the game and the turn before it: the
+// draws count up, the years never go back, and every counter is in range.
+func checkRecord(s *State, r, prev Record) error {
+	if r.Player < 0 || r.Player >= len(s.Players) {
+		return fmt.Errorf("player %d out of range", r.Player+1)
+	}
+	if r.Draw <= prev.Draw || r.Draw > s.Draws {
+		return fmt.Errorf("draw %d out of order (after %d, of %d)", r.Draw, prev.Draw, s.Draws)
+	}
+	// A game without years records year 0 on every turn.
+	if r.Year < max(prev.Year, 0) || r.Year > s.Year {
+		return fmt.Errorf("year %d out of order (after %d, of %d)", r.Year, prev.Year, s.Year)
+	}
+	if r.Steps < 0 || r.Steps > MaxCounter {
+		return fmt.Errorf("%d steps done, out of range (0 to %d)", r.Steps, MaxCounter)
+	}
+	for k, v := range r.Marks {
+		if v < 0 || v > MaxCounter {
+			return fmt.Errorf("mark %s at %d, out of range (0 to %d)", k, v, MaxCounter)
+		}
+	}
+	return nil
+}
+
+// CheckTrackers checks that every tracker a ruleset reports stands between 0
+// and the position where it triggers.
+func CheckTrackers(ts []Tracker) error {
+	for _, t := range ts {
+		if t.Steps < 0 || t.Pos < 0 || t.Pos > t.Steps {
+			return fmt.Errorf("%s at %d of %d", t.Name, t.Pos, t.Steps)
+		}
+	}
+	return nil
+}
+
+// CheckAnswer reports whether v is an answer q takes in a game of the given
+// number of players: a seat or nobody, a number from 0 to MaxNumber, yes or
+// no. Any question may be skipped.
+func CheckAnswer(q Question, v string, players int) error {
+	if v == AnswerSkip {
+		return nil
+	}
+	switch q.Kind {
+	case AskPlayer:
+		if v == AnswerNobody {
+			return nil
+		}
+		if n, err := strconv.Atoi(v); err != nil || n < 0 || n >= players {
+			return fmt.Errorf("%s: %q is not a player", q.Key, v)
+		}
+	case AskPlayers:
+		if _, err := ParseSeats(v, players); err != nil {
+			return fmt.Errorf("%s: %w", q.Key, err)
+		}
+	case AskNumber:
+		most := q.Max
+		if most == 0 {
+			most = MaxNumber
+		}
+		if n, err := strconv.Atoi(v); err != nil || n < 0 || n > most {
+			return fmt.Errorf("%s: %q is not a number from 0 to %d", q.Key, v, most)
+		}
+	case AskYesNo:
+		if v != AnswerYes && v != AnswerNo {
+			return fmt.Errorf("%s: %q is not yes or no", q.Key, v)
+		}
+	default:
+		return fmt.Errorf("%s: unknown kind of question", q.Key)
+	}
+	return nil
+}
+
+// CheckAnswers checks the answers of the open turn against the questions the
+// ruleset asks (steps, its Steps). Steps after an answer may depend on it,
+// so the answers are replayed one at a time on a copy, each checked before
+// the steps that read it are built.
+func CheckAnswers(s *State, steps func(*State) []Step) error {
+	if s.Open == nil || len(s.Open.Answers) == 0 {
+		return nil
+	}
+	c := s.Clone()
+	c.Open.Answers = map[string]string{}
+	for range len(s.Open.Answers) {
+		q, v, ok := nextAnswered(steps(c), s.Open.Answers, c.Open.Answers)
+		if !ok {
+			return nil
+		}
+		if err := CheckAnswer(q, v, len(s.Players)); err != nil {
+			return err
+		}
+		c.Open.Answers[q.Key] = v
+	}
+	return nil
+}
+
+// nextAnswered finds the first question in steps that saved answers but
+// replayed does not.
+func nextAnswered(steps []Step, saved, replayed map[string]string) (Question, string, bool) {
+	for _, st := range steps {
+		if st.Question == nil {
+			continue
+		}
+		if _, done := replayed[st.Question.Key]; done {
+			continue
+		}
+		if v, ok := saved[st.Question.Key]; ok {
+			return *st.Question, v, true
+		}
+	}
+	return Question{}, "", false
+}
+
+// CheckFacts checks the remembered facts the ruleset lets the table correct
+// (questions, its FactQuestions) against the answers those questions take.
+func CheckFacts(s *State, questions []Question) error {
+	for _, q := range questions {
+		if v, ok := s.Facts[q.Key]; ok {
+			if err := CheckAnswer(q, v, len(s.Players)); err != nil {
+				return fmt.Errorf("fact %w", err)
+			}
+		}
+	}
+	return nil
+}
