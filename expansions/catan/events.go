@@ -118,8 +118,8 @@ func baseText(event string, cfg Config) string {
 	case EventPlentifulYear:
 		return "Everyone takes 1 resource of their choice from the supply."
 	case EventConflict:
-		return "The Largest Army holder takes 1 resource from an opponent of their choice. " +
-			"No holder: the player with the most knights played does. Tied for most knights: no event."
+		return "The Largest Army holder may take 1 resource from an opponent of their choice. " +
+			"No holder: the player with the most knights played may. Tied for most knights: no event."
 	case EventEarthquake:
 		t := "Everyone turns one of their roads sideways: it is damaged. " +
 			"Repair it (1 lumber + 1 brick) before building another road. It still counts for Longest Road."
@@ -153,12 +153,12 @@ func baseText(event string, cfg Config) string {
 	case EventTradeAdvantage:
 		if cfg.Edition < 6 {
 			// rules/000: before the English 6th edition the most roads on the board is the fallback.
-			return "The Longest Road holder takes 1 resource from an opponent of their choice. " +
-				"No holder: the player with the most roads on the board does. Tied for most roads: no event."
+			return "The Longest Road holder may take 1 resource from an opponent of their choice. " +
+				"No holder: the player with the most roads on the board may. Tied for most roads: no event."
 		}
-		return "The Longest Road holder takes 1 resource from an opponent of their choice. No holder: no event."
+		return "The Longest Road holder may take 1 resource from an opponent of their choice. No holder: no event."
 	case EventCalmSeas:
-		return "The player(s) with the most buildings on harbors each take 1 resource from the supply."
+		return "The player(s) with the most buildings on harbors may each take 1 resource from the supply."
 	}
 	return ""
 }

@@ -133,7 +133,18 @@ func (b *stepper) event() {
 		b.shareOut("harbors", "Who has the most buildings on harbors?", Title(EventCalmSeas, b.cfg.Edition), "most harbor buildings")
 	case EventEarthquake:
 		b.earthquake()
-	case EventEpidemic, EventPlentifulYear, EventRobberFlees:
+	case EventRobberFlees:
+		// The setting says where it goes (rules/000: the desert, or off the
+		// board as the scenario says).
+		t := "Put the robber on the desert. Nobody is robbed."
+		if b.cfg.Flees == FleesOff {
+			t = "Take the robber off the board. Nobody is robbed."
+		}
+		if b.cfg.Seafarers {
+			t += " The pirate stays where it is." // rules/000, Seafarers
+		}
+		b.Tell(Title(EventRobberFlees, b.cfg.Edition), t)
+	case EventEpidemic, EventPlentifulYear:
 		b.Tell(Title(b.turn.Event, b.cfg.Edition), b.turn.Text)
 	}
 }
@@ -184,7 +195,7 @@ func (b *stepper) robberAttacks() {
 		b.Tell("Discard", strings.Join(lines, "\n"), over...)
 	}
 	p := b.turn.Player
-	if b.cfg.CitiesKnights && b.s.Open.Marks[MarkAttacks] == 0 {
+	if b.cfg.CitiesKnights && robberSleeps(*b.s.Open) {
 		// cities-and-knights.md: before the first attack the robber stays put.
 		b.Tell("Robber", "The robber sleeps on the desert until the barbarians' first attack: it does not move and nobody is robbed.")
 		return
