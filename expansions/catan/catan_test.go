@@ -225,8 +225,11 @@ func TestNewYearIsNeverAProduction(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if turn.Card >= NewYear || turn.Number < 2 || turn.Number > 12 {
-			t.Fatalf("drew %+v", turn)
+		if rec := s.TurnAt(s.Turns() - 1); rec.Card >= NewYear || rec.NoCard || turn.Number < 2 || turn.Number > 12 {
+			t.Fatalf("drew %+v as %+v", rec, turn)
+		}
+		if turn.Rebuilt != (turn.RebuiltText != "") {
+			t.Fatalf("rebuilt %v with text %q", turn.Rebuilt, turn.RebuiltText)
 		}
 	}
 	if s.Draws != 2000 || s.Turns() != 2000 {
@@ -250,7 +253,7 @@ func TestUndoAcrossNewYearPutsTheSameCardBack(t *testing.T) {
 	before, _ := deck.Encode(deck.NewGame(g.Now))
 	_ = g.Do(draw) // New Year, rebuild, draw 32
 	first := g.Now.TurnAt(31)
-	if !first.NewYear || first.Year != 2 {
+	if !first.Rebuilt || first.Year != 2 {
 		t.Fatalf("draw 32 is %+v, want the first of year 2", first)
 	}
 	g.Undo()
@@ -306,14 +309,19 @@ func TestSameSeedSameCards(t *testing.T) {
 	a, b := newGame(t, r, DefaultConfig(), 42), newGame(t, r, DefaultConfig(), 42)
 	c := newGame(t, r, DefaultConfig(), 43)
 	same := true
+	card := func(s *deck.State) deck.Card {
+		t.Helper()
+		if _, err := r.Draw(s); err != nil {
+			t.Fatal(err)
+		}
+		return s.TurnAt(s.Turns() - 1).Card
+	}
 	for range 100 {
-		ta, _ := r.Draw(a)
-		tb, _ := r.Draw(b)
-		tc, _ := r.Draw(c)
-		if ta.Card != tb.Card {
+		ca, cb, cc := card(a), card(b), card(c)
+		if ca != cb {
 			t.Fatal("same seed, different cards")
 		}
-		same = same && ta.Card == tc.Card
+		same = same && ca == cc
 	}
 	if same {
 		t.Fatal("seeds 42 and 43 gave the same 100 cards")

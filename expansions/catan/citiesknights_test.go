@@ -3,6 +3,7 @@ package catan
 import (
 	"bytes"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -17,16 +18,21 @@ func ckConfig() Config {
 }
 
 // ckTurn opens a C&K turn with the given event die face, progress red and
-// barbarian position after the roll, on a card with event.
-func ckTurn(t *testing.T, cfg Config, event, face string, red, barbarians int, attack bool, names ...string) (*Ruleset, *deck.State) {
+// barbarian position after the roll, on a card with event; attacks is how
+// many attacks came before this turn.
+func ckTurn(t *testing.T, cfg Config, event, face string, red, barbarians int, attack bool, attacks int, names ...string) (*Ruleset, *deck.State) {
 	t.Helper()
 	r, s := turnWith(t, cfg, event, 0, names...)
-	s.Open.Dice = map[string]string{"event": face, "progress-red": string(rune('0' + red))}
-	s.Open.Barbarians, s.Open.Attack = barbarians, attack
+	s.Open.Dice = map[string]string{DieEvent: face, DieProgressRed: strconv.Itoa(red)}
+	s.Open.Marks = map[string]int{MarkBarbarians: barbarians, MarkAttacks: attacks}
+	if attack {
+		s.Open.Marks[MarkAttack] = 1
+	}
 	if s.Trackers == nil {
 		s.Trackers = map[string]int{}
 	}
 	s.Trackers[TrackBarbarians] = barbarians
+	s.Trackers[TrackAttacks] = attacks
 	if attack {
 		s.Trackers[TrackAttacks]++
 	}
@@ -34,104 +40,235 @@ func ckTurn(t *testing.T, cfg Config, event, face string, red, barbarians int, a
 }
 
 func TestProgressCardSteps(t *testing.T) {
-	r, s := ckTurn(t, ckConfig(), EventNone, ck.Politics, 3, 2, false, four...)
+	r, s := ckTurn(t, ckConfig(), EventNone, ck.Politics, 3, 2, false, 0, four...)
 	s.Open.Player = 2 // Cy's turn: turn order Cy, Dee, Ann, Bob
 	steps := r.Steps(s)
-	if got := titles(steps); got != "Politics level: Cy | Politics level: Dee | Politics level: Ann | Politics level: Bob | Progress cards | Production" {
+	if got := titles(steps); got != "Politics level | Progress cards | Production | Aqueduct" {
 		t.Fatalf("steps: %s", got)
 	}
-	if !strings.Contains(texts(steps), "Cy, Dee, Ann and Bob: level 2 or more in Politics draws on a red 3.") {
+	q := steps[0].Question
+	if q == nil || q.Kind != deck.AskPlayers || q.Prompt != "Who has Politics level 2 or more? (not known for Cy, Dee, Ann and Bob)" {
+		t.Fatalf("level question %+v", q)
+	}
+	if !strings.Contains(texts(steps), "Cy, Dee, Ann and Bob: check your level.") {
 		t.Fatalf("unknown levels do not give the rule:\n%s", texts(steps))
 	}
-	answer(t, r, s, "level-politics:2", "2", "level-politics:3", "1", "level-politics:0", "5", "level-politics:1", deck.AnswerSkip)
-	all := texts(r.Steps(s))
-	if !strings.Contains(all, "Politics gate (blue, P), red 3: Cy and Ann, in that order, each draw a Politics progress card.") ||
-		!strings.Contains(all, "Bob: level 2 or more in Politics draws on a red 3.") {
-		t.Fatalf("progress step:\n%s", all)
+	answer(t, r, s, q.Key, "0,2")
+	steps = r.Steps(s)
+	if got := titles(steps); got != "Politics level | Progress cards | Production | Aqueduct" {
+		t.Fatalf("the answer moved the steps: %s", got)
+	}
+	if want := "Politics gate (blue, P), red 3: level 2 or more draws. Cy and Ann, in that order, each draw a Politics progress card."; step(t, steps, "Progress cards").Text != want {
+		t.Fatalf("progress step %q, want %q", step(t, steps, "Progress cards").Text, want)
+	}
+	if got := step(t, steps, "Progress cards").Players; len(got) != 2 || got[0] != 2 || got[1] != 0 {
+		t.Fatalf("progress step for %v", got)
+	}
+	if s.Open.Said[q.Key] != "Politics level 2+: Ann and Cy" {
+		t.Fatalf("said %q", s.Open.Said[q.Key])
+	}
+	want := map[int]string{0: "2", 1: "1", 2: "2", 3: "1"}
+	for seat, v := range want {
+		if got := s.Facts[levelKey(ck.Politics, seat)]; got != v {
+			t.Errorf("seat %d politics level %q, want %q", seat, got, v)
+		}
 	}
 	// Known levels are not asked again on the next gate.
 	s.StartTurn(deck.Record{Draw: 2, Year: 1, Player: 0, Card: s.Open.Card,
-		Dice: map[string]string{"event": ck.Politics, "progress-red": "6"}})
+		Dice: map[string]string{DieEvent: ck.Politics, DieProgressRed: "2"}})
 	steps = r.Steps(s)
-	if got := titles(steps); got != "Politics level: Bob | Progress cards | Production" {
+	if got := titles(steps); got != "Progress cards | Production | Aqueduct" {
 		t.Fatalf("levels asked again: %s", got)
 	}
-	if !strings.Contains(texts(steps), "red 6: Ann, in that order") {
-		t.Fatalf("red 6:\n%s", texts(steps))
+	if !strings.Contains(texts(steps), "red 2: level 1 or more draws. Ann, Bob, Cy and Dee, in that order") {
+		t.Fatalf("red 2:\n%s", texts(steps))
+	}
+}
+
+// Only players whose level is unknown are asked; the answer leaves the
+// known levels as they were.
+func TestProgressAsksOnlyUnknownLevels(t *testing.T) {
+	r, s := ckTurn(t, ckConfig(), EventNone, ck.Trade, 3, 2, false, 0, four...)
+	s.SetFact(levelKey(ck.Trade, 0), "3")
+	s.SetFact(levelKey(ck.Trade, 1), "0")
+	q := step(t, r.Steps(s), "Trade level").Question
+	if q == nil || !strings.HasSuffix(q.Prompt, "(not known for Cy and Dee)") {
+		t.Fatalf("question %+v", q)
+	}
+	answer(t, r, s, q.Key, "3")
+	if got := step(t, r.Steps(s), "Progress cards").Text; !strings.Contains(got, "Ann and Dee, in that order") {
+		t.Fatalf("progress: %q", got)
+	}
+	want := map[int]string{0: "3", 1: "0", 2: "1", 3: "2"}
+	for seat, v := range want {
+		if got := s.Facts[levelKey(ck.Trade, seat)]; got != v {
+			t.Errorf("seat %d trade level %q, want %q", seat, got, v)
+		}
+	}
+	// A skip learns nothing and says who should check.
+	r, s = ckTurn(t, ckConfig(), EventNone, ck.Trade, 3, 2, false, 0, four...)
+	s.SetFact(levelKey(ck.Trade, 0), "3")
+	answer(t, r, s, answerLevelKey(ck.Trade, 2), deck.AnswerSkip)
+	if got := step(t, r.Steps(s), "Progress cards").Text; !strings.Contains(got, "Ann known; Bob, Cy and Dee: check your level.") {
+		t.Fatalf("after a skip: %q", got)
+	}
+	if len(s.Facts) != 1 {
+		t.Fatalf("a skip set levels: %v", s.Facts)
 	}
 }
 
 func TestBarbarianSteps(t *testing.T) {
-	r, s := ckTurn(t, ckConfig(), EventNone, ck.Ship, 1, 3, false, four...)
-	if got := titles(r.Steps(s)); got != "Barbarians | Production" || !strings.Contains(texts(r.Steps(s)), "3 of 7") {
+	r, s := ckTurn(t, ckConfig(), EventNone, ck.Ship, 1, 3, false, 0, four...)
+	if got := titles(r.Steps(s)); got != "Barbarians | Production | Aqueduct" || !strings.Contains(texts(r.Steps(s)), "3 of 7") {
 		t.Fatalf("a ship: %s", texts(r.Steps(s)))
 	}
 	tests := []struct {
-		name     string
-		answers  []string
-		has      string
-		addresss []int
+		name    string
+		answers []string
+		titles  string
+		has     string
+		players []int
 	}{
-		{"catan wins, a defender", []string{"board-cities", "5", "strength:0", "3", "strength:1", "1", "strength:2", "1", "strength:3", "0",
-			"cities:0", "1", "cities:1", "1", "cities:2", "2", "cities:3", "1"}, "Barbarians 5, Catan 5: Catan wins. Ann is the Defender of Catan", []int{0}},
-		{"catan wins, tied defenders", []string{"board-cities", "4", "strength:0", "2", "strength:1", "2", "strength:2", "1", "strength:3", "0",
-			"cities:0", "1", "cities:1", "1", "cities:2", "2", "cities:3", "1"}, "Ann and Bob tie as top defenders: each draws a progress card", []int{0, 1}},
-		{"barbarians win, weakest with a city", []string{"board-cities", "8", "strength:0", "2", "strength:1", "0", "strength:2", "1", "strength:3", "0",
-			"cities:0", "1", "cities:1", "0", "cities:2", "2", "cities:3", "1"}, "the barbarians win. Dee each lose a city", []int{3}},
+		{"nothing answered", nil, "Barbarians attack! | Knights | Attack | After the attack | Production | Aqueduct",
+			"If the barbarians win, the weakest players with a city each lose one", nil},
+		{"catan wins, a defender", []string{FactBoardCities, "5", AnswerDefence, "5", AnswerDefenders, "1"},
+			"Barbarians attack! | Knights | Defenders | Attack | After the attack | Production | Aqueduct",
+			"Bob is the Defender of Catan", []int{1}},
+		{"catan wins, tied defenders", []string{FactBoardCities, "4", AnswerDefence, "6", AnswerDefenders, "0,1"}, "",
+			"Ann and Bob tie as top defenders: each draws a progress card", []int{0, 1}},
+		{"catan wins, no knights at all", []string{FactBoardCities, "0", AnswerDefence, "0"},
+			"Barbarians attack! | Knights | Attack | After the attack | Production | Aqueduct",
+			"no knight was active: nobody is rewarded", nil},
+		{"barbarians win, weakest with a city", []string{FactBoardCities, "8", AnswerDefence, "3", AnswerWeakest, "3"},
+			"Barbarians attack! | Knights | Pillage | Attack | After the attack | Production | Aqueduct",
+			"Dee each turn a city back into a settlement", []int{3}},
+		{"barbarians win, nobody has a city", []string{FactBoardCities, "8", AnswerDefence, "3", AnswerWeakest, deck.AnswerNobody}, "",
+			"Nobody has a city to lose.", nil},
 	}
 	for _, tt := range tests {
-		r, s := ckTurn(t, ckConfig(), EventNone, ck.Ship, 1, 7, true, four...)
+		r, s := ckTurn(t, ckConfig(), EventNone, ck.Ship, 1, 7, true, 0, four...)
 		answer(t, r, s, tt.answers...)
 		steps := r.Steps(s)
-		if got := titles(steps); !strings.HasPrefix(got, "Barbarians attack! | Knights: Ann") || !strings.HasSuffix(got, "Attack | After the attack | Production") {
-			t.Fatalf("%s: steps %s", tt.name, got)
+		if tt.titles != "" && titles(steps) != tt.titles {
+			t.Errorf("%s: steps %s", tt.name, titles(steps))
 		}
-		var attack deck.Step
-		for _, st := range steps {
-			if st.Title == "Attack" {
-				attack = st
-			}
-		}
-		if !strings.Contains(attack.Text, tt.has) || len(attack.Players) != len(tt.addresss) {
+		attack := step(t, steps, "Attack")
+		if !strings.Contains(attack.Text, tt.has) || len(attack.Players) != len(tt.players) {
 			t.Errorf("%s: %+v", tt.name, attack)
 		}
+		for i, p := range tt.players {
+			if attack.Players[i] != p {
+				t.Errorf("%s: attack step for %v, want %v", tt.name, attack.Players, tt.players)
+			}
+		}
+	}
+}
+
+// A city lost to the barbarians leaves the board: the remembered count of
+// cities on the board goes down by one for each, and the next attack
+// offers it.
+func TestBarbarianLossLowersBoardCities(t *testing.T) {
+	r, s := ckTurn(t, ckConfig(), EventNone, ck.Ship, 1, 7, true, 0, four...)
+	answer(t, r, s, FactBoardCities, "8", AnswerDefence, "3")
+	if s.Facts[FactBoardCities] != "8" {
+		t.Fatalf("board cities remembered as %q", s.Facts[FactBoardCities])
+	}
+	answer(t, r, s, AnswerWeakest, "1,3")
+	if s.Facts[FactBoardCities] != "6" {
+		t.Fatalf("after Bob and Dee lost a city: %q, want 6", s.Facts[FactBoardCities])
+	}
+	if s.Open.Said[AnswerWeakest] != "Weakest defenders: Bob and Dee" {
+		t.Fatalf("said %q", s.Open.Said[AnswerWeakest])
+	}
+	// The answer given this turn stands in its own step.
+	if q := step(t, r.Steps(s), "Barbarians attack!").Question; q == nil || s.Open.Answers[q.Key] != "8" {
+		t.Fatalf("board question %+v", q)
+	}
+	s.StartTurn(deck.Record{Draw: 2, Year: 1, Player: 1, Card: s.Open.Card,
+		Dice: map[string]string{DieEvent: ck.Ship, DieProgressRed: "1"}, Marks: map[string]int{MarkBarbarians: 7, MarkAttack: 1, MarkAttacks: 1}})
+	if q := step(t, r.Steps(s), "Barbarians attack!").Question; q == nil || q.Default != "6" {
+		t.Fatalf("the next attack offers %+v, want 6", q)
+	}
+	// A skip, and a win for Catan, take nothing away.
+	r, s = ckTurn(t, ckConfig(), EventNone, ck.Ship, 1, 7, true, 0, four...)
+	answer(t, r, s, FactBoardCities, "8", AnswerDefence, "3", AnswerWeakest, deck.AnswerSkip)
+	if s.Facts[FactBoardCities] != "8" {
+		t.Fatalf("a skipped pillage lowered the cities: %q", s.Facts[FactBoardCities])
+	}
+	r, s = ckTurn(t, ckConfig(), EventNone, ck.Ship, 1, 7, true, 0, four...)
+	answer(t, r, s, FactBoardCities, "4", AnswerDefence, "5", AnswerDefenders, "0")
+	if s.Facts[FactBoardCities] != "4" {
+		t.Fatalf("a win for Catan changed the cities: %q", s.Facts[FactBoardCities])
 	}
 }
 
 func TestRobberSleepsUntilTheFirstAttack(t *testing.T) {
-	r, s := ckTurn(t, ckConfig(), EventRobberAttacks, ck.Trade, 1, 3, false, four...)
-	answer(t, r, s, "level-trade:0", "0", "level-trade:1", "0", "level-trade:2", "0", "level-trade:3", "0")
-	if all := texts(r.Steps(s)); !strings.Contains(all, "The robber sleeps on the desert") || strings.Contains(all, "moves the robber") {
+	r, s := ckTurn(t, ckConfig(), EventRobberAttacks, ck.Ship, 1, 3, false, 0, four...)
+	all := texts(r.Steps(s))
+	if !strings.Contains(all, "The robber sleeps on the desert") || strings.Contains(all, "moves the robber") {
 		t.Fatalf("robber before the first attack:\n%s", all)
 	}
-	if !strings.Contains(texts(r.Steps(s)), "discards half") && !strings.Contains(texts(r.Steps(s)), "Hand: Ann") {
+	if !strings.Contains(all, "Over the limit") {
 		t.Fatal("a 7 before the first attack must still make players discard")
 	}
-	// The attack in the same turn wakes it (the event die comes first).
-	r, s = ckTurn(t, ckConfig(), EventRobberAttacks, ck.Ship, 1, 7, true, four...)
+	if turn, _ := r.Turn(s, -1); !strings.Contains(turn.Text, "the robber sleeps") {
+		t.Fatalf("turn text %q", turn.Text)
+	}
+	// The first attack in the same turn wakes it (the event die comes first).
+	r, s = ckTurn(t, ckConfig(), EventRobberAttacks, ck.Ship, 1, 7, true, 0, four...)
+	if all := texts(r.Steps(s)); !strings.Contains(all, "Ann moves the robber") || strings.Contains(all, "sleeps") {
+		t.Fatalf("robber on the turn of the first attack:\n%s", all)
+	}
+	if turn, _ := r.Turn(s, -1); strings.Contains(turn.Text, "sleeps") {
+		t.Fatalf("turn text on the turn of the first attack %q", turn.Text)
+	}
+	// And it stays awake.
+	r, s = ckTurn(t, ckConfig(), EventRobberAttacks, ck.Science, 1, 2, false, 1, four...)
 	if all := texts(r.Steps(s)); !strings.Contains(all, "Ann moves the robber") {
-		t.Fatalf("robber after the attack:\n%s", all)
+		t.Fatalf("robber after the first attack:\n%s", all)
 	}
 }
 
 func TestCKEventChanges(t *testing.T) {
-	r, s := ckTurn(t, ckConfig(), EventConflict, ck.Ship, 1, 1, false, four...)
-	answer(t, r, s, "strength:0", "1", "strength:1", "3", "strength:2", "3", "strength:3", "0")
-	if all := texts(r.Steps(s)); !strings.Contains(all, "No event: tie for most knight strength (Bob and Cy, 3 each).") || strings.Contains(all, "Largest Army") {
+	r, s := ckTurn(t, ckConfig(), EventConflict, ck.Ship, 1, 1, false, 0, four...)
+	answer(t, r, s, "most:strength", "1,2")
+	if all := texts(r.Steps(s)); !strings.Contains(all, "No event: Bob and Cy tie for most knight strength.") || strings.Contains(all, "Largest Army") {
 		t.Fatalf("C&K conflict:\n%s", all)
 	}
-	r, s = ckTurn(t, ckConfig(), EventTournament, ck.Ship, 1, 1, false, four...)
-	answer(t, r, s, "strength:0", "2", "strength:1", "0", "strength:2", "1", "strength:3", "0")
-	if all := texts(r.Steps(s)); !strings.Contains(all, "Ann (2 knight strength) takes 1 resource") || !strings.Contains(all, "not a commodity") {
+	r, s = ckTurn(t, ckConfig(), EventTournament, ck.Ship, 1, 1, false, 0, four...)
+	answer(t, r, s, "most:strength", "0")
+	if all := texts(r.Steps(s)); !strings.Contains(all, "Ann (most knight strength) may take 1 resource") || !strings.Contains(all, "not a commodity") {
 		t.Fatalf("C&K tournament:\n%s", all)
 	}
-	r, s = ckTurn(t, ckConfig(), EventEpidemic, ck.Ship, 1, 1, false, four...)
-	if all := texts(r.Steps(s)); !strings.Contains(all, "Cities collect no commodities.") {
+	r, s = ckTurn(t, ckConfig(), EventEpidemic, ck.Ship, 1, 1, false, 0, four...)
+	if all := texts(r.Steps(s)); !strings.Contains(all, "(Epidemic). No commodities.") {
 		t.Fatalf("C&K epidemic:\n%s", all)
 	}
-	r, s = ckTurn(t, ckConfig(), EventGoodNeighbors, ck.Ship, 1, 1, false, four...)
-	if all := texts(r.Steps(s)); !strings.Contains(all, "A commodity may be given instead") {
+	r, s = ckTurn(t, ckConfig(), EventGoodNeighbors, ck.Ship, 1, 1, false, 0, four...)
+	if all := texts(r.Steps(s)); !strings.Contains(all, "a commodity may be given") {
 		t.Fatalf("C&K good neighbors:\n%s", all)
+	}
+	r, s = ckTurn(t, ckConfig(), EventHelpfulNeighbor, ck.Ship, 1, 1, false, 0, four...)
+	answer(t, r, s, "most:points", "2")
+	if all := texts(r.Steps(s)); !strings.Contains(all, "A commodity may be given instead") {
+		t.Fatalf("C&K helpful neighbor:\n%s", all)
+	}
+}
+
+// Issue 11 (3): the Aqueduct comes after production on a C&K turn with a
+// number, never on a 7, and never without C&K.
+func TestAqueductOnlyOnANonSevenCKTurn(t *testing.T) {
+	r, s := ckTurn(t, ckConfig(), EventNone, ck.Ship, 1, 1, false, 0, four...)
+	if got := titles(r.Steps(s)); !strings.HasSuffix(got, "Production | Aqueduct") {
+		t.Fatalf("a C&K turn with a number: %s", got)
+	}
+	r, s = ckTurn(t, ckConfig(), EventRobberAttacks, ck.Ship, 1, 1, false, 0, four...)
+	if got := titles(r.Steps(s)); strings.Contains(got, "Aqueduct") {
+		t.Fatalf("a C&K 7: %s", got)
+	}
+	r, s = turnWith(t, DefaultConfig(), EventNone, 0, four...)
+	if got := titles(r.Steps(s)); strings.Contains(got, "Aqueduct") {
+		t.Fatalf("without C&K: %s", got)
 	}
 }
 
@@ -145,31 +282,102 @@ func TestAlchemyLeavesTheDeckAlone(t *testing.T) {
 	before := g.Now.Deck.Clone()
 	year, drawn := g.Now.Year, g.Now.DrawnThisYear()
 	var turn deck.Turn
-	if err := g.Do(func(s *deck.State) error { var err error; turn, err = r.Alchemy(s, 6, 2); return err }); err != nil {
+	if err := g.Do(func(s *deck.State) error { return r.Act(s, deck.Action{ID: ActAlchemy, Values: []int{6, 2}}) }); err != nil {
 		t.Fatal(err)
 	}
+	turn, _ = r.Turn(g.Now, -1)
 	if !bytes.Equal(cardBytes(g.Now.Deck), cardBytes(before)) || g.Now.Year != year || g.Now.DrawnThisYear() != drawn {
 		t.Fatal("Alchemy touched the deck or the year")
 	}
-	if turn.Number != 8 || !turn.NoCard || turn.Die("event") == "" || turn.Die("progress-red") != "6" {
+	red, okR := turn.Die(DieRed)
+	white, okW := turn.Die(DieWhite)
+	if _, okE := turn.Die(DieEvent); turn.Number != 8 || !turn.Chosen || !okE || !okR || !okW || red.Pips != 6 || !red.Set || white.Pips != 2 {
 		t.Fatalf("alchemy turn %+v", turn)
 	}
+	if !g.Now.Open.NoCard || g.Now.Open.Dice[DieProgressRed] != "6" {
+		t.Fatalf("alchemy record %+v", g.Now.Open)
+	}
 	steps := r.Steps(g.Now)
-	if strings.Contains(titles(steps), "Epidemic") || !strings.HasSuffix(titles(steps), "Production") {
+	if strings.Contains(titles(steps), "Epidemic") || !strings.Contains(titles(steps), "Production") {
 		t.Fatalf("alchemy steps: %s", titles(steps))
 	}
 	// Undo restores everything; the next draw is the card that was next.
 	g.Undo()
 	_ = g.Do(draw)
-	if !g.Now.Open.NewYear {
+	if !g.Now.Open.Rebuilt {
 		t.Fatal("after undoing Alchemy the next draw is not New Year's redraw")
 	}
 	if _, err := r.Alchemy(g.Now.Clone(), 7, 1); err == nil {
 		t.Fatal("a red 7 accepted")
 	}
+	if err := r.Act(g.Now.Clone(), deck.Action{ID: ActAlchemy, Values: []int{3}}); err == nil {
+		t.Fatal("alchemy with one die accepted")
+	}
 	plain := newGame(t, r, DefaultConfig(), 1)
 	if _, err := r.Alchemy(plain, 3, 3); err == nil {
 		t.Fatal("Alchemy without Cities & Knights")
+	}
+}
+
+// Issue 11 (1): a 7 chosen by Alchemy is still a 7: the discard question
+// and the robber, with no card event.
+func TestAlchemySevenWalksTheSeven(t *testing.T) {
+	r := newRuleset(t)
+	s := newGame(t, r, ckConfig(), 5)
+	s.Trackers = map[string]int{TrackAttacks: 1} // the robber is awake
+	if _, err := r.Alchemy(s, 3, 4); err != nil {
+		t.Fatal(err)
+	}
+	steps := r.Steps(s)
+	if q := step(t, steps, "Over the limit").Question; q == nil || q.Key != AnswerOver {
+		t.Fatalf("no discard question: %s", titles(steps))
+	}
+	if got := step(t, steps, "Robber").Text; !strings.Contains(got, "Ann moves the robber") {
+		t.Fatalf("robber step %q", got)
+	}
+	if got := titles(steps); strings.Contains(got, "Aqueduct") || !strings.Contains(got, "Production") {
+		t.Fatalf("alchemy 7 steps: %s", got)
+	}
+	answer(t, r, s, AnswerOver, "1", "hand:1", "9")
+	if got := step(t, r.Steps(s), "Discard").Text; got != "Bob discards 4." {
+		t.Fatalf("discard %q", got)
+	}
+}
+
+// Issue 11 (6): Alchemy draws no card, so it counts neither in the year's
+// progress nor against the cards left.
+func TestAlchemyIsNotCountedInProgressOrRemaining(t *testing.T) {
+	r := newRuleset(t)
+	s := newGame(t, r, ckConfig(), 5)
+	for range 3 {
+		if _, err := r.Draw(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	progress, left := r.Progress(s), r.Remaining(s)
+	if progress != "Year 1 · draw 3 of 31" {
+		t.Fatalf("progress %q", progress)
+	}
+	if _, err := r.Alchemy(s, 3, 4); err != nil {
+		t.Fatal(err)
+	}
+	if got := r.Progress(s); got != progress {
+		t.Fatalf("after Alchemy progress %q, before %q", got, progress)
+	}
+	after := r.Remaining(s)
+	for i := range left {
+		if after[i] != left[i] {
+			t.Fatalf("after Alchemy %d: %+v, before %+v", left[i].Number, after[i], left[i])
+		}
+	}
+	if left[0].Of != NumberedCards-3 {
+		t.Fatalf("remaining of %d, want %d", left[0].Of, NumberedCards-3)
+	}
+	if _, err := r.Draw(s); err != nil {
+		t.Fatal(err)
+	}
+	if got := r.Progress(s); got != "Year 1 · draw 4 of 31" {
+		t.Fatalf("a draw after Alchemy: %q", got)
 	}
 }
 
@@ -197,13 +405,15 @@ func TestBarbarianTrackInDraws(t *testing.T) {
 		if pos >= 7 {
 			pos = 0
 		}
-		if turn.Die("event") == ck.Ship {
+		if f, _ := turn.Die(DieEvent); f.Value == ck.Ship {
 			pos++
 		}
-		if turn.Barbarians != pos || turn.Attack != (pos == 7) {
-			t.Fatalf("draw %d: barbarians %d attack %v, want %d", turn.Draw, turn.Barbarians, turn.Attack, pos)
+		m, ok := turn.Mark(MarkBarbarians)
+		_, attack := turn.Mark(MarkAttack)
+		if !ok || m.Value != pos || attack != (pos == 7) {
+			t.Fatalf("draw %d: barbarians %v attack %v, want %d", turn.Draw, m.Value, attack, pos)
 		}
-		if turn.Attack {
+		if attack {
 			attacks++
 		}
 	}
@@ -212,6 +422,9 @@ func TestBarbarianTrackInDraws(t *testing.T) {
 	}
 	if err := r.SetBarbarians(s, 7); err == nil {
 		t.Fatal("barbarians set to 7 by hand")
+	}
+	if err := r.Act(s, deck.Action{ID: ActSetBarbarians, Values: []int{4}}); err != nil || s.Trackers[TrackBarbarians] != 4 {
+		t.Fatalf("set barbarians: %v, at %d", err, s.Trackers[TrackBarbarians])
 	}
 }
 
@@ -241,8 +454,10 @@ func TestEventDieAndRolledRedAreFair(t *testing.T) {
 			t.Fatal(err)
 		}
 		s.History = s.History[:0]
-		faces[turn.Die("event")]++
-		reds[turn.Die("progress-red")]++
+		face, _ := turn.Die(DieEvent)
+		red, _ := turn.Die(DieProgressRed)
+		faces[face.Value]++
+		reds[red.Value]++
 	}
 	x1 := chiSquare(faces, map[string]float64{ck.Ship: 0.5, ck.Trade: 1.0 / 6, ck.Politics: 1.0 / 6, ck.Science: 1.0 / 6}, n)
 	redShares := map[string]float64{}
@@ -266,7 +481,8 @@ func TestBalancedEventDie(t *testing.T) {
 		counts := map[string]int{}
 		for range 6 {
 			turn, _ := r.Draw(s)
-			counts[turn.Die("event")]++
+			f, _ := turn.Die(DieEvent)
+			counts[f.Value]++
 		}
 		if counts[ck.Ship] != 3 || counts[ck.Trade] != 1 || counts[ck.Politics] != 1 || counts[ck.Science] != 1 {
 			t.Fatalf("cycle %d: %v", cycle, counts)
@@ -274,21 +490,47 @@ func TestBalancedEventDie(t *testing.T) {
 	}
 }
 
-func TestFactQuestionsWithCitiesKnights(t *testing.T) {
-	r, s := ckTurn(t, ckConfig(), EventNone, ck.Ship, 1, 1, false, "Ann", "Bob")
+func TestFactsWithCitiesKnights(t *testing.T) {
+	r, s := ckTurn(t, ckConfig(), EventNone, ck.Ship, 1, 1, false, 0, "Ann", "Bob")
 	keys := map[string]bool{}
-	for _, q := range r.FactQuestions(s) {
+	for _, q := range r.Facts(s) {
 		keys[q.Key] = true
 	}
-	for _, k := range []string{"strength:0", "cities:1", "level-trade:0", "level-science:1", "board-cities", "longest-road"} {
+	for _, k := range []string{"walls:1", "level-trade:0", "level-science:1", "board-cities", "longest-road", "damaged:0"} {
 		if !keys[k] {
 			t.Errorf("C&K facts lack %s", k)
 		}
 	}
-	if keys["largest-army"] || keys["knights:0"] {
-		t.Error("C&K facts offer Largest Army or knights played")
+	if keys["largest-army"] {
+		t.Error("C&K facts offer Largest Army")
 	}
-	if err := r.SetFact(s, deck.Question{Key: "level-trade:0", Kind: deck.AskNumber}, "3"); err != nil || s.Facts["level-trade:0"] != "3" {
+	if err := r.SetFact(s, deck.Question{Key: "level-trade:0", Kind: deck.AskNumber, Max: ck.MaxLevel}, "3"); err != nil || s.Facts["level-trade:0"] != "3" {
 		t.Fatalf("level not set: %v", err)
+	}
+	if err := r.SetFact(s, deck.Question{Key: "walls:0", Kind: deck.AskNumber, Max: 3}, "4"); err == nil {
+		t.Fatal("4 city walls accepted")
+	}
+}
+
+func TestActionsWithCitiesKnights(t *testing.T) {
+	r := newRuleset(t)
+	ids := func(s *deck.State) string {
+		var out []string
+		for _, a := range r.Actions(s) {
+			out = append(out, a.ID+"/"+a.Key)
+		}
+		return strings.Join(out, " ")
+	}
+	if got := ids(newGame(t, r, DefaultConfig(), 1)); got != "draw/" {
+		t.Fatalf("without C&K: %s", got)
+	}
+	if got := ids(newGame(t, r, ckConfig(), 1)); got != "draw/ alchemy/c set-barbarians/b" {
+		t.Fatalf("with C&K: %s", got)
+	}
+	if err := r.Act(newGame(t, r, DefaultConfig(), 1), deck.Action{ID: ActAlchemy, Values: []int{1, 2}}); err == nil {
+		t.Fatal("alchemy without C&K")
+	}
+	if err := r.Act(newGame(t, r, ckConfig(), 1), deck.Action{ID: "fly"}); err == nil {
+		t.Fatal("an unknown action")
 	}
 }

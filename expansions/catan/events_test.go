@@ -1,6 +1,7 @@
 package catan
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -46,6 +47,8 @@ func TestTextsByEditionAndExpansion(t *testing.T) {
 	sea.Seafarers = true
 	ep := DefaultConfig()
 	ep.Explorers = true
+	ck := DefaultConfig()
+	ck.CitiesKnights = true
 	tests := []struct {
 		name      string
 		event     string
@@ -60,6 +63,9 @@ func TestTextsByEditionAndExpansion(t *testing.T) {
 		{"robber flees without Seafarers", EventRobberFlees, ed(6), "desert", "pirate"},
 		{"earthquake spares ships with Seafarers", EventEarthquake, sea, "Ships are never damaged", ""},
 		{"explorers: no events", EventConflict, ep, "no events", "Largest Army"},
+		{"earthquake with C&K: Diplomacy cannot repair", EventEarthquake, ck, "Road Building may repair it; Diplomacy cannot.", ""},
+		{"explorers with C&K: no C&K change", EventEarthquake, func() Config { c := ck; c.Explorers = true; return c }(), "no events", "Diplomacy"},
+		{"calm seas may", EventCalmSeas, ed(6), "may each take", ""},
 	}
 	for _, tt := range tests {
 		got := Text(tt.event, tt.cfg)
@@ -114,6 +120,13 @@ func with(f func(*Config)) Config {
 	return c
 }
 
+// sameConfig compares two configs by their options and their layers.
+func sameConfig(a, b Config) bool {
+	la, lb := len(a.layers()), len(b.layers())
+	a.lay, b.lay = nil, nil
+	return reflect.DeepEqual(a, b) && la == lb
+}
+
 func TestParseConfig(t *testing.T) {
 	good := []struct {
 		opts map[string]string
@@ -125,16 +138,23 @@ func TestParseConfig(t *testing.T) {
 		{map[string]string{OptNewYear: "hidden=35", OptSeafarers: "on", OptExplorers: "on"}, with(func(c *Config) { c.NewYear, c.Hidden, c.Seafarers, c.Explorers = NewYearHidden, 35, true, true })},
 		{map[string]string{OptNewYear: "random"}, with(func(c *Config) { c.NewYear, c.Hidden = NewYearRandom, 0 })},
 		{map[string]string{OptHandLimit: "9", OptFlees: "off", OptFiveSix: "paired"}, with(func(c *Config) { c.HandLimit, c.Flees, c.FiveSix = 9, FleesOff, FiveSixPairs })},
+		{map[string]string{OptCK: "on", OptCKRed: RedRolled, OptEventDie: DieBalanced}, with(func(c *Config) { c.CitiesKnights, c.ProgressRed, c.EventDie = true, RedRolled, DieBalanced })},
 	}
 	for _, tt := range good {
 		got, err := ParseConfig(tt.opts)
-		if err != nil || got != tt.want {
+		if err != nil || !sameConfig(got, tt.want) {
 			t.Errorf("ParseConfig(%v) = %+v, %v; want %+v", tt.opts, got, err, tt.want)
 		}
 		back, err := ParseConfig(got.Options())
-		if err != nil || back != got {
+		if err != nil || !sameConfig(back, got) {
 			t.Errorf("Options round trip of %+v gave %+v, %v", got, back, err)
 		}
+	}
+	if cfg, _ := ParseConfig(map[string]string{OptCK: "on"}); len(cfg.lay) != 1 {
+		t.Error("Cities & Knights parsed without its layer")
+	}
+	if cfg, _ := ParseConfig(nil); len(cfg.layers()) != 0 {
+		t.Error("a layer without Cities & Knights")
 	}
 	bad := []map[string]string{
 		{OptEdition: "3"}, {OptEdition: ""}, {OptDeck: "blue"}, {OptNewYear: "hidden=36"},

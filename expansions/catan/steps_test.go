@@ -58,10 +58,15 @@ func titles(steps []deck.Step) string {
 	return strings.Join(out, " | ")
 }
 
+// texts is every step's title and text, and its question's prompt.
 func texts(steps []deck.Step) string {
 	var out []string
 	for _, s := range steps {
-		out = append(out, s.Title+": "+s.Text)
+		line := s.Title + ": " + s.Text
+		if s.Question != nil {
+			line += " [" + s.Question.Prompt + "]"
+		}
+		out = append(out, line)
 	}
 	return strings.Join(out, "\n")
 }
@@ -90,81 +95,108 @@ func TestSteps(t *testing.T) {
 		lacks   []string
 	}{
 		{name: "no event", cfg: edition(6), event: EventNone, number: 8,
-			titles: "Production", has: []string{"8: everyone with a settlement or city on a 8 hex collects"}},
+			titles: "Production", has: []string{"Every settlement on an 8 hex collects 1, every city 2."}},
 		{name: "explorers ignore events", cfg: ep, event: EventConflict,
 			titles: "Production", lacks: []string{"Largest Army"}},
-		{name: "robber attacks, hands unknown", cfg: edition(6), event: EventRobberAttacks,
-			titles: "Hand: Ann | Hand: Bob | Hand: Cy | Hand: Dee | Discard | Robber | Production",
-			has:    []string{"Ann, Bob, Cy and Dee: holding more than 7 cards, discard half", "Ann moves the robber", "7: nothing produces"}},
+		{name: "robber attacks, nothing answered", cfg: edition(6), event: EventRobberAttacks,
+			titles: "Over the limit | Discard | Robber | Production",
+			has: []string{"[Who holds more than 7 cards?]", "Everyone holding more than 7 cards discards half, rounded down.",
+				"Ann moves the robber and takes 1 random resource", "7: nothing produces"},
+			lacks: []string{"Hand:"}},
+		{name: "robber attacks, one over the limit", cfg: edition(6), event: EventRobberAttacks,
+			answers: []string{AnswerOver, "1", "hand:1", "9"},
+			titles:  "Over the limit | Hand: Bob | Discard | Robber | Production",
+			has:     []string{"Discard: Bob discards 4."},
+			lacks:   []string{"Hand: Ann", "Hand: Cy", "Hand: Dee"}},
 		{name: "robber attacks, hands answered and skipped", cfg: edition(6), event: EventRobberAttacks,
-			answers: []string{"hand:0", "9", "hand:1", "7", "hand:2", deck.AnswerSkip, "hand:3", "15"},
-			titles:  "Hand: Ann | Hand: Bob | Hand: Cy | Hand: Dee | Discard | Robber | Production",
-			has:     []string{"Ann discards 4 (holds 9).", "Dee discards 7 (holds 15).", "Cy: holding more than 7"},
-			lacks:   []string{"Bob discards"}},
-		{name: "robber attacks, nobody above the limit", cfg: limit9, event: EventRobberAttacks,
-			answers: []string{"hand:0", "9", "hand:1", "2", "hand:2", "0", "hand:3", "8"},
-			has:     []string{"Nobody holds more than 9 cards: nobody discards."}},
-		{name: "good neighbors, one step each", cfg: edition(6), event: EventGoodNeighbors,
-			titles: "Ann → Bob | Bob → Cy | Cy → Dee | Dee → Ann | Production"},
-		{name: "helpful neighbor 6th", cfg: edition(6), event: EventHelpfulNeighbor,
-			answers: []string{"points:0", "5", "points:1", "8", "points:2", "8", "points:3", "3"},
-			titles:  "Points: Ann | Points: Bob | Points: Cy | Points: Dee | Helpful Neighbor | Production",
-			has:     []string{"Bob (8 points) gives 1 card of their choice to one of: Ann and Dee.", "Cy (8 points) gives"}},
-		{name: "helpful neighbor 4th gives to everyone", cfg: edition(4), event: EventHelpfulNeighbor,
-			answers: []string{"points:0", "9", "points:1", "8", "points:2", "8", "points:3", "3"},
-			titles:  "Points: Ann | Points: Bob | Points: Cy | Points: Dee | Neighborly Assistance | Production",
-			has:     []string{"Ann (9 points) gives 1 card to each of Bob, Cy and Dee; without 3 cards, gives none."}},
+			answers: []string{AnswerOver, "3,0", "hand:3", "15", "hand:0", deck.AnswerSkip},
+			titles:  "Over the limit | Hand: Dee | Hand: Ann | Discard | Robber | Production",
+			has:     []string{"Dee discards 7.", "Ann discards half, rounded down."}},
+		{name: "robber attacks, said over but is not", cfg: edition(6), event: EventRobberAttacks,
+			answers: []string{AnswerOver, "2", "hand:2", "7"},
+			has:     []string{"Cy holds 7: no more than 7, no discard."}, lacks: []string{"Cy discards"}},
+		{name: "robber attacks, nobody over the limit", cfg: edition(6), event: EventRobberAttacks,
+			answers: []string{AnswerOver, deck.AnswerNobody},
+			titles:  "Over the limit | Discard | Robber | Production",
+			has:     []string{"Nobody is over the limit: nobody discards."}},
+		{name: "robber attacks, hand limit 9", cfg: limit9, event: EventRobberAttacks,
+			answers: []string{AnswerOver, "0", "hand:0", "9"},
+			has:     []string{"[Who holds more than 9 cards?]", "Ann holds 9: no more than 9, no discard."}},
+		{name: "good neighbors is one step", cfg: edition(6), event: EventGoodNeighbors,
+			titles: "Good Neighbors | Production", has: []string{"gives 1 card of their choice to the player on their left"}},
+		{name: "helpful neighbor 6th, one leader", cfg: edition(6), event: EventHelpfulNeighbor,
+			answers: []string{"most:points", "1"},
+			titles:  "Most points | Helpful Neighbor | Production",
+			has:     []string{"[Who has the most victory points?]", "Bob gives: 1 card of their choice to one of Ann, Cy and Dee."}},
+		{name: "helpful neighbor 6th, tied leaders", cfg: edition(6), event: EventHelpfulNeighbor,
+			answers: []string{"most:points", "1,2"},
+			has:     []string{"Bob and Cy each give: 1 card of their choice to one of Ann and Dee."}},
+		{name: "helpful neighbor 4th gives to every other", cfg: edition(4), event: EventHelpfulNeighbor,
+			answers: []string{"most:points", "0"},
+			titles:  "Most points | Neighborly Assistance | Production",
+			has:     []string{"Ann gives: 1 card to each of Bob, Cy and Dee. Without 3 cards, give none."}},
 		{name: "helpful neighbor, all level", cfg: edition(5), event: EventHelpfulNeighbor,
-			answers: []string{"points:0", "4", "points:1", "4", "points:2", "4", "points:3", "4"},
+			answers: []string{"most:points", "0,1,2,3"},
 			has:     []string{"Everyone has the same points: nobody gives."}},
 		{name: "helpful neighbor, a skip falls back", cfg: edition(6), event: EventHelpfulNeighbor,
-			answers: []string{"points:0", deck.AnswerSkip},
+			answers: []string{"most:points", deck.AnswerSkip},
 			has:     []string{"most victory points each give 1 card"}},
 		{name: "conflict, Largest Army", cfg: edition(6), event: EventConflict,
 			answers: []string{"largest-army", "2"},
-			titles:  "Largest Army | Conflict | Production", has: []string{"Cy (Largest Army) takes 1 resource"}},
+			titles:  "Largest Army | Conflict | Production", has: []string{"Cy (Largest Army) may take 1 resource from an opponent of their choice."}},
 		{name: "conflict, no holder, most knights", cfg: edition(6), event: EventConflict,
-			answers: []string{"largest-army", deck.AnswerNobody, "knights:0", "1", "knights:1", "2", "knights:2", "0", "knights:3", "1"},
-			titles:  "Largest Army | Knights: Ann | Knights: Bob | Knights: Cy | Knights: Dee | Conflict | Production",
-			has:     []string{"Bob (most knights: 2) takes 1 resource"}},
+			answers: []string{"largest-army", deck.AnswerNobody, "most:knights", "1"},
+			titles:  "Largest Army | Most knights played | Conflict | Production",
+			has:     []string{"[Who has played the most knights?]", "Bob (most knights played) may take 1 resource"}},
 		{name: "conflict, tie for most knights", cfg: edition(6), event: EventConflict,
-			answers: []string{"largest-army", deck.AnswerNobody, "knights:0", "2", "knights:1", "2", "knights:2", "0", "knights:3", "1"},
-			has:     []string{"No event: tie for most knights (Ann and Bob, 2 each)."}},
+			answers: []string{"largest-army", deck.AnswerNobody, "most:knights", "0,1"},
+			has:     []string{"No event: Ann and Bob tie for most knights played."}, lacks: []string{"may take"}},
+		{name: "conflict, no knights at all", cfg: edition(6), event: EventConflict,
+			answers: []string{"largest-army", deck.AnswerNobody, "most:knights", deck.AnswerNobody},
+			has:     []string{"No event: nobody has any."}},
 		{name: "conflict, holder unknown", cfg: edition(6), event: EventConflict,
 			answers: []string{"largest-army", deck.AnswerSkip},
-			titles:  "Largest Army | Conflict | Production", has: []string{"Largest Army holder takes 1 resource"}},
+			titles:  "Largest Army | Conflict | Production", has: []string{"Largest Army holder may take 1 resource"}},
 		{name: "trade advantage, Longest Road", cfg: edition(6), event: EventTradeAdvantage,
-			answers: []string{"longest-road", "3"}, has: []string{"Dee (Longest Road) takes 1 resource"}},
+			answers: []string{"longest-road", "3"}, has: []string{"Dee (Longest Road) may take 1 resource"}},
 		{name: "trade advantage 6th, unclaimed", cfg: edition(6), event: EventTradeAdvantage,
 			answers: []string{"longest-road", deck.AnswerNobody},
 			titles:  "Longest Road | Trade Advantage | Production", has: []string{"No event: nobody holds the Longest Road."}},
 		{name: "trade advantage 5th, most roads", cfg: edition(5), event: EventTradeAdvantage,
-			answers: []string{"longest-road", deck.AnswerNobody, "roads:0", "4", "roads:1", "6", "roads:2", "5", "roads:3", "2"},
-			has:     []string{"Bob (most roads: 6) takes 1 resource"}},
+			answers: []string{"longest-road", deck.AnswerNobody, "most:roads", "1"},
+			titles:  "Longest Road | Most roads | Trade Advantage | Production",
+			has:     []string{"Bob (most roads) may take 1 resource"}},
 		{name: "trade advantage 4th, tie for roads", cfg: edition(4), event: EventTradeAdvantage,
-			answers: []string{"longest-road", deck.AnswerNobody, "roads:0", "6", "roads:1", "6", "roads:2", "5", "roads:3", "2"},
-			has:     []string{"No event: tie for most roads (Ann and Bob, 6 each)."}},
+			answers: []string{"longest-road", deck.AnswerNobody, "most:roads", "0,1"},
+			has:     []string{"No event: Ann and Bob tie for most roads."}},
 		{name: "tournament, ties share", cfg: edition(6), event: EventTournament,
-			answers: []string{"knights:0", "3", "knights:1", "1", "knights:2", "3", "knights:3", "0"},
-			has:     []string{"Ann and Cy (3 knights played) each take 1 resource"}},
+			answers: []string{"most:knights", "0,2"},
+			has:     []string{"Ann and Cy (most knights played) may each take 1 resource of their choice from the supply."}},
 		{name: "tournament, no knights", cfg: edition(6), event: EventTournament,
-			answers: []string{"knights:0", "0", "knights:1", "0", "knights:2", "0", "knights:3", "0"},
-			has:     []string{"Nobody has any knights played: nobody takes a resource."}},
+			answers: []string{"most:knights", deck.AnswerNobody},
+			has:     []string{"Nobody has any: nobody takes a resource."}},
 		{name: "calm seas 5th is Calm Sea", cfg: edition(5), event: EventCalmSeas, number: 9,
-			answers: []string{"harbors:0", "0", "harbors:1", "2", "harbors:2", "1", "harbors:3", "0"},
-			titles:  "Harbors: Ann | Harbors: Bob | Harbors: Cy | Harbors: Dee | Calm Sea | Production",
-			has:     []string{"Bob (2 buildings on harbors) takes 1 resource"}},
-		{name: "earthquake asks everyone", cfg: sea, event: EventEarthquake,
-			titles: "Earthquake: Ann | Earthquake: Bob | Earthquake: Cy | Earthquake: Dee | Production",
-			has:    []string{"Ann turns one of their roads sideways", "Ships are never damaged"}},
+			answers: []string{"most:harbors", "1"},
+			titles:  "Most harbor buildings | Calm Sea | Production",
+			has:     []string{"Bob (most harbor buildings) may take 1 resource"}},
+		{name: "earthquake is one question", cfg: sea, event: EventEarthquake,
+			titles: "Earthquake | Production",
+			has:    []string{"Everyone turns one road sideways", "Ships are never damaged", "[Who damaged a road?"}},
 		{name: "epidemic reminds production", cfg: edition(6), event: EventEpidemic, number: 8,
-			titles: "Epidemic | Production", has: []string{"Epidemic: each city only 1"}},
+			titles: "Epidemic | Production", has: []string{"Every settlement and city on an 8 hex collects 1 (Epidemic)."}},
 		{name: "robber flees to the desert", cfg: edition(6), event: EventRobberFlees,
-			has: []string{"Put the robber on the desert"}, lacks: []string{"pirate"}},
+			titles: "Robber Flees | Production",
+			has:    []string{"Put the robber on the desert"}, lacks: []string{"pirate"}},
 		{name: "robber flees off the board, Seafarers", cfg: func() Config { c := off; c.Seafarers = true; return c }(), event: EventRobberFlees,
-			has: []string{"Take the robber off the board", "The pirate stays"}},
+			has: []string{"Take the robber off the board", "The pirate stays"}, lacks: []string{"or the pirate"}},
 		{name: "plentiful year", cfg: edition(6), event: EventPlentifulYear,
 			titles: "Plentiful Year | Production", has: []string{"Everyone takes 1 resource"}},
+		{name: "a 7 with Seafarers: robber or pirate", cfg: sea, event: EventRobberAttacks,
+			answers: []string{AnswerOver, deck.AnswerNobody},
+			has:     []string{"Ann moves the robber or the pirate and takes 1 random resource"}},
+		{name: "a 7 with Explorers & Pirates is still walked", cfg: ep, event: EventRobberAttacks,
+			titles: "Over the limit | Discard | Robber | Production",
+			has:    []string{"Ann moves the robber"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -189,15 +221,136 @@ func TestSteps(t *testing.T) {
 	}
 }
 
+// step returns the step titled title, failing the test without one.
+func step(t *testing.T, steps []deck.Step, title string) deck.Step {
+	t.Helper()
+	for _, st := range steps {
+		if st.Title == title {
+			return st
+		}
+	}
+	t.Fatalf("no step %q in %s", title, titles(steps))
+	return deck.Step{}
+}
+
+// Issue 11 (7): in the 4th edition tied leaders each give 1 card to each
+// player who is not a leader, and only to them.
+func TestNeighborlyAssistanceTiedLeadersGiveToTheOthersOnly(t *testing.T) {
+	r, s := turnWith(t, edition(4), EventHelpfulNeighbor, 0, four...)
+	answer(t, r, s, "most:points", "0,1")
+	st := step(t, r.Steps(s), "Neighborly Assistance")
+	if want := "Ann and Bob each give: 1 card to each of Cy and Dee. Without 2 cards, give none."; !strings.HasPrefix(st.Text, want) {
+		t.Fatalf("text %q, want it to start %q", st.Text, want)
+	}
+	if len(st.Players) != 2 || st.Players[0] != 0 || st.Players[1] != 1 {
+		t.Fatalf("the step is for %v, want the givers Ann and Bob", st.Players)
+	}
+}
+
+// Issue 11 (3): a city wall raises its owner's limit by 2, said in the
+// question; the discard uses it.
+func TestCityWallsRaiseTheHandLimit(t *testing.T) {
+	r, s := turnWith(t, ckConfig(), EventRobberAttacks, 0, four...)
+	s.SetFact(PlayerKey(FactWalls, 1), "2")
+	steps := r.Steps(s)
+	q := step(t, steps, "Over the limit").Question
+	if q == nil || q.Prompt != "Who holds more than their limit (Bob 11, others 7)?" {
+		t.Fatalf("question %+v", q)
+	}
+	answer(t, r, s, AnswerOver, "1,2", "hand:1", "11", "hand:2", "11")
+	text := step(t, r.Steps(s), "Discard").Text
+	if !strings.Contains(text, "Bob holds 11: no more than 11, no discard.") || !strings.Contains(text, "Cy discards 5.") {
+		t.Fatalf("discard: %q", text)
+	}
+}
+
+// Issue 11 (9): the events where a player takes from another, or from the
+// harbors, are a "may" in the rules: the card's text and the steps say so.
+func TestTakingEventsSayMay(t *testing.T) {
+	for _, e := range []string{EventConflict, EventTradeAdvantage, EventCalmSeas} {
+		for _, ed := range []int{4, 5, 6} {
+			if got := Text(e, edition(ed)); !strings.Contains(got, " may ") {
+				t.Errorf("%s, edition %d: %q has no \"may\"", e, ed, got)
+			}
+		}
+	}
+	cases := []struct {
+		event   string
+		answers []string
+	}{
+		{EventConflict, []string{"largest-army", "1"}},
+		{EventConflict, []string{"largest-army", deck.AnswerNobody, "most:knights", "1"}},
+		{EventConflict, []string{"largest-army", deck.AnswerSkip}},
+		{EventTradeAdvantage, []string{"longest-road", "1"}},
+		{EventTradeAdvantage, []string{"longest-road", deck.AnswerSkip}},
+		{EventCalmSeas, []string{"most:harbors", "1"}},
+		{EventCalmSeas, []string{"most:harbors", deck.AnswerSkip}},
+	}
+	for _, c := range cases {
+		r, s := turnWith(t, edition(6), c.event, 0, four...)
+		answer(t, r, s, c.answers...)
+		st := step(t, r.Steps(s), Title(c.event, 6))
+		if !strings.Contains(st.Text, " may ") {
+			t.Errorf("%s %v: step %q has no \"may\"", c.event, c.answers, st.Text)
+		}
+	}
+}
+
+// Every answer is kept in words that name the players, wherever it is
+// shown: "Over the limit: Bob".
+func TestAnswersAreSaidInWords(t *testing.T) {
+	cases := []struct {
+		cfg     Config
+		event   string
+		answers []string
+		said    map[string]string
+	}{
+		{edition(6), EventRobberAttacks, []string{AnswerOver, "1", "hand:1", "9"},
+			map[string]string{AnswerOver: "Over the limit: Bob", "hand:1": "Bob's hand: 9"}},
+		{edition(6), EventRobberAttacks, []string{AnswerOver, "0,3", "hand:0", deck.AnswerSkip},
+			map[string]string{AnswerOver: "Over the limit: Ann and Dee", "hand:0": "Ann's hand: skipped"}},
+		{edition(6), EventRobberAttacks, []string{AnswerOver, deck.AnswerNobody},
+			map[string]string{AnswerOver: "Over the limit: nobody"}},
+		{edition(6), EventConflict, []string{"largest-army", "2"},
+			map[string]string{"largest-army": "Largest Army: Cy"}},
+		{edition(6), EventConflict, []string{"largest-army", deck.AnswerNobody, "most:knights", "0,1"},
+			map[string]string{"largest-army": "Largest Army: nobody", "most:knights": "most knights played: Ann and Bob"}},
+		{edition(5), EventTradeAdvantage, []string{"longest-road", "3"},
+			map[string]string{"longest-road": "Longest Road: Dee"}},
+		{edition(6), EventHelpfulNeighbor, []string{"most:points", "1"},
+			map[string]string{"most:points": "most points: Bob"}},
+		{edition(6), EventEarthquake, []string{AnswerDamage, "0,2"},
+			map[string]string{AnswerDamage: "Damaged a road: Ann and Cy"}},
+	}
+	for _, c := range cases {
+		r, s := turnWith(t, c.cfg, c.event, 0, four...)
+		answer(t, r, s, c.answers...)
+		for k, want := range c.said {
+			if got := s.Open.Said[k]; got != want {
+				t.Errorf("%s %v: said[%s] = %q, want %q", c.event, c.answers, k, got, want)
+			}
+		}
+		for k := range s.Open.Answers {
+			if s.Open.Said[k] == "" {
+				t.Errorf("%s: the answer %s has no words", c.event, k)
+			}
+		}
+	}
+}
+
 func TestStepsEveryEventEditionExpansion(t *testing.T) {
 	for _, e := range Events() {
 		for _, ed := range []int{4, 5, 6} {
-			for _, exp := range []string{"", "seafarers", "explorers"} {
+			for _, exp := range []string{"", "seafarers", "explorers", "citiesknights"} {
 				cfg := edition(ed)
-				cfg.Seafarers, cfg.Explorers = exp == "seafarers", exp == "explorers"
+				cfg.Seafarers, cfg.Explorers, cfg.CitiesKnights = exp == "seafarers", exp == "explorers", exp == "citiesknights"
 				r, s := turnWith(t, cfg, e, 0, four...)
 				steps := r.Steps(s)
-				if len(steps) == 0 || steps[len(steps)-1].Title != "Production" {
+				last := steps[len(steps)-1].Title
+				if cfg.CitiesKnights && r.Card(s.Open.Card).Number != 7 {
+					last = steps[len(steps)-2].Title // the Aqueduct comes after production
+				}
+				if last != "Production" {
 					t.Fatalf("%s %d %s: steps %s do not end in production", e, ed, exp, titles(steps))
 				}
 				// Skipping every question still gives plain text for every step.
@@ -238,26 +391,57 @@ func TestFactsAreRememberedAndOffered(t *testing.T) {
 	if q := steps[0].Question; q == nil || q.Key != "largest-army" || q.Default != "1" {
 		t.Fatalf("default not offered: %+v", steps[0])
 	}
-	// Hands are never remembered.
+	// Hands, and who is over the limit, are never remembered.
 	r2, s2 := turnWith(t, edition(6), EventRobberAttacks, 0, four...)
-	answer(t, r2, s2, "hand:0", "9")
-	if _, ok := s2.Facts["hand:0"]; ok {
-		t.Fatal("a hand size became a fact")
+	answer(t, r2, s2, AnswerOver, "0", "hand:0", "9")
+	if len(s2.Facts) != 0 {
+		t.Fatalf("a hand became a fact: %v", s2.Facts)
 	}
 	if err := r.Answer(s, deck.Question{Key: "largest-army", Kind: deck.AskPlayer}, "9"); err == nil {
 		t.Fatal("seat 9 accepted")
 	}
-	if err := r.Answer(s, deck.Question{Key: "hand:0", Kind: deck.AskNumber}, "lots"); err == nil {
+	if err := r.Answer(s, deck.Question{Key: "hand:0", Kind: deck.AskNumber, Max: MaxHand}, "lots"); err == nil {
 		t.Fatal("a word accepted as a number")
+	}
+	if err := r.Answer(s, deck.Question{Key: "hand:0", Kind: deck.AskNumber, Max: MaxHand}, "61"); err == nil {
+		t.Fatal("a hand above MaxHand accepted")
+	}
+	if err := r.Answer(s, deck.Question{Key: AnswerOver, Kind: deck.AskPlayers}, "1,1"); err == nil {
+		t.Fatal("a seat twice accepted")
+	}
+	// Facts lists what the table may correct, with what is remembered now.
+	for _, q := range r.Facts(s) {
+		if q.Key == FactLargestArmy && q.Default != "1" {
+			t.Fatalf("facts offer Largest Army as %q", q.Default)
+		}
+	}
+	if err := r.SetFact(s, deck.Question{Key: FactLargestArmy, Kind: deck.AskPlayer}, deck.AnswerSkip); err == nil {
+		t.Fatal("a fact set to skipped")
+	}
+	if err := r.SetFact(s, deck.Question{Key: FactLargestArmy, Kind: deck.AskPlayer}, ""); err != nil || s.Facts[FactLargestArmy] != "" {
+		t.Fatalf("a fact not forgotten: %v", err)
 	}
 }
 
-func TestEarthquakeReminderUntilRepaired(t *testing.T) {
+// The Earthquake is one question, everyone by default; who damaged a road
+// sees a standing line on each of their turns, and a key marks it repaired.
+func TestEarthquakeDamagesUntilRepaired(t *testing.T) {
 	r, s := turnWith(t, edition(6), EventEarthquake, 0, "Ann", "Bob", "Cy")
-	answer(t, r, s, "damaged:0", "yes", "damaged:1", "yes", "damaged:2", "no")
-	// Ann's own turn had the earthquake: no reminder this turn, steps stable.
-	if strings.Contains(titles(r.Steps(s)), "Damaged road") {
-		t.Fatal("reminder appeared in the earthquake's own turn")
+	q := step(t, r.Steps(s), "Earthquake").Question
+	if q == nil || q.Kind != deck.AskPlayers || q.Default != "0,1,2" {
+		t.Fatalf("earthquake question %+v", q)
+	}
+	answer(t, r, s, AnswerDamage, "0,1")
+	if s.Facts["damaged:0"] != deck.AnswerYes || s.Facts["damaged:1"] != deck.AnswerYes || s.Facts["damaged:2"] != "" {
+		t.Fatalf("damage remembered as %v", s.Facts)
+	}
+	repair := func() bool {
+		for _, a := range r.Actions(s) {
+			if a.ID == RepairAction {
+				return a.Key == "d"
+			}
+		}
+		return false
 	}
 	s.Current = 1
 	draw := func() []deck.Step {
@@ -268,19 +452,22 @@ func TestEarthquakeReminderUntilRepaired(t *testing.T) {
 		return r.Steps(s)
 	}
 	steps := draw() // Bob's turn
-	if steps[0].Title != "Damaged road" || !strings.Contains(steps[0].Text, "Bob has a damaged road") {
-		t.Fatalf("Bob not reminded: %s", titles(steps))
+	if steps[0].Title != "Damaged road" || steps[0].Question != nil || !strings.HasPrefix(steps[0].Text, "Bob: damaged road.") ||
+		len(steps[0].Players) != 1 || steps[0].Players[0] != 1 || !repair() {
+		t.Fatalf("Bob not reminded, or not as a standing line with a key: %+v", steps[0])
 	}
-	if steps := draw(); steps[0].Title == "Damaged road" { // Cy's turn: nothing damaged
+	if steps := draw(); steps[0].Title == "Damaged road" || repair() { // Cy's turn: nothing damaged
 		t.Fatalf("Cy reminded: %s", titles(steps))
 	}
 	steps = draw() // Ann's turn
-	if steps[0].Title != "Damaged road" {
+	if steps[0].Title != "Damaged road" || !repair() {
 		t.Fatalf("Ann not reminded: %s", titles(steps))
 	}
-	answer(t, r, s, "repaired:0", "yes")
-	if s.Facts["damaged:0"] != "no" || r.Steps(s)[0].Title != "Damaged road" {
-		t.Fatal("repair not recorded, or the steps shifted")
+	if err := r.Act(s, deck.Action{ID: RepairAction}); err != nil {
+		t.Fatal(err)
+	}
+	if s.Facts["damaged:0"] != deck.AnswerNo || repair() || r.Steps(s)[0].Title == "Damaged road" {
+		t.Fatal("repair not recorded, or still offered")
 	}
 	draw()
 	draw()
@@ -290,6 +477,28 @@ func TestEarthquakeReminderUntilRepaired(t *testing.T) {
 	steps = draw() // Bob: still damaged
 	if steps[0].Title != "Damaged road" {
 		t.Fatal("Bob's reminder stopped without a repair")
+	}
+}
+
+// Issue 11 (10): with Cities & Knights the Earthquake says Road Building
+// may repair the road and Diplomacy cannot, on the card and in the reference.
+func TestEarthquakeWithCitiesKnightsDiplomacyCannotRepair(t *testing.T) {
+	r, s := turnWith(t, ckConfig(), EventEarthquake, 0, four...)
+	turn, ok := r.Turn(s, -1)
+	if !ok || !strings.Contains(turn.Text, "Diplomacy cannot") || !strings.Contains(turn.Text, "Road Building may repair") {
+		t.Fatalf("C&K earthquake text %q", turn.Text)
+	}
+	if strings.Contains(Text(EventEarthquake, DefaultConfig()), "Diplomacy") {
+		t.Fatal("the earthquake mentions Diplomacy without Cities & Knights")
+	}
+	found := false
+	for _, e := range r.Reference() {
+		if e.Title == "Earthquake" {
+			found = strings.Contains(e.Text, "Diplomacy cannot")
+		}
+	}
+	if !found {
+		t.Fatal("the reference's Earthquake does not say Diplomacy cannot repair")
 	}
 }
 
