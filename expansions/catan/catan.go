@@ -282,7 +282,7 @@ const (
 // pipFace describes a red or white die showing v.
 func pipFace(die string, v int, set bool) deck.Face {
 	f := deck.Face{Die: die, Name: die, Value: strconv.Itoa(v), Pips: v, Letter: "W", Colour: "white", Ways: 1, Of: 6, Set: set}
-	if die == DieRed {
+	if die != DieWhite {
 		f.Letter, f.Colour = "R", "red"
 	}
 	return f
