@@ -6,14 +6,11 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// center places block in the middle of a w × h area, cutting what does not
-// fit. It measures each line once: on a large screen this is most of a
-// frame's work, and lipgloss.Place measures every line several times.
-func center(block string, w, h int) string { return centerIn(block, w, h, -1) }
-
-// centerIn is center for a block known to be blockW wide (-1: measure it).
-// A line is measured only when its bytes could be wider than the room: no
-// character takes more cells than bytes.
+// centerIn places block in the middle of a w × h area, cutting what does
+// not fit. blockW is the block's width when known (-1: measure it). A line
+// is measured only when its bytes could be wider than the room: no
+// character takes more cells than bytes. lipgloss.Place would measure every
+// line several times, most of a frame's work on a large screen.
 func centerIn(block string, w, h, blockW int) string {
 	if w <= 0 || h <= 0 {
 		return ""

@@ -1,5 +1,7 @@
 package catan
 
+import "fmt"
+
 // Event ids, as in catan-event-cards.csv.
 const (
 	EventNone            = "none"
@@ -140,7 +142,8 @@ func baseText(event string, cfg Config) string {
 		return "The player(s) with the most victory points each give 1 card of their choice " +
 			"to a player of their choice with fewer points. No cards: give nothing."
 	case EventRobberAttacks:
-		return "As on a 7: everyone holding more than 7 cards discards half (round down). " +
+		// The card follows the table's hand limit (a setting, 7 by the rules).
+		return fmt.Sprintf("As on a 7: everyone holding more than %d cards discards half (round down). ", cfg.HandLimit) +
 			"Then the player whose turn it is moves the robber and takes 1 resource from a player beside it."
 	case EventRobberFlees:
 		t := "The robber leaves the board: put it on the desert, or beside the board if your scenario says so. Nobody is robbed."

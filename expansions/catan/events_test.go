@@ -168,3 +168,12 @@ func TestParseConfig(t *testing.T) {
 		}
 	}
 }
+
+// issue 11 item 5: Robber Attacks follows the table's hand limit.
+func TestRobberAttacksTextFollowsTheHandLimit(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.HandLimit = 9
+	if got := Text(EventRobberAttacks, cfg); !strings.Contains(got, "more than 9 cards") {
+		t.Fatalf("limit 9: %q", got)
+	}
+}
