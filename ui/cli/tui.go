@@ -5,7 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -95,22 +97,180 @@ func (a *app) tui(args []string) int {
 	if err != nil {
 		return a.fail("%v", err)
 	}
-	final, err := tea.NewProgram(m, tea.WithAltScreen()).Run()
-	if err != nil && !errors.Is(err, tea.ErrProgramKilled) {
-		return a.failRun("%v", err)
+	return a.play(m, opts.Store, tea.WithAltScreen())
+}
+
+// gameModel is the table program as play needs it: a model that tells the
+// game on the table (ui.Model).
+type gameModel interface {
+	tea.Model
+	Game() *deck.Game
+}
+
+// play runs the program and saves the game when it stops, however it stops.
+// Saves run in the background while the table plays, so the last one may
+// not have finished: the game is saved once more here. When the program
+// panicked (Bubble Tea restores the terminal and returns ErrProgramPanic),
+// the game as it was at the last frame drawn without a panic is saved, a
+// crash report is written beside the save, and play returns ExitError.
+func (a *app) play(m gameModel, store *deck.Store, opts ...tea.ProgramOption) int {
+	guard := &crashGuard{}
+	final, err := tea.NewProgram(guarded{inner: m, guard: guard}, opts...).Run()
+	game := guard.lastGood()
+	if fm, ok := final.(guarded); ok && err == nil {
+		game = fm.inner.Game()
 	}
-	// Saves run in the background while the table plays; the last one may
-	// not have finished when the program stopped, so save once more now.
-	if fm, ok := final.(ui.Model); ok && fm.Game() != nil {
-		data, err := deck.Encode(fm.Game())
-		if err == nil {
-			err = opts.Store.Save(opts.Store.Reserve(), data)
+	saved, serr := "", error(nil)
+	if game != nil && store != nil {
+		data, eerr := deck.Encode(game)
+		if serr = eerr; serr == nil {
+			serr = store.Save(store.Reserve(), data)
 		}
-		if err != nil {
-			return a.failRun("the game could not be saved: %v", err)
+		if serr == nil {
+			saved = store.Path()
 		}
+	}
+	switch {
+	case errors.Is(err, tea.ErrProgramPanic):
+		return a.crashed(err, guard, store, saved, serr)
+	case err != nil && serr != nil:
+		return a.failRun("%v; the game could not be saved: %v", err, serr)
+	case err != nil && saved != "":
+		return a.failRun("%v; the game was saved in %s", err, saved)
+	case err != nil:
+		return a.failRun("%v", err)
+	case serr != nil:
+		return a.failRun("the game could not be saved: %v", serr)
 	}
 	return ExitOK
+}
+
+// crashed writes the crash report, in the state folder or else the temp
+// folder, says in one line where it and the game went, and returns ExitError.
+func (a *app) crashed(err error, guard *crashGuard, store *deck.Store, saved string, serr error) int {
+	var b strings.Builder
+	fmt.Fprintf(&b, "eventdeck crashed at %s\n", time.Now().Format(time.RFC3339))
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		fmt.Fprintf(&b, "build: %s %s\n", bi.Main.Version, bi.GoVersion)
+	}
+	fmt.Fprintf(&b, "error: %v\n", err)
+	switch {
+	case saved != "":
+		fmt.Fprintf(&b, "game: saved in %s as it was at the last frame drawn\n", saved)
+	case serr != nil:
+		fmt.Fprintf(&b, "game: could not be saved: %v\n", serr)
+	default:
+		b.WriteString("game: none on the table\n")
+	}
+	value, stack := guard.report()
+	if stack == nil {
+		b.WriteString("panic: in a background command; Bubble Tea printed its trace on the terminal\n")
+	} else {
+		fmt.Fprintf(&b, "panic: %v\n\n%s", value, stack)
+	}
+	dir := os.TempDir()
+	if store != nil {
+		dir = store.Dir
+	}
+	where, werr := deck.WriteCrashReport(dir, []byte(b.String()))
+	if werr != nil && store != nil {
+		where, werr = deck.WriteCrashReport(os.TempDir(), []byte(b.String()))
+	}
+	report := "report in " + where
+	if werr != nil {
+		report = fmt.Sprintf("no report written (%v)", werr)
+	}
+	game := "game saved in " + saved
+	switch {
+	case serr != nil:
+		game = fmt.Sprintf("the game could not be saved (%v)", serr)
+	case saved == "":
+		game = "no game to save"
+	}
+	return a.failRun("crashed: %s; %s", game, report)
+}
+
+// crashGuard keeps what play needs after a panic: the game as it was at the
+// last frame drawn without one, and the panic's value and stack. Commands
+// run on other goroutines, hence the lock.
+type crashGuard struct {
+	mu    sync.Mutex
+	game  *deck.Game
+	value any
+	stack []byte
+}
+
+// drawn records the game of a frame drawn without a panic. States never
+// change once made (deck.Game), so a snapshot stays as it was.
+func (c *crashGuard) drawn(g *deck.Game) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if g != nil {
+		c.game = g.Snapshot()
+	}
+}
+
+func (c *crashGuard) lastGood() *deck.Game {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.game
+}
+
+func (c *crashGuard) report() (any, []byte) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.value, c.stack
+}
+
+// catch, deferred, records a panic with its stack and panics on, so that
+// Bubble Tea restores the terminal and stops the program.
+func (c *crashGuard) catch() {
+	p := recover()
+	if p == nil {
+		return
+	}
+	c.mu.Lock()
+	if c.stack == nil {
+		c.value, c.stack = p, debug.Stack()
+	}
+	c.mu.Unlock()
+	panic(p)
+}
+
+// guarded is the root model under a crashGuard.
+type guarded struct {
+	inner gameModel
+	guard *crashGuard
+}
+
+func (g guarded) Init() tea.Cmd { return g.guard.wrap(g.inner.Init()) }
+
+func (g guarded) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	defer g.guard.catch()
+	next, cmd := g.inner.Update(msg)
+	if n, ok := next.(gameModel); ok {
+		g.inner = n
+	}
+	return g, g.guard.wrap(cmd)
+}
+
+func (g guarded) View() string {
+	defer g.guard.catch()
+	v := g.inner.View()
+	g.guard.drawn(g.inner.Game())
+	return v
+}
+
+// wrap makes cmd record a panic too (a batch's inner commands are not
+// reached: Bubble Tea still catches those, without their value here).
+func (c *crashGuard) wrap(cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		defer c.catch()
+		return cmd()
+	}
 }
 
 // validator checks a loaded game's current state against its ruleset: the
