@@ -128,22 +128,32 @@ func FuzzLoad(f *testing.F) {
 // ruleset's reads, a draw, an answer to the first question; then the table
 // screen resumes the game and takes keys.
 func playOn(t *testing.T, rulesets []expansions.Ruleset, glyphs ui.Glyphs, g *deck.Game) {
-	r, err := expansions.Lookup(assets.FS(), g.Now.Ruleset)
+	r, err := expansions.Find(rulesets, g.Now.Ruleset)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := g.Now.Clone()
-	r.Describe(s)
-	r.Remaining(s)
-	r.Trackers(s)
-	r.FactQuestions(s)
-	r.Last(s)
-	for i := range s.Turns() {
-		r.Recorded(s, i)
+	if d, ok := r.(expansions.Describer); ok {
+		d.Describe(s)
+	}
+	if c, ok := r.(expansions.CardCounter); ok {
+		c.Remaining(s)
+		c.Progress(s)
+	}
+	if tk, ok := r.(expansions.TrackerKeeper); ok {
+		tk.Trackers(s)
+	}
+	if fk, ok := r.(expansions.FactKeeper); ok {
+		fk.Facts(s)
+	}
+	for i := -1; i < s.Turns(); i++ {
+		r.Turn(s, i)
 	}
 	answerFirst(r, s)
-	if _, err := r.Draw(s); err == nil {
-		answerFirst(r, s)
+	if a, ok := expansions.Main(r.Actions(s)); ok {
+		if err := r.Act(s, deck.Action{ID: a.ID}); err == nil {
+			answerFirst(r, s)
+		}
 	}
 
 	m, err := ui.New(ui.Options{
@@ -168,7 +178,7 @@ func playOn(t *testing.T, rulesets []expansions.Ruleset, glyphs ui.Glyphs, g *de
 func answerFirst(r expansions.Ruleset, s *deck.State) {
 	for _, step := range r.Steps(s) {
 		if q := step.Question; q != nil {
-			v := map[deck.QuestionKind]string{deck.AskPlayer: "0", deck.AskNumber: "3", deck.AskYesNo: deck.AnswerYes}[q.Kind]
+			v := map[deck.QuestionKind]string{deck.AskPlayer: "0", deck.AskPlayers: "0", deck.AskNumber: "3", deck.AskYesNo: deck.AnswerYes}[q.Kind]
 			_ = r.Answer(s, *q, v)
 			return
 		}
