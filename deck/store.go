@@ -17,20 +17,6 @@ const (
 	BackupFile = "game.json.bak" // the save before the last one
 )
 
-// StateDir is where games are saved: $XDG_STATE_HOME/eventdeck, by default
-// ~/.local/state/eventdeck.
-func StateDir() (string, error) {
-	dir := os.Getenv("XDG_STATE_HOME")
-	if dir == "" {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "", err
-		}
-		dir = filepath.Join(home, ".local", "state")
-	}
-	return filepath.Join(dir, "eventdeck"), nil
-}
-
 // Store saves and loads the game in one folder. Saves may come from several
 // goroutines; each carries a sequence number and an older one never
 // overwrites a newer one.

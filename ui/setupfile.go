@@ -27,15 +27,11 @@ const StarterRandom = "random"
 // SetupPath is where the last setup is remembered:
 // $XDG_CONFIG_HOME/eventdeck/setup.json, by default ~/.config/eventdeck/setup.json.
 func SetupPath() (string, error) {
-	dir := os.Getenv("XDG_CONFIG_HOME")
-	if dir == "" {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "", err
-		}
-		dir = filepath.Join(home, ".config")
+	dir, err := deck.ConfigDir()
+	if err != nil {
+		return "", err
 	}
-	return filepath.Join(dir, "eventdeck", "setup.json"), nil
+	return filepath.Join(dir, "setup.json"), nil
 }
 
 // LoadSetup reads the remembered setup. A missing file is no error: it gives

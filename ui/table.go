@@ -421,9 +421,24 @@ func (m tableModel) statusLines() []string {
 	if c, ok := m.rules.(expansions.CardCounter); ok && m.countAid {
 		out = append(out, st.Dim.Render("Left this year: ")+remaining(c.Remaining(s)))
 	}
+	tracked := map[string]bool{}
 	if tk, ok := m.rules.(expansions.TrackerKeeper); ok {
 		for _, tr := range tk.Trackers(s) {
 			out = append(out, track(st, tr.Name, tr.Pos, tr.Steps, tr.Note))
+			tracked[tr.Key] = true
+		}
+	}
+	if m.shown {
+		// The turn's marks that no tracker shows already: alerts stand
+		// with the event, the rest here.
+		var marks []string
+		for _, mk := range m.turn.Marks {
+			if !mk.Alert && !tracked[mk.Key] {
+				marks = append(marks, mk.Label+": "+mk.Text)
+			}
+		}
+		if len(marks) > 0 {
+			out = append(out, st.Dim.Render(strings.Join(marks, " · ")))
 		}
 	}
 	switch {
