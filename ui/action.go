@@ -53,7 +53,7 @@ func (e *actionEntry) input() (deck.Input, bool) {
 
 // enterAction takes a key for the action being entered; esc cancels.
 func (m *tableModel) enterAction(km tea.KeyMsg) {
-	keys := m.ctx.Keys
+	keys := m.ctx.Keys.Table
 	e := m.entry
 	if key.Matches(km, keys.Back) && !e.done {
 		m.entry = nil
@@ -78,7 +78,7 @@ func (m *tableModel) enterAction(km tea.KeyMsg) {
 	switch in.Kind {
 	case deck.InputNumber:
 		switch {
-		case key.Matches(km, keys.Digit):
+		case key.Matches(km, keys.Answer.Digit):
 			if len(e.typed) < 3 {
 				e.typed += k
 			}
@@ -86,19 +86,19 @@ func (m *tableModel) enterAction(km tea.KeyMsg) {
 			if n, _ := strconv.Atoi(e.typed); in.Max < 10 || n*10 > in.Max {
 				m.pushValue(in, n)
 			}
-		case key.Matches(km, keys.Backspace) && e.typed != "":
+		case key.Matches(km, keys.Answer.Backspace) && e.typed != "":
 			e.typed = e.typed[:len(e.typed)-1]
 		case key.Matches(km, keys.Draw) && e.typed != "":
 			n, _ := strconv.Atoi(e.typed)
 			m.pushValue(in, n)
 		}
 	case deck.InputChoice:
-		if key.Matches(km, keys.Digit) {
+		if key.Matches(km, keys.Answer.Digit) {
 			m.pushValue(in, int(k[0]-'0')-1)
 		}
 	case deck.InputChoices:
 		switch {
-		case key.Matches(km, keys.Digit):
+		case key.Matches(km, keys.Answer.Digit):
 			i := int(k[0]-'0') - 1
 			if i >= 0 && i < len(e.picked) {
 				e.picked[i] = !e.picked[i]

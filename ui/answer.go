@@ -47,7 +47,7 @@ func (in *answerInput) seats() string {
 // read takes one key for q with players at the table. It returns the answer
 // when the key gives one, or an error to show; confirm is the key that
 // confirms a number or a set.
-func (in *answerInput) read(keys KeyMap, confirm key.Binding, km tea.KeyMsg, q *deck.Question, players int) (answer string, err error) {
+func (in *answerInput) read(keys AnswerKeys, confirm key.Binding, km tea.KeyMsg, q *deck.Question, players int) (answer string, err error) {
 	k := km.String()
 	digit := key.Matches(km, keys.Digit)
 	switch q.Kind {

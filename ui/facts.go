@@ -38,7 +38,7 @@ func (m factsModel) Update(msg tea.Msg) (factsModel, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
-	k := m.ctx.Keys
+	k := m.ctx.Keys.Facts
 	qs := m.questions()
 	if len(qs) == 0 {
 		return m, nil
@@ -55,11 +55,11 @@ func (m factsModel) Update(msg tea.Msg) (factsModel, tea.Cmd) {
 		m.cursor = (m.cursor + 1) % len(qs)
 		m.input.start(&qs[m.cursor], len(m.game.Now.Players))
 		return m, nil
-	case key.Matches(km, k.Skip):
+	case key.Matches(km, k.Forget):
 		m.set(q, "")
 		return m, nil
 	}
-	v, err := m.input.read(k, k.Start, km, &q, len(m.game.Now.Players))
+	v, err := m.input.read(k.Answer, k.Confirm, km, &q, len(m.game.Now.Players))
 	switch {
 	case err != nil:
 		m.err = err.Error()
@@ -131,12 +131,12 @@ func (m factsModel) hint(q deck.Question) string {
 
 // ShortHelp lists the facts screen's keys.
 func (m factsModel) ShortHelp() []key.Binding {
-	k := m.ctx.Keys
+	k := m.ctx.Keys.Facts
 	return []key.Binding{k.Back, k.Down, k.Undo}
 }
 
 // FullHelp lists the facts screen's keys in columns.
 func (m factsModel) FullHelp() [][]key.Binding {
-	k := m.ctx.Keys
-	return [][]key.Binding{{k.Up, k.Down}, {k.Skip, k.Undo}, {k.Back}}
+	k := m.ctx.Keys.Facts
+	return [][]key.Binding{{k.Up, k.Down}, {k.Forget, k.Undo}, {k.Back}}
 }

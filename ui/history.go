@@ -84,7 +84,7 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 
 func (m historyModel) Update(msg tea.Msg) (historyModel, tea.Cmd) {
 	if km, ok := msg.(tea.KeyMsg); ok {
-		m.pager.scroll(m.ctx.Keys, km, m.height())
+		m.pager.scroll(m.ctx.Keys.Pager, km, m.height())
 	}
 	return m, nil
 }
@@ -100,12 +100,12 @@ func (m historyModel) View() string {
 
 // ShortHelp lists the history screen's keys.
 func (m historyModel) ShortHelp() []key.Binding {
-	k := m.ctx.Keys
+	k := m.ctx.Keys.Pager
 	return []key.Binding{k.Back, k.Up, k.PageDown}
 }
 
 // FullHelp lists the history screen's keys in columns.
 func (m historyModel) FullHelp() [][]key.Binding {
-	k := m.ctx.Keys
+	k := m.ctx.Keys.Pager
 	return [][]key.Binding{{k.Up, k.Down}, {k.PageUp, k.PageDown, k.Home, k.End}, {k.Back}}
 }

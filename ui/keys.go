@@ -2,75 +2,159 @@ package ui
 
 import "github.com/charmbracelet/bubbles/key"
 
-// KeyMap is every key eventdeck answers to. Bindings that do not apply on
-// the current screen or right now are disabled, so the help line is true.
+// KeyMap is every key eventdeck answers to, grouped by the screen that
+// reads them (as bubbles' list groups its keys by mode). Bindings that do
+// not apply right now are disabled by their screen, so the help line is
+// always true. A game's own keys (Alchemy, a look into the stack) are not
+// here: the table makes them from the ruleset's actions.
 type KeyMap struct {
-	Draw      key.Binding
+	Global GlobalKeys
+	Table  TableKeys
+	Pager  PagerKeys
+	Setup  SetupKeys
+	Resume ResumeKeys
+	Facts  FactsKeys
+}
+
+// GlobalKeys work on every screen; the root reads them.
+type GlobalKeys struct {
+	Help       key.Binding
+	HelpTyping key.Binding // help while a field takes "?" as text
+	ForceQuit  key.Binding
+}
+
+// AnswerKeys type an answer: a digit picks or ticks a player or types a
+// number, backspace deletes a digit, y and n answer yes or no.
+type AnswerKeys struct {
+	Digit     key.Binding
+	Backspace key.Binding
+	Yes       key.Binding
+	No        key.Binding
+}
+
+// TableKeys are the table screen's keys, the step walker's among them.
+type TableKeys struct {
+	Draw      key.Binding // the main action; on a question, confirm
+	AcceptAll key.Binding
+	Skip      key.Binding
 	Undo      key.Binding
 	Redo      key.Binding
 	Next      key.Binding
 	Prev      key.Binding
-	Help      key.Binding
-	Quit      key.Binding
-	ForceQuit key.Binding
-	NewGame   key.Binding
-	Skip      key.Binding
-	Yes       key.Binding
-	No        key.Binding
 	Facts     key.Binding
-	AcceptAll key.Binding
-	Digit     key.Binding
-	Backspace key.Binding
 	History   key.Binding
 	Stats     key.Binding
 	Reference key.Binding
-	Back      key.Binding
-	PageUp    key.Binding
-	PageDown  key.Binding
-	Home      key.Binding
-	End       key.Binding
+	Quit      key.Binding
+	Back      key.Binding // cancels a game's action being entered
+	Answer    AnswerKeys
+}
 
-	Up     key.Binding
-	Down   key.Binding
-	Left   key.Binding
-	Right  key.Binding
-	Start  key.Binding
-	Cancel key.Binding
+// PagerKeys scroll the history, statistics and reference screens.
+type PagerKeys struct {
+	Up       key.Binding
+	Down     key.Binding
+	PageUp   key.Binding
+	PageDown key.Binding
+	Home     key.Binding
+	End      key.Binding
+	Back     key.Binding
+	Quit     key.Binding // back too, where q cannot be typed
+}
+
+// SetupKeys move between the setup screen's fields and start the game.
+type SetupKeys struct {
+	Up    key.Binding
+	Down  key.Binding
+	Left  key.Binding
+	Right key.Binding
+	Start key.Binding
+	Quit  key.Binding
+}
+
+// ResumeKeys answer the saved-game screen.
+type ResumeKeys struct {
+	Start   key.Binding
+	NewGame key.Binding
+	Quit    key.Binding
+}
+
+// FactsKeys move between the remembered facts and correct them.
+type FactsKeys struct {
+	Up      key.Binding
+	Down    key.Binding
+	Confirm key.Binding
+	Forget  key.Binding
+	Undo    key.Binding
+	Back    key.Binding
+	Answer  AnswerKeys
 }
 
 // DefaultKeyMap is the keys as the README lists them.
 func DefaultKeyMap() KeyMap {
-	return KeyMap{
-		Draw:      key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space/enter", "draw")),
-		Undo:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
-		Redo:      key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "redo")),
-		Next:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next player")),
-		Prev:      key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "previous player")),
-		Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
-		Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
-		ForceQuit: key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
-		NewGame:   key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
-		Skip:      key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "skip question")),
-		Yes:       key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
-		No:        key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "no")),
-		Facts:     key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "facts")),
-		AcceptAll: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "accept all defaults")),
+	answer := AnswerKeys{
 		Digit:     key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("0-9", "pick / type")),
 		Backspace: key.NewBinding(key.WithKeys("backspace"), key.WithHelp("⌫", "delete a digit")),
-		History:   key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "history")),
-		Stats:     key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "statistics")),
-		Reference: key.NewBinding(key.WithKeys("/", "r"), key.WithHelp("/", "rules")),
-		Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back to the table")),
-		PageUp:    key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "page up")),
-		PageDown:  key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "page down")),
-		Home:      key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "top")),
-		End:       key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "bottom")),
-
-		Up:     key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "up")),
-		Down:   key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↓/tab", "down")),
-		Left:   key.NewBinding(key.WithKeys("left"), key.WithHelp("←/→", "change")),
-		Right:  key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "change")),
-		Start:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),
-		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
+		Yes:       key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
+		No:        key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "no")),
+	}
+	back := key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back to the table"))
+	up := key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "up"))
+	down := key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↓/tab", "down"))
+	quit := key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit"))
+	return KeyMap{
+		Global: GlobalKeys{
+			Help:       key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
+			HelpTyping: key.NewBinding(key.WithKeys("f1"), key.WithHelp("f1", "help")),
+			ForceQuit:  key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
+		},
+		Table: TableKeys{
+			Draw:      key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space/enter", "draw")),
+			AcceptAll: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "accept all defaults")),
+			Skip:      key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "skip question")),
+			Undo:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
+			Redo:      key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "redo")),
+			Next:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next player")),
+			Prev:      key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "previous player")),
+			Facts:     key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "facts")),
+			History:   key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "history")),
+			Stats:     key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "statistics")),
+			Reference: key.NewBinding(key.WithKeys("/", "r"), key.WithHelp("/", "rules")),
+			Quit:      quit,
+			Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+			Answer:    answer,
+		},
+		Pager: PagerKeys{
+			Up:       up,
+			Down:     down,
+			PageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "page up")),
+			PageDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "page down")),
+			Home:     key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "top")),
+			End:      key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "bottom")),
+			Back:     back,
+			Quit:     quit,
+		},
+		Setup: SetupKeys{
+			Up:    up,
+			Down:  down,
+			Left:  key.NewBinding(key.WithKeys("left"), key.WithHelp("←/→", "change")),
+			Right: key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "change")),
+			Start: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),
+			Quit:  quit,
+		},
+		Resume: ResumeKeys{
+			Start:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "resume")),
+			NewGame: key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
+			Quit:    key.NewBinding(key.WithKeys("q", "esc"), key.WithHelp("q", "quit")),
+		},
+		Facts: FactsKeys{
+			Up:      up,
+			Down:    down,
+			Confirm: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "keep the number")),
+			Forget:  key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "forget")),
+			Undo:    key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
+			Back:    back,
+			Answer:  answer,
+		},
 	}
 }

@@ -16,7 +16,7 @@ type pager struct {
 
 // scroll moves by the keys that scroll: up/down a line, page up/down a
 // screen of h lines, home and end. It reports whether the key scrolled.
-func (p *pager) scroll(k KeyMap, msg tea.KeyMsg, h int) bool {
+func (p *pager) scroll(k PagerKeys, msg tea.KeyMsg, h int) bool {
 	switch {
 	case key.Matches(msg, k.Up):
 		p.offset--

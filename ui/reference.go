@@ -69,7 +69,7 @@ func (m referenceModel) Update(msg tea.Msg) (referenceModel, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
-	k := m.ctx.Keys
+	k := m.ctx.Keys.Pager
 	// Letters type into the filter; only keys that cannot be typed scroll.
 	if km.Type != tea.KeyRunes && km.Type != tea.KeySpace && km.Type != tea.KeyBackspace {
 		if m.pager.scroll(k, km, m.height()) {
@@ -91,12 +91,12 @@ func (m referenceModel) View() string {
 
 // ShortHelp lists the reference screen's keys.
 func (m referenceModel) ShortHelp() []key.Binding {
-	k := m.ctx.Keys
+	k := m.ctx.Keys.Pager
 	return []key.Binding{k.Back, k.Down, k.PageDown}
 }
 
 // FullHelp lists the reference screen's keys in columns.
 func (m referenceModel) FullHelp() [][]key.Binding {
-	k := m.ctx.Keys
+	k := m.ctx.Keys.Pager
 	return [][]key.Binding{{k.Up, k.Down}, {k.PageUp, k.PageDown}, {k.Back}}
 }

@@ -32,7 +32,7 @@ func (m resumeModel) Update(msg tea.Msg) (resumeModel, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
-	k := m.ctx.Keys
+	k := m.ctx.Keys.Resume
 	switch {
 	case key.Matches(km, k.Start):
 		if m.canResume() {
@@ -41,7 +41,7 @@ func (m resumeModel) Update(msg tea.Msg) (resumeModel, tea.Cmd) {
 		return m, func() tea.Msg { return newGameMsg{} }
 	case key.Matches(km, k.NewGame):
 		return m, func() tea.Msg { return newGameMsg{} }
-	case key.Matches(km, k.Quit, k.Cancel):
+	case key.Matches(km, k.Quit):
 		return m, tea.Quit
 	}
 	return m, nil
@@ -87,7 +87,7 @@ func (m resumeModel) View() string {
 
 // ShortHelp lists the resume screen's keys.
 func (m resumeModel) ShortHelp() []key.Binding {
-	k := m.ctx.Keys
+	k := m.ctx.Keys.Resume
 	start := k.Start
 	if m.canResume() {
 		start.SetHelp("enter", "resume")

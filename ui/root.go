@@ -249,22 +249,22 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		}
 		return m, nil
 	case tea.KeyMsg:
-		keys := m.ctx.Keys
-		if key.Matches(msg, keys.ForceQuit) {
+		keys, g := m.ctx.Keys.Table, m.ctx.Keys.Global
+		if key.Matches(msg, g.ForceQuit) {
 			return m, tea.Quit
 		}
 		typing := m.screen == screenSetup && m.setup.typing() || m.screen == screenReference
 		if m.fullHelp {
-			if key.Matches(msg, keys.Help, keys.Cancel, keys.Quit) {
+			if key.Matches(msg, g.Help, g.HelpTyping, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
 				m.fullHelp = false
 			}
 			return m, nil
 		}
-		if !typing && key.Matches(msg, keys.Help) {
+		if key.Matches(msg, g.HelpTyping) || !typing && key.Matches(msg, g.Help) {
 			m.fullHelp = true
 			return m, nil
 		}
-		if m.screen == screenSetup && !typing && key.Matches(msg, keys.Quit) {
+		if m.screen == screenSetup && !typing && key.Matches(msg, m.ctx.Keys.Setup.Quit) {
 			return m, tea.Quit
 		}
 		if m.ctx.TooSmall() {
@@ -292,7 +292,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		switch m.screen {
 		case screenHistory, screenStats, screenReference, screenFacts:
 			// Back to the table exactly as it was; q too where it cannot be typed.
-			if key.Matches(msg, keys.Back) || (!typing && key.Matches(msg, keys.Quit)) {
+			if key.Matches(msg, m.ctx.Keys.Pager.Back) || (!typing && key.Matches(msg, m.ctx.Keys.Pager.Quit)) {
 				m.screen = screenTable
 				m.table.refresh() // facts may have changed the steps
 				return m, nil
@@ -312,7 +312,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case screenReference:
 		m.ref, cmd = m.ref.Update(msg)
 	case screenFacts:
-		if km, ok := msg.(tea.KeyMsg); ok && key.Matches(km, m.ctx.Keys.Undo) {
+		if km, ok := msg.(tea.KeyMsg); ok && key.Matches(km, m.ctx.Keys.Facts.Undo) {
 			m.table.game.Undo()
 		} else {
 			m.facts, cmd = m.facts.Update(msg)
@@ -355,9 +355,15 @@ func (m Model) shortHelp(keys []key.Binding, w int) string {
 }
 
 // fitHelp lays the help line out for width w.
+// The help key, last, always stays.
 func (m Model) fitHelp(keys []key.Binding, w int) string {
+	if len(keys) == 0 {
+		return ""
+	}
+	last := keys[len(keys)-1]
+	keys = keys[:len(keys)-1]
 	for n := len(keys); ; n-- {
-		line := m.help.ShortHelpView(append(keys[:n:n], m.ctx.Keys.Help))
+		line := m.help.ShortHelpView(append(keys[:n:n], last))
 		if n == 0 || lipgloss.Width(line) <= w {
 			return ansi.Truncate(line, w, "")
 		}
@@ -400,7 +406,15 @@ func (m Model) View() string {
 		body = m.ctx.Styles.Header.Render("Keys") + "\n\n" + m.help.FullHelpView(bindings.FullHelp()) +
 			"\n\n" + m.ctx.Styles.Dim.Render("? or esc closes this help")
 	}
-	foot := m.shortHelp(bindings.ShortHelp(), w)
+	keys := bindings.ShortHelp()
+	switch m.screen {
+	case screenSetup: // the setup screen names its own help key
+	case screenReference:
+		keys = append(keys, m.ctx.Keys.Global.HelpTyping) // letters filter there
+	default:
+		keys = append(keys, m.ctx.Keys.Global.Help)
+	}
+	foot := m.shortHelp(keys, w)
 	if m.warning != "" {
 		foot = m.ctx.Styles.Error.Render(ansi.Truncate(m.warning, w, "…")) + "\n" + foot
 	}

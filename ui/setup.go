@@ -56,7 +56,7 @@ func newSetup(ctx *Context, rulesets []expansions.Ruleset, s Setup) setupModel {
 	m.setup.Options = m.cleanOptions(m.setup.Options)
 	m.names = textinput.New()
 	m.names.Prompt = ""
-	m.names.Placeholder = "Ann, Bob, Cy"
+	m.names.Placeholder = "(type names: e.g. Ann, Bob, Cy)"
 	m.names.CharLimit = 120
 	m.names.Cursor.SetMode(cursor.CursorStatic) // no blinking: nothing moves on a screen read from afar
 	m.names.SetValue(strings.Join(s.Players, ", "))
@@ -192,7 +192,7 @@ func (m setupModel) Update(msg tea.Msg) (setupModel, tea.Cmd) {
 		m.names, cmd = m.names.Update(msg)
 		return m, cmd
 	}
-	keys := m.ctx.Keys
+	keys := m.ctx.Keys.Setup
 	switch {
 	case key.Matches(km, keys.Start):
 		names := m.players()
@@ -362,8 +362,12 @@ func (m setupModel) hint() string {
 
 // ShortHelp lists the keys of the setup screen.
 func (m setupModel) ShortHelp() []key.Binding {
-	k := m.ctx.Keys
-	return []key.Binding{k.Start, k.Down, k.Left, k.ForceQuit}
+	k := m.ctx.Keys.Setup
+	help := m.ctx.Keys.Global.Help
+	if m.typing() {
+		help = m.ctx.Keys.Global.HelpTyping // "?" is text in the names field
+	}
+	return []key.Binding{k.Start, k.Down, k.Left, m.ctx.Keys.Global.ForceQuit, help}
 }
 
 // FullHelp lists the keys of the setup screen in columns.

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	tea "github.com/charmbracelet/bubbletea"
+
 	"os"
 	"path/filepath"
 	"strings"
@@ -179,4 +181,34 @@ func TestSetupShowsOptionsThatApply(t *testing.T) {
 		}
 	}
 	checkFits(t, view(m), 60, 20)
+}
+
+// f1 opens help from the names field, where "?" is text; the footer says so.
+func TestSetupHelpFromTheNamesField(t *testing.T) {
+	m := newTestModel(t, false, 80, 24)
+	if !m.setup.typing() {
+		t.Fatal("the names field is not focused")
+	}
+	if v := view(m); !strings.Contains(v, "f1 help") || strings.Contains(v, "? help") {
+		t.Fatalf("footer in the names field:\n%s", v)
+	}
+	m = press(m, "?")
+	if m.fullHelp {
+		t.Fatal("? opened help while typing names")
+	}
+	m = update(m, tea.KeyMsg{Type: tea.KeyF1})
+	if !m.fullHelp || !strings.Contains(view(m), "Keys") {
+		t.Fatalf("f1 did not open help:\n%s", view(m))
+	}
+}
+
+// An empty names field shows a placeholder no one takes for names.
+func TestSetupPlaceholder(t *testing.T) {
+	opts := testOptions(t)
+	opts.Setup.Players = nil
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	if v := view(m); !strings.Contains(v, "(type names: e.g. Ann, Bob, Cy)") {
+		t.Fatalf("no placeholder:\n%s", v)
+	}
 }

@@ -186,7 +186,7 @@ func plural(n int, one, many string) string {
 
 func (m statsModel) Update(msg tea.Msg) (statsModel, tea.Cmd) {
 	if km, ok := msg.(tea.KeyMsg); ok {
-		m.pager.scroll(m.ctx.Keys, km, m.height())
+		m.pager.scroll(m.ctx.Keys.Pager, km, m.height())
 	}
 	return m, nil
 }
@@ -206,12 +206,12 @@ func (m statsModel) View() string {
 
 // ShortHelp lists the statistics screen's keys.
 func (m statsModel) ShortHelp() []key.Binding {
-	k := m.ctx.Keys
+	k := m.ctx.Keys.Pager
 	return []key.Binding{k.Back, k.Up, k.Down}
 }
 
 // FullHelp lists the statistics screen's keys in columns.
 func (m statsModel) FullHelp() [][]key.Binding {
-	k := m.ctx.Keys
+	k := m.ctx.Keys.Pager
 	return [][]key.Binding{{k.Up, k.Down}, {k.PageUp, k.PageDown}, {k.Back}}
 }

@@ -126,11 +126,11 @@ func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
-	keys := m.ctx.Keys
+	keys := m.ctx.Keys.Table
 	m.flash, m.err = "", ""
 	if m.quitting {
 		m.quitting = false
-		if key.Matches(km, keys.Yes) {
+		if key.Matches(km, keys.Answer.Yes) {
 			return m, tea.Quit
 		}
 		return m, nil
@@ -216,8 +216,8 @@ func (m tableModel) resolving() bool { return m.shown && m.question() != nil }
 
 // keys is the table's key map with what does not apply now disabled, and
 // the main key named for what it does now.
-func (m tableModel) keys() KeyMap {
-	k := m.ctx.Keys
+func (m tableModel) keys() TableKeys {
+	k := m.ctx.Keys.Table
 	k.Undo.SetEnabled(m.game.CanUndo())
 	k.Redo.SetEnabled(m.game.CanRedo())
 	resolving := m.resolving()
@@ -268,8 +268,9 @@ func (m tableModel) ShortHelp() []key.Binding {
 // FullHelp is every key of the table, in columns.
 func (m tableModel) FullHelp() [][]key.Binding {
 	k := m.keys()
+	g := m.ctx.Keys.Global
 	return [][]key.Binding{{k.Draw, k.AcceptAll, k.Skip, k.Undo, k.Redo}, append([]key.Binding{k.Next, k.Prev, k.Facts}, m.actionKeys()...),
-		{k.History, k.Stats, k.Reference}, {k.Help, k.Quit, k.ForceQuit}}
+		{k.History, k.Stats, k.Reference}, {g.Help, k.Quit, g.ForceQuit}}
 }
 
 func (m tableModel) playerName(i int) string {

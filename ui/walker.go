@@ -58,7 +58,7 @@ func (m tableModel) defaultsLeft() int {
 
 // walk handles a key while the turn waits for an answer.
 func (m *tableModel) walk(km tea.KeyMsg) {
-	keys := m.ctx.Keys
+	keys := m.ctx.Keys.Table
 	q := m.question()
 	switch {
 	case key.Matches(km, keys.Skip):
@@ -68,7 +68,7 @@ func (m *tableModel) walk(km tea.KeyMsg) {
 		m.acceptAll()
 		return
 	}
-	v, err := m.input.read(keys, keys.Draw, km, q, len(m.game.Now.Players))
+	v, err := m.input.read(keys.Answer, keys.Draw, km, q, len(m.game.Now.Players))
 	switch {
 	case err != nil:
 		m.err = err.Error()
