@@ -95,7 +95,7 @@ func (m *historyModel) SetSize() {}
 func (m historyModel) height() int { return m.ctx.bodyHeight() - 3 } // title, blank, columns
 
 func (m historyModel) View() string {
-	return m.ctx.Styles.Header.Render("History") + "\n\n" + m.header + "\n" + m.pager.view(m.height(), m.ctx.Styles)
+	return m.ctx.Styles.Header.Render("History") + "\n\n" + m.header + "\n" + m.pager.view(m.ctx.Width, m.height(), m.ctx.Styles)
 }
 
 // ShortHelp lists the history screen's keys.

@@ -5,59 +5,72 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// pager scrolls a list of lines already rendered for the screen's width.
+// pager scrolls a list of lines already rendered for the screen's width: a
+// bubbles viewport, and under it a row that says where we are when the
+// lines do not all fit.
 type pager struct {
 	lines  []string
-	offset int
+	offset int // the first line in view; past the end means the last page
+}
+
+// viewport is the pager's lines in a bubbles viewport of w × h, at the
+// pager's offset.
+func (p pager) viewport(w, h int) viewport.Model {
+	vp := viewport.New(w, h)
+	vp.SetContent(strings.Join(p.lines, "\n"))
+	vp.SetYOffset(p.offset)
+	return vp
+}
+
+// room is the viewport's height within h rows: one goes to the position
+// row when the lines overflow.
+func (p pager) room(h int) int {
+	if len(p.lines) > h {
+		return h - 1
+	}
+	return h
 }
 
 // scroll moves by the keys that scroll: up/down a line, page up/down a
 // screen of h lines, home and end. It reports whether the key scrolled.
 func (p *pager) scroll(k PagerKeys, msg tea.KeyMsg, h int) bool {
+	vp := p.viewport(1, max(p.room(h), 1))
 	switch {
 	case key.Matches(msg, k.Up):
-		p.offset--
+		vp.LineUp(1)
 	case key.Matches(msg, k.Down):
-		p.offset++
+		vp.LineDown(1)
 	case key.Matches(msg, k.PageUp):
-		p.offset -= max(h-1, 1)
+		vp.LineUp(max(vp.Height-1, 1))
 	case key.Matches(msg, k.PageDown):
-		p.offset += max(h-1, 1)
+		vp.LineDown(max(vp.Height-1, 1))
 	case key.Matches(msg, k.Home):
-		p.offset = 0
+		vp.GotoTop()
 	case key.Matches(msg, k.End):
-		p.offset = len(p.lines)
+		vp.GotoBottom()
 	default:
 		return false
 	}
-	p.clamp(h)
+	p.offset = vp.YOffset
 	return true
 }
 
-// clamp keeps the offset in range: when the lines overflow, one row of the
-// h goes to the position line.
-func (p *pager) clamp(h int) {
-	if len(p.lines) > h {
-		h--
-	}
-	p.offset = min(p.offset, len(p.lines)-h)
-	p.offset = max(p.offset, 0)
-}
-
-// view shows h lines from the offset, the last one saying where we are when
-// the lines do not all fit.
-func (p pager) view(h int, st Styles) string {
+// view shows h lines of width w from the offset, the last one saying where
+// we are when the lines do not all fit.
+func (p pager) view(w, h int, st Styles) string {
 	if h <= 0 {
 		return ""
 	}
-	p.clamp(h)
 	if len(p.lines) <= h {
 		return strings.Join(p.lines, "\n")
 	}
-	end := min(p.offset+h-1, len(p.lines))
-	where := st.Dim.Render(fmt.Sprintf("── lines %d–%d of %d (↑/↓, pgup/pgdn) ──", p.offset+1, end, len(p.lines)))
-	return strings.Join(p.lines[p.offset:end], "\n") + "\n" + where
+	vp := p.viewport(w, h-1)
+	first := vp.YOffset + 1
+	last := min(vp.YOffset+vp.Height, len(p.lines))
+	where := st.Dim.Render(fmt.Sprintf("── lines %d–%d of %d (↑/↓, pgup/pgdn) ──", first, last, len(p.lines)))
+	return vp.View() + "\n" + where
 }

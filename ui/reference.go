@@ -86,7 +86,7 @@ func (m referenceModel) Update(msg tea.Msg) (referenceModel, tea.Cmd) {
 }
 
 func (m referenceModel) View() string {
-	return m.filter.View() + "\n\n" + m.pager.view(m.height(), m.ctx.Styles)
+	return m.filter.View() + "\n\n" + m.pager.view(m.ctx.Width, m.height(), m.ctx.Styles)
 }
 
 // ShortHelp lists the reference screen's keys.

@@ -201,7 +201,7 @@ func (m *statsModel) SetSize() {
 func (m statsModel) height() int { return m.ctx.bodyHeight() - 2 }
 
 func (m statsModel) View() string {
-	return m.ctx.Styles.Header.Render("Statistics") + "\n\n" + m.pager.view(m.height(), m.ctx.Styles)
+	return m.ctx.Styles.Header.Render("Statistics") + "\n\n" + m.pager.view(m.ctx.Width, m.height(), m.ctx.Styles)
 }
 
 // ShortHelp lists the statistics screen's keys.
