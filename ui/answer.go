@@ -15,8 +15,9 @@ import (
 // toggles one in a set, y and n answer yes or no, digits and backspace type
 // a number; enter confirms a number or a set.
 type answerInput struct {
-	typed  string // the number typed so far
-	picked []bool // for a set of players: who is ticked
+	typed   string // the number typed so far
+	picked  []bool // for a set of players: who is ticked
+	several bool   // a set that is most often one: ticking several (a tie)
 }
 
 // start prepares the input for q: a set of players starts from its default.
@@ -65,6 +66,25 @@ func (in *answerInput) read(keys AnswerKeys, confirm key.Binding, km tea.KeyMsg,
 	case deck.AskPlayers:
 		if len(in.picked) != players {
 			in.start(q, players)
+		}
+		if q.One && !in.several {
+			switch {
+			case digit:
+				n := int(k[0] - '0')
+				switch {
+				case n == 0:
+					return deck.AnswerNobody, nil
+				case n <= players:
+					return strconv.Itoa(n - 1), nil
+				}
+				return "", fmt.Errorf("no player %d: 1 to %d, or 0 for nobody", n, players)
+			case key.Matches(km, keys.Several):
+				in.several = true
+				return "", nil
+			case key.Matches(km, confirm) && q.Default != "":
+				return q.Default, nil
+			}
+			return "", nil
 		}
 		switch {
 		case digit:

@@ -30,6 +30,7 @@ type AnswerKeys struct {
 	Backspace key.Binding
 	Yes       key.Binding
 	No        key.Binding
+	Several   key.Binding // a tie: pick several players where one is usual
 }
 
 // TableKeys are the table screen's keys, the step walker's among them.
@@ -97,6 +98,7 @@ func DefaultKeyMap() KeyMap {
 		Backspace: key.NewBinding(key.WithKeys("backspace"), key.WithHelp("⌫", "delete a digit")),
 		Yes:       key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
 		No:        key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "no")),
+		Several:   key.NewBinding(key.WithKeys("+", "t"), key.WithHelp("+", "a tie: pick several")),
 	}
 	back := key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back to the table"))
 	up := key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "up"))

@@ -235,6 +235,16 @@ func (m tableModel) inputHint(q *deck.Question) string {
 		}
 		keys = append(keys, "0 nobody")
 	case deck.AskPlayers:
+		if q.One && !m.input.several {
+			for i, p := range players {
+				keys = append(keys, fmt.Sprintf("%d %s", i+1, p.Name))
+			}
+			if q.Default != "" {
+				keys = append([]string{"enter: " + q.ValueText(q.Default, players)}, keys...)
+			}
+			keys = append(keys, "0 nobody", "+ a tie")
+			break
+		}
 		for i, p := range players {
 			box := "[ ]"
 			if i < len(m.input.picked) && m.input.picked[i] {

@@ -221,3 +221,25 @@ func cardBytesUI(d deck.Deck) []byte {
 	}
 	return b
 }
+
+// A leader question takes one digit; a tie takes "+" and the digits.
+func TestLeaderIsOneKeyATieAFew(t *testing.T) {
+	m := drawTurns(newTestModel(t, true, 80, 24), 3) // seed 1: draw 3 asks who leads on points
+	if q := m.table.question(); q == nil || !q.One {
+		t.Fatalf("draw 3 asks %+v", q)
+	}
+	one := press(m, "2")
+	if got := one.table.game.Now.Open.Answers["most:points"]; got != "1" {
+		t.Fatalf("2 answered %q", got)
+	}
+	if v := view(one); !strings.Contains(v, "Bob gives") {
+		t.Fatalf("after one key:\n%s", v)
+	}
+	tie := press(m, "+", "1", "2", "enter")
+	if got := tie.table.game.Now.Open.Answers["most:points"]; got != "0,1" {
+		t.Fatalf("a tie of Ann and Bob answered %q", got)
+	}
+	if v := view(tie); !strings.Contains(v, "Ann and Bob each give") {
+		t.Fatalf("after a tie:\n%s", v)
+	}
+}

@@ -253,7 +253,7 @@ func attack(b *stepper) {
 			return
 		}
 		top, ok := b.AskPlayers("Defenders", fmt.Sprintf("Barbarians %d, Catan %d: Catan wins.", board, defence), deck.Question{
-			Key: AnswerDefenders, Prompt: "Who gave the most knight strength?", Topic: "Top defenders",
+			Key: AnswerDefenders, Prompt: "Who gave the most knight strength?", Topic: "Top defenders", One: true,
 		})
 		switch {
 		case !ok || len(top) == 0:
@@ -267,7 +267,7 @@ func attack(b *stepper) {
 		return
 	}
 	low, ok := b.AskPlayers("Pillage", fmt.Sprintf("Barbarians %d, Catan %d: the barbarians win.", board, defence), deck.Question{
-		Key: AnswerWeakest, Prompt: "Among players with a city, who gave the least knight strength?", Topic: "Weakest defenders",
+		Key: AnswerWeakest, Prompt: "Among players with a city, who gave the least knight strength?", Topic: "Weakest defenders", One: true,
 	})
 	switch {
 	case !ok:
