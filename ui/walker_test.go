@@ -235,7 +235,8 @@ func TestLeaderIsOneKeyATieAFew(t *testing.T) {
 	if v := view(one); !strings.Contains(v, "Bob gives") {
 		t.Fatalf("after one key:\n%s", v)
 	}
-	tie := press(m, "+", "1", "2", "enter")
+	// A fresh table: models share their game.
+	tie := press(drawTurns(newTestModel(t, true, 80, 24), 3), "+", "1", "2", "enter")
 	if got := tie.table.game.Now.Open.Answers["most:points"]; got != "0,1" {
 		t.Fatalf("a tie of Ann and Bob answered %q", got)
 	}
