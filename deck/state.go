@@ -42,6 +42,7 @@ type State struct {
 	Trackers map[string]int    `json:"trackers,omitempty"`
 	Piles    map[string]Deck   `json:"piles,omitempty"` // more piles a ruleset keeps, e.g. a balanced die's faces
 	Facts    map[string]string `json:"facts,omitempty"` // remembered across turns: who holds what
+	Timer    int               `json:"timer,omitempty"` // seconds each turn may take; 0: no timer
 	Open     *Record           `json:"open,omitempty"`  // the turn in progress, nil before the first draw
 	History  []Record          `json:"-"`               // finished turns
 

@@ -72,6 +72,7 @@ type Turn struct {
 	Rebuilt     bool   // the deck was rebuilt before this turn (New Year, Yule)
 	RebuiltText string // what the table is told about the rebuild
 	Chosen      bool   // the numbers were chosen (Alchemy), not drawn
+	Bell        bool   // a turn the table should hear: a 7, an attack
 
 	Marks []Mark
 }

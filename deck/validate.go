@@ -14,6 +14,7 @@ const (
 	MaxDraws   = 100_000 // productions in one game
 	MaxCounter = 100_000 // any other counter: a tracker, a turn's steps, the barbarians
 	MaxNumber  = 999     // the largest answer to an AskNumber question
+	MaxTimer   = 3600    // seconds a turn timer may run
 )
 
 // validate checks what the engine knows must hold in any game; rulesets check
@@ -35,6 +36,9 @@ func (s *State) validate() error {
 		return fmt.Errorf("turn of player %d of %d", s.Current+1, len(s.Players))
 	}
 	// Every turn is one production, and a year starts with a draw.
+	if s.Timer < 0 || s.Timer > MaxTimer {
+		return fmt.Errorf("a turn timer of %d seconds, out of range (0 to %d)", s.Timer, MaxTimer)
+	}
 	if s.Draws < 0 || s.Draws > MaxDraws {
 		return fmt.Errorf("draw %d out of range (0 to %d)", s.Draws, MaxDraws)
 	}

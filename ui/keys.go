@@ -48,6 +48,8 @@ type TableKeys struct {
 	Reference key.Binding
 	Quit      key.Binding
 	Back      key.Binding // cancels a game's action being entered
+	Focus     key.Binding // only the number, the dice and the event
+	Pause     key.Binding // pause the turn timer
 	Answer    AnswerKeys
 }
 
@@ -98,7 +100,7 @@ func DefaultKeyMap() KeyMap {
 		Backspace: key.NewBinding(key.WithKeys("backspace"), key.WithHelp("⌫", "delete a digit")),
 		Yes:       key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
 		No:        key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "no")),
-		Several:   key.NewBinding(key.WithKeys("+", "t"), key.WithHelp("+", "a tie: pick several")),
+		Several:   key.NewBinding(key.WithKeys("+"), key.WithHelp("+", "a tie: pick several")),
 	}
 	back := key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back to the table"))
 	up := key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "up"))
@@ -124,6 +126,8 @@ func DefaultKeyMap() KeyMap {
 			Reference: key.NewBinding(key.WithKeys("/", "r"), key.WithHelp("/", "rules")),
 			Quit:      quit,
 			Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+			Focus:     key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "big number")),
+			Pause:     key.NewBinding(key.WithKeys("."), key.WithHelp(".", "pause timer")),
 			Answer:    answer,
 		},
 		Pager: PagerKeys{

@@ -30,6 +30,7 @@ type Options struct {
 	Store      *deck.Store          // where the game is saved after every change; nil saves nothing
 	Loaded     deck.Loaded          // the saved game found at start, if any
 	Resume     bool                 // resume Loaded.Game without asking
+	Speaker    string               // the speech command found (FindSpeaker); "" for none
 }
 
 type screen int
@@ -78,6 +79,9 @@ func New(opts Options) (Model, error) {
 	}
 	ctx := &Context{Styles: NewStyles(opts.Renderer), Keys: DefaultKeyMap(), Glyphs: opts.Glyphs}
 	m := Model{ctx: ctx, opts: opts, help: help.New(), warning: opts.Warning}
+	if opts.Setup.Speak && opts.Speaker == "" && m.warning == "" {
+		m.warning = NoSpeaker
+	}
 	m.help.Styles.ShortKey = ctx.Styles.Value
 	m.help.Styles.FullKey = ctx.Styles.Value
 	m.help.Styles.ShortDesc = ctx.Styles.Dim
@@ -95,7 +99,7 @@ func New(opts Options) (Model, error) {
 		m.table, m.screen = t, screenTable
 		m.newGameStarts()
 	case opts.Resume && m.resume.canResume() && opts.Loaded.Problem == nil:
-		m.table, m.screen = newTable(ctx, m.resume.rules, opts.Loaded.Game, opts.Setup.CountAid, opts.Setup.HandOff), screenTable
+		m.table, m.screen = newTable(ctx, m.resume.rules, opts.Loaded.Game, m.tableSettings(opts.Setup)), screenTable
 	case opts.Loaded.Game != nil || opts.Loaded.Problem != nil:
 		m.screen = screenResume
 	}
@@ -177,7 +181,18 @@ func (m Model) start(s Setup) (tableModel, error) {
 			st.Current = j
 		}
 	}
-	return newTable(m.ctx, r, deck.NewGame(st), s.CountAid, s.HandOff), nil
+	st.Timer = s.Timer
+	return newTable(m.ctx, r, deck.NewGame(st), m.tableSettings(s)), nil
+}
+
+// tableSettings are the table's behaviour from a setup: speech only when
+// asked for and a command is installed (the warning says so otherwise).
+func (m Model) tableSettings(s Setup) tableSettings {
+	t := tableSettings{countAid: s.CountAid, handOff: s.HandOff, sound: s.Sound}
+	if s.Speak {
+		t.speaker = m.opts.Speaker
+	}
+	return t
 }
 
 // Init starts the screen in front.
@@ -219,7 +234,6 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.ctx.Width, m.ctx.Height = msg.Width, msg.Height
-		m.help.Width = msg.Width
 		m.ctx.Body = 0 // fit lays the screens out for the new size
 		return m, nil
 	case startMsg:
@@ -230,13 +244,25 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		}
 		m.table, m.screen = t, screenTable
 		m.newGameStarts()
+		if msg.setup.Speak && m.opts.Speaker == "" {
+			m.warning = NoSpeaker
+		}
 		return m, m.rememberSetup(msg.setup)
 	case resumeMsg:
-		m.table, m.screen = newTable(m.ctx, m.resume.rules, m.resume.loaded.Game, m.opts.Setup.CountAid, m.opts.Setup.HandOff), screenTable
+		m.table, m.screen = newTable(m.ctx, m.resume.rules, m.resume.loaded.Game, m.tableSettings(m.opts.Setup)), screenTable
 		return m, m.save() // a resumed backup becomes the save at once
 	case newGameMsg:
 		m.screen = screenSetup
 		return m, nil
+	case spokenMsg:
+		if msg.err != nil {
+			m.warning = "Could not speak: " + msg.err.Error()
+		}
+		return m, nil
+	case tickMsg:
+		var cmd tea.Cmd
+		m.table, cmd = m.table.Update(msg) // the timer runs on every screen
+		return m, cmd
 	case gameSavedMsg:
 		m.saveErr = msg.err
 		if msg.backup != nil {

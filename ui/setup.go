@@ -28,7 +28,13 @@ const (
 	fieldStarter
 	fieldCountAid
 	fieldHandOff
+	fieldSound
+	fieldSpeak
+	fieldTimer
 )
+
+// timerValues are the turn timer's lengths on offer, in seconds; 0 is off.
+var timerValues = [...]int{0, 30, 60, 90, 120, 180, 300}
 
 type setupField struct {
 	kind   fieldKind
@@ -107,7 +113,8 @@ func (m *setupModel) buildFields() {
 		m.fields = append(m.fields, setupField{kind: fieldOption, option: o})
 	}
 	m.fields = append(m.fields, setupField{kind: fieldPlayers}, setupField{kind: fieldStarter},
-		setupField{kind: fieldCountAid}, setupField{kind: fieldHandOff})
+		setupField{kind: fieldCountAid}, setupField{kind: fieldHandOff},
+		setupField{kind: fieldSound}, setupField{kind: fieldSpeak}, setupField{kind: fieldTimer})
 	for i, f := range m.fields { // keep the focus on the same field
 		if f.kind == focused && f.option.Key == focusKey {
 			m.focus = i
@@ -248,6 +255,18 @@ func (m setupModel) Update(msg tea.Msg) (setupModel, tea.Cmd) {
 		m.setup.CountAid = !m.setup.CountAid
 	case fieldHandOff:
 		m.setup.HandOff = !m.setup.HandOff
+	case fieldSound:
+		m.setup.Sound = !m.setup.Sound
+	case fieldSpeak:
+		m.setup.Speak = !m.setup.Speak
+	case fieldTimer:
+		i := 0
+		for j, v := range timerValues {
+			if v == m.setup.Timer {
+				i = j
+			}
+		}
+		m.setup.Timer = timerValues[(i+step+len(timerValues))%len(timerValues)]
 	}
 	return m, nil
 }
@@ -303,6 +322,12 @@ func (m setupModel) label(f setupField) string {
 		return "Who starts"
 	case fieldHandOff:
 		return "Pass-and-play"
+	case fieldSound:
+		return "Sound"
+	case fieldSpeak:
+		return "Read aloud"
+	case fieldTimer:
+		return "Turn timer"
 	}
 	return "Card counting aid"
 }
@@ -332,6 +357,15 @@ func (m setupModel) value(f setupField, focused bool) string {
 		if m.setup.HandOff {
 			v = "on: \"Pass to …\" between turns"
 		}
+	case fieldSound:
+		v = onOff(m.setup.Sound)
+	case fieldSpeak:
+		v = onOff(m.setup.Speak)
+	case fieldTimer:
+		v = "off"
+		if m.setup.Timer > 0 {
+			v = clock(m.setup.Timer) + " a turn"
+		}
 	}
 	if focused {
 		return st.Focused.Render("‹ ") + st.Value.Render(v) + st.Focused.Render(" ›")
@@ -356,6 +390,12 @@ func (m setupModel) hint() string {
 		return "Off by default: the table keeps its own count."
 	case fieldHandOff:
 		return "For one laptop passed around the table."
+	case fieldSound:
+		return "The terminal's bell on a 7, an attack, and when a turn's time is up."
+	case fieldSpeak:
+		return "Reads the number and the event aloud (espeak-ng, espeak, say or spd-say)."
+	case fieldTimer:
+		return "A countdown beside the turn; . pauses it."
 	}
 	return "The game eventdeck draws for."
 }
@@ -373,4 +413,11 @@ func (m setupModel) ShortHelp() []key.Binding {
 // FullHelp lists the keys of the setup screen in columns.
 func (m setupModel) FullHelp() [][]key.Binding {
 	return [][]key.Binding{m.ShortHelp()}
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
 }

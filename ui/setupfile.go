@@ -19,6 +19,9 @@ type Setup struct {
 	Starter  string            `json:"starter,omitempty"` // a player's name, "random", or "" for the first
 	CountAid bool              `json:"count_aid,omitempty"`
 	HandOff  bool              `json:"hand_off,omitempty"` // pass-and-play: "Pass to …" between turns
+	Sound    bool              `json:"sound,omitempty"`    // the terminal's bell on a 7 and an attack, and when time is up
+	Speak    bool              `json:"speak,omitempty"`    // read each turn aloud
+	Timer    int               `json:"timer,omitempty"`    // seconds a turn may take; 0: no timer
 }
 
 // StarterRandom in Setup.Starter picks who starts at random.

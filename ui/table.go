@@ -24,8 +24,7 @@ type tableModel struct {
 	ctx      *Context
 	rules    expansions.Ruleset
 	game     *deck.Game
-	countAid bool
-	handOff  bool        // say "Pass to …" between turns (pass-and-play)
+	set      tableSettings
 	turn     deck.Turn   // the turn on show
 	shown    bool        // a turn is on show
 	card     *cardView   // the turn drawn for the current size; nil until sized
@@ -36,6 +35,19 @@ type tableModel struct {
 	quitting bool // q was pressed while a turn is being resolved: ask first
 	flash    string
 	err      string
+	focus    bool // only the number, the dice and the event, as large as can be
+	bell     bool // ring once with the next frame
+	left     int  // seconds left on the turn timer
+	paused   bool // the turn timer is paused
+	tickSeq  int  // the timer's current run
+}
+
+// tableSettings are how the table screen behaves, apart from the game.
+type tableSettings struct {
+	countAid bool   // show the numbers not yet seen this year
+	handOff  bool   // say "Pass to …" between turns (pass-and-play)
+	sound    bool   // a bell on a turn that asks for one (a 7, an attack)
+	speaker  string // the speech command that reads each turn aloud; "" for none
 }
 
 // cardView is the turn on show, rendered once when it or the size changes:
@@ -47,8 +59,8 @@ type cardView struct {
 	side   int      // width of the steps column beside it; 0: the steps go under it
 }
 
-func newTable(ctx *Context, r expansions.Ruleset, g *deck.Game, countAid, handOff bool) tableModel {
-	m := tableModel{ctx: ctx, rules: r, game: g, countAid: countAid, handOff: handOff}
+func newTable(ctx *Context, r expansions.Ruleset, g *deck.Game, set tableSettings) tableModel {
+	m := tableModel{ctx: ctx, rules: r, game: g, set: set}
 	m.refresh()
 	return m
 }
@@ -121,7 +133,52 @@ func (m *tableModel) SetSize() { m.show(m.turn, m.shown) }
 // mainAction is the action of a quiet turn (draw, roll).
 func (m tableModel) mainAction() (deck.ActionSpec, bool) { return expansions.Main(m.actions) }
 
+// Update takes a key, or a second of the turn timer. A key that brings a
+// new turn rings the bell, reads it aloud and starts the timer as set.
 func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
+	if t, ok := msg.(tickMsg); ok {
+		return m.tick(t)
+	}
+	m.bell = false
+	turns := m.game.Now.Turns()
+	m, cmd := m.update(msg)
+	if m.game.Now.Turns() > turns && m.shown {
+		cmd = tea.Batch(cmd, m.newTurn())
+	}
+	return m, cmd
+}
+
+// newTurn greets a new turn: the bell, speech, and the timer.
+func (m *tableModel) newTurn() tea.Cmd {
+	var cmds []tea.Cmd
+	if m.set.sound && m.turn.Bell {
+		m.bell = true
+	}
+	if m.set.speaker != "" {
+		cmds = append(cmds, speak(m.set.speaker, spoken(m.turn)))
+	}
+	if t := m.game.Now.Timer; t > 0 {
+		m.left, m.paused = t, false
+		m.tickSeq++
+		cmds = append(cmds, tick(m.tickSeq))
+	}
+	return tea.Batch(cmds...)
+}
+
+// tick counts the turn timer down; at zero it rings.
+func (m tableModel) tick(t tickMsg) (tableModel, tea.Cmd) {
+	if t.seq != m.tickSeq || m.paused || m.left <= 0 {
+		return m, nil // an old run, or stopped: the chain ends here
+	}
+	m.left--
+	if m.left == 0 {
+		m.bell = true
+		return m, nil
+	}
+	return m, tick(m.tickSeq)
+}
+
+func (m tableModel) update(msg tea.Msg) (tableModel, tea.Cmd) {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return m, nil
@@ -150,6 +207,16 @@ func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
 		if m.game.Redo() {
 			m.refresh()
 			m.flash = "Redone."
+		}
+		return m, nil
+	case key.Matches(km, keys.Focus):
+		m.focus = !m.focus
+		return m, nil
+	case key.Matches(km, keys.Pause) && m.game.Now.Timer > 0 && m.left > 0:
+		m.paused = !m.paused
+		if !m.paused {
+			m.tickSeq++
+			return m, tick(m.tickSeq)
 		}
 		return m, nil
 	case key.Matches(km, keys.Quit):
@@ -227,10 +294,17 @@ func (m tableModel) keys() TableKeys {
 	k.AcceptAll.SetEnabled(resolving && m.defaultsLeft() > 1)
 	_, facts := m.rules.(expansions.FactKeeper)
 	k.Facts.SetEnabled(facts)
+	k.Pause.SetEnabled(m.game.Now.Timer > 0 && m.left > 0)
+	if m.paused {
+		k.Pause.SetHelp(".", "resume timer")
+	}
+	if m.focus {
+		k.Focus.SetHelp("z", "full table")
+	}
 	switch a, ok := m.mainAction(); {
 	case resolving:
 		k.Draw.SetHelp("enter", "answer")
-	case ok && m.handOff && m.shown:
+	case ok && m.set.handOff && m.shown:
 		k.Draw.SetHelp("space", m.game.Now.Players[m.game.Now.Current].Name+": "+a.Label)
 	case ok:
 		k.Draw.SetHelp("space", a.Label)
@@ -260,9 +334,9 @@ func (m tableModel) ShortHelp() []key.Binding {
 	if m.entry != nil {
 		return []key.Binding{k.Back}
 	}
-	out := []key.Binding{k.Draw, k.AcceptAll, k.Skip, k.Undo, k.Redo, k.Quit}
+	out := []key.Binding{k.Draw, k.AcceptAll, k.Skip, k.Undo, k.Redo, k.Quit, k.Pause}
 	out = append(out, m.actionKeys()...)
-	return append(out, k.Next, k.Facts, k.Reference)
+	return append(out, k.Focus, k.Next, k.Facts, k.Reference)
 }
 
 // FullHelp is every key of the table, in columns.
@@ -270,7 +344,7 @@ func (m tableModel) FullHelp() [][]key.Binding {
 	k := m.keys()
 	g := m.ctx.Keys.Global
 	return [][]key.Binding{{k.Draw, k.AcceptAll, k.Skip, k.Undo, k.Redo}, append([]key.Binding{k.Next, k.Prev, k.Facts}, m.actionKeys()...),
-		{k.History, k.Stats, k.Reference}, {g.Help, k.Quit, g.ForceQuit}}
+		{k.History, k.Stats, k.Reference, k.Focus, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}
 }
 
 func (m tableModel) playerName(i int) string {
@@ -283,6 +357,9 @@ func (m tableModel) playerName(i int) string {
 // then the body. The number sits at the same place from turn to turn.
 func (m tableModel) ViewIn(h int) string {
 	w := m.ctx.Width
+	if m.focus {
+		return m.focusView(w, h)
+	}
 	header := m.header(w)
 	room := h - 2 // the header and a blank line under it
 	blockW := -1
@@ -298,7 +375,7 @@ func (m tableModel) ViewIn(h int) string {
 // digitScale is how large the digits can be: about a third of the height
 // (5 rows at 80×24, 20 at 200×60), while two digits fit half the width.
 func digitScale(g Glyphs, w, h int) int {
-	s := max(h/(3*glyphRows), 1)
+	s := max((h+glyphRows+2)/(3*glyphRows), 1) // rounded: 57 rows give 20, 21 give 5
 	for s > 1 && (2*g.width+1)*s > w/2 {
 		s--
 	}
@@ -402,13 +479,26 @@ func (m tableModel) statusLines() []string {
 	s := m.game.Now
 	var out []string
 	switch {
-	case m.shown && m.handOff && !m.resolving():
+	case m.shown && m.set.handOff && !m.resolving():
 		next := s.Players[s.Current].Name
 		out = append(out, st.Notice.Render("Pass to "+next)+st.Dim.Render(" — "+next+": space"))
 	case m.shown:
 		out = append(out, st.Dim.Render("Turn: ")+m.playerName(m.turn.Player)+st.Dim.Render("   next: ")+m.playerName(s.Current))
 	default:
 		out = append(out, st.Dim.Render("First: ")+m.playerName(s.Current))
+	}
+	if s.Timer > 0 && m.shown {
+		switch {
+		case m.left == 0:
+			out[0] += st.Error.Render("   ⏱ time is up")
+		case m.paused:
+			out[0] += st.Dim.Render("   ⏸ " + clock(m.left) + " (paused)")
+		default:
+			out[0] += st.Value.Render("   ⏱ " + clock(m.left))
+		}
+	}
+	if m.bell {
+		out[0] = "\a" + out[0] // the terminal's bell, rung once by this frame
 	}
 	var last []string
 	for i := s.Turns() - 1; i >= 0 && len(last) < lastShown; i-- {
@@ -419,7 +509,7 @@ func (m tableModel) statusLines() []string {
 	if len(last) > 0 {
 		out = append(out, st.Dim.Render("Last: ")+strings.Join(last, " "))
 	}
-	if c, ok := m.rules.(expansions.CardCounter); ok && m.countAid {
+	if c, ok := m.rules.(expansions.CardCounter); ok && m.set.countAid {
 		out = append(out, st.Dim.Render("Left this year: ")+remaining(c.Remaining(s)))
 	}
 	tracked := map[string]bool{}
@@ -460,4 +550,33 @@ func remaining(left []deck.Odds) string {
 		parts = append(parts, fmt.Sprintf("%d:%d", o.Number, o.Ways))
 	}
 	return strings.Join(parts, " ")
+}
+
+// focusView is the turn alone, as large as the window allows: the number,
+// the dice and the event's title, for a table across the room.
+func (m tableModel) focusView(w, h int) string {
+	st := m.ctx.Styles
+	if !m.shown {
+		return centerIn(st.Title.Render("Ready: press space."), w, h, -1)
+	}
+	t := m.turn
+	g := m.ctx.Glyphs
+	const diceRows, frame = 6, 5 // a die and its label; the disc's border, pips and spacing
+	scale := max(min((h-diceRows-frame)/glyphRows, (w-8)/(2*g.width+1)), 1)
+	parts := []string{m.ctx.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
+		return disc(st, g, t, scale)
+	})}
+	var dice []string
+	for _, f := range t.Dice {
+		dice = append(dice, m.ctx.piece(pieceKey{face: f}, func() string { return die(st, f) }), " ")
+	}
+	if len(dice) > 0 {
+		parts = append(parts, lipgloss.JoinHorizontal(lipgloss.Top, dice...))
+	}
+	title := st.Dim.Render("No event")
+	if t.Title != "" {
+		title = st.Title.Render(t.Title)
+	}
+	parts = append(parts, title)
+	return centerIn(lipgloss.JoinVertical(lipgloss.Center, parts...), w, h, -1)
 }

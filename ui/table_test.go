@@ -37,7 +37,7 @@ func drawnBy(t *testing.T, seed uint64, n int) []deck.Turn {
 }
 
 func TestTableGolden(t *testing.T) {
-	for _, size := range [][2]int{{60, 20}, {80, 24}, {120, 40}} {
+	for _, size := range [][2]int{{60, 20}, {80, 24}, {120, 40}, {200, 60}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			m := newTestModel(t, true, size[0], size[1])
 			m = drawTurns(m, 3)

@@ -254,7 +254,7 @@ func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn {
 	t.Pips = Pips(t.Number)
 	switch {
 	case t.Number == 7:
-		t.NumberNote, t.NumberAlert = "robber", true
+		t.NumberNote, t.NumberAlert, t.Bell = "robber", true, true
 	case t.Number == 6 || t.Number == 8:
 		// The tokens print 6 and 8 in red: the likeliest numbers that produce.
 		t.NumberNote, t.NumberAlert = "hot", true

@@ -117,6 +117,7 @@ func (citiesKnights) describe(rec deck.Record, cfg Config, t *deck.Turn) {
 	pos := rec.Marks[MarkBarbarians]
 	t.Marks = append(t.Marks, deck.Mark{Key: MarkBarbarians, Label: "Barbarians", Value: pos, Text: fmt.Sprintf("%d of %d", pos, ck.BarbarianSteps)})
 	if rec.Marks[MarkAttack] == 1 {
+		t.Bell = true
 		t.Marks = append(t.Marks, deck.Mark{Key: MarkAttack, Label: "Barbarian attack", Value: true, Text: "now", Alert: true})
 	}
 	if t.Event == EventRobberAttacks && robberSleeps(rec) {

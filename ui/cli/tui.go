@@ -32,6 +32,9 @@ func (a *app) tui(args []string) int {
 	resume := fs.Bool("resume", false, "resume the saved game without asking")
 	fresh := fs.Bool("new", false, "start a new game without asking (the saved one is archived, not deleted)")
 	stateDir := fs.String("state-dir", "", "where games are saved (default $XDG_STATE_HOME/eventdeck)")
+	sound := fs.Bool("sound", false, "the terminal's bell on a 7, a barbarian attack, and when a turn's time is up")
+	speakOn := fs.Bool("speak", false, "read each turn's number and event aloud (espeak-ng, espeak, say or spd-say)")
+	timer := fs.Duration("timer", 0, "a turn timer, e.g. 90s or 2m (0: none)")
 	if code, done := a.parse(fs, args, "[options]", "Open the table screen (the setup screen first, unless --players is given)."); done {
 		return code
 	}
@@ -85,6 +88,20 @@ func (a *app) tui(args []string) int {
 	if err := applyFlags(&opts.Setup, &g, setFlags); err != nil {
 		return a.fail("%v", err)
 	}
+	if set := setFlags; set["sound"] {
+		opts.Setup.Sound = *sound
+	}
+	if setFlags["speak"] {
+		opts.Setup.Speak = *speakOn
+	}
+	if setFlags["timer"] {
+		sec := int(timer.Seconds())
+		if *timer < 0 || sec > deck.MaxTimer || *timer > 0 && sec == 0 {
+			return a.fail("--timer %v: want 1s to %ds, or 0 for none", *timer, deck.MaxTimer)
+		}
+		opts.Setup.Timer = sec
+	}
+	opts.Speaker = ui.FindSpeaker()
 	if *players != "" {
 		opts.Setup.Players = splitNames(*players)
 		opts.QuickStart = true

@@ -1,0 +1,73 @@
+package ui
+
+import (
+	"fmt"
+	"os/exec"
+	"strconv"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// Speakers are the speech commands eventdeck can read the number aloud
+// with, in the order it looks for them.
+var speakers = [...]string{"espeak-ng", "espeak", "say", "spd-say"}
+
+// FindSpeaker returns the first speech command installed (looked up on
+// PATH), or "" when there is none.
+func FindSpeaker() string {
+	for _, name := range speakers {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// NoSpeaker is what the table is told when it asks for speech and no
+// command is installed.
+const NoSpeaker = "No speech command found: install espeak-ng (or espeak, say, spd-say) to hear the numbers."
+
+// spokenMsg reports how reading a turn aloud went.
+type spokenMsg struct{ err error }
+
+// spoken is what is read aloud for a turn: the number and the event,
+// "8 Epidemic".
+func spoken(t deck.Turn) string {
+	s := ""
+	if t.Number > 0 {
+		s = strconv.Itoa(t.Number)
+	}
+	if t.Title != "" {
+		if s != "" {
+			s += " "
+		}
+		s += t.Title
+	}
+	return s
+}
+
+// speak reads text aloud with the command at path, off the UI's path: the
+// table goes on while it speaks.
+func speak(path, text string) tea.Cmd {
+	return func() tea.Msg {
+		err := exec.Command(path, text).Run()
+		if err != nil {
+			err = fmt.Errorf("%s: %w", path, err)
+		}
+		return spokenMsg{err: err}
+	}
+}
+
+// tickMsg is one second of the turn timer; seq tells the timer's runs apart,
+// so that a restarted timer does not count twice.
+type tickMsg struct{ seq int }
+
+func tick(seq int) tea.Cmd {
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{seq: seq} })
+}
+
+// clock shows seconds as "1:05".
+func clock(sec int) string { return fmt.Sprintf("%d:%02d", sec/60, sec%60) }

@@ -1,0 +1,211 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// fakeSpeaker writes a speech command that records what it is told to
+// say, and returns its path and the file it writes.
+func fakeSpeaker(t *testing.T, name string) (string, string) {
+	t.Helper()
+	dir := t.TempDir()
+	out := filepath.Join(dir, "said.txt")
+	path := filepath.Join(dir, name)
+	script := "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '" + out + "'\n"
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path, out
+}
+
+func TestFindSpeakerLooksOnPath(t *testing.T) {
+	path, _ := fakeSpeaker(t, "espeak-ng")
+	t.Setenv("PATH", filepath.Dir(path))
+	if got := FindSpeaker(); got != path {
+		t.Fatalf("FindSpeaker = %q, want %q", got, path)
+	}
+	t.Setenv("PATH", t.TempDir())
+	if got := FindSpeaker(); got != "" {
+		t.Fatalf("no speaker installed, found %q", got)
+	}
+}
+
+// Read aloud: each new turn's number and event go to the speech command,
+// off the UI's path.
+func TestSpeakReadsTheTurn(t *testing.T) {
+	path, said := fakeSpeaker(t, "espeak-ng")
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Speak = true
+	opts.Speaker = path
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	m = press(m, "space") // seed 1: a 7
+	want := spoken(m.table.turn)
+	if want != "7 Robber Attacks" {
+		t.Fatalf("spoken %q", want)
+	}
+	var got []byte
+	for range 50 {
+		if got, _ = os.ReadFile(said); len(got) > 0 {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if strings.TrimSpace(string(got)) != want {
+		t.Fatalf("the speech command was told %q, want %q", got, want)
+	}
+}
+
+// No speech command: the table is told so, plainly, and plays on.
+func TestSpeakWithoutACommandSaysSo(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Speak = true
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	if v := view(m); !strings.Contains(v, "No speech command found") {
+		t.Fatalf("no word on the missing speech command:\n%s", v)
+	}
+	if m = press(m, "space"); m.table.game.Now.Draws != 1 {
+		t.Fatal("the table did not play on")
+	}
+}
+
+// Sound: the bell rings with the frame of a 7, and only with sound on.
+func TestBellOnASeven(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Sound = true
+	m, _ := New(opts)
+	m = press(update(m, sizeMsg(80, 24)), "space") // a 7
+	if !strings.Contains(m.View(), "\a") {
+		t.Fatal("no bell on a 7")
+	}
+	m = press(m, "enter") // nobody over the limit: no new turn, no bell
+	if strings.Contains(m.View(), "\a") {
+		t.Fatal("the bell rang again without a new turn")
+	}
+	quiet := press(newTestModel(t, true, 80, 24), "space")
+	if strings.Contains(quiet.View(), "\a") {
+		t.Fatal("the bell rang with sound off")
+	}
+}
+
+// The turn timer counts down beside the turn, pauses, rings at zero, and
+// its length is saved with the game.
+func TestTurnTimer(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Timer = 3
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	if m.table.game.Now.Timer != 3 {
+		t.Fatalf("timer not saved with the game: %d", m.table.game.Now.Timer)
+	}
+	m = press(m, "space")
+	if v := view(m); !strings.Contains(v, "⏱ 0:03") {
+		t.Fatalf("no countdown:\n%s", v)
+	}
+	tickOnce := func(m Model) Model {
+		next, _ := m.Update(tickMsg{seq: m.table.tickSeq})
+		return next.(Model)
+	}
+	m = tickOnce(m)
+	if v := view(m); !strings.Contains(v, "⏱ 0:02") {
+		t.Fatalf("after a second:\n%s", v)
+	}
+	m = press(m, ".")
+	m = tickOnce(m)
+	if v := view(m); !strings.Contains(v, "0:02 (paused)") {
+		t.Fatalf("paused:\n%s", v)
+	}
+	m = press(m, ".")
+	m = tickOnce(tickOnce(m))
+	if v := m.View(); !strings.Contains(v, "time is up") || !strings.Contains(v, "\a") {
+		t.Fatalf("at zero:\n%s", v)
+	}
+	data, err := deck.Encode(m.table.game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := deck.Decode(data)
+	if err != nil || g.Now.Timer != 3 {
+		t.Fatalf("decoded timer %v %v", g, err)
+	}
+}
+
+// z shows only the number, the dice and the event, as large as can be.
+func TestFocusView(t *testing.T) {
+	m := drawTurns(newTestModel(t, true, 200, 60), 4)
+	m = finishTurn(m)
+	m = press(m, "z")
+	v := view(m)
+	if strings.Contains(v, "Turn:") || !strings.Contains(v, m.table.turn.Title) && m.table.turn.Title != "" {
+		t.Fatalf("focus view:\n%s", v)
+	}
+	rows := 0
+	for _, l := range strings.Split(v, "\n") {
+		if strings.Contains(l, "██") {
+			rows++
+		}
+	}
+	if rows < 30 {
+		t.Fatalf("the number is %d rows tall at 200×60 in focus view:\n%s", rows, v)
+	}
+	if m = press(m, "z"); strings.Contains(view(m), "Turn:") == false {
+		t.Fatal("z did not go back to the full table")
+	}
+}
+
+// The number takes about a third of the height and stays in place: the
+// same top row before and after a question opens, and across ten turns.
+func TestNumberStaysInPlace(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {200, 60}} {
+		m := newTestModel(t, true, size[0], size[1])
+		top := -1
+		for i := range 10 {
+			m = press(finishTurn(m), "space")
+			row, rows := discTop(view(m))
+			if i == 0 {
+				top = row
+				want := 5
+				if size[1] >= 60 {
+					want = 18
+				}
+				if rows < want {
+					t.Fatalf("%v: the number is %d rows, want at least %d:\n%s", size, rows, want, view(m))
+				}
+			}
+			if row != top {
+				t.Fatalf("%v turn %d: the number's top row is %d, was %d:\n%s", size, i+1, row, top, view(m))
+			}
+			if m.table.question() != nil {
+				if r, _ := discTop(view(press(m, "x"))); r != top {
+					t.Fatalf("%v: the number moved when the question closed", size)
+				}
+			}
+		}
+	}
+}
+
+// discTop is the row of the disc's top border and the number of rows of
+// big digits.
+func discTop(v string) (int, int) {
+	top, rows := -1, 0
+	for i, l := range strings.Split(v, "\n") {
+		if top < 0 && (strings.Contains(l, "╭─") || strings.Contains(l, "╔═")) {
+			top = i
+		}
+		if strings.Contains(l, "██") {
+			rows++
+		}
+	}
+	return top, rows
+}
