@@ -164,10 +164,13 @@ func (l seasons) before(b *stepper) {
 	}
 	if mk, ok := b.turn.Mark(MarkSeason); ok {
 		text := "The card's event die: " + mk.Text + ". Only " + SeasonName(season) + "'s square counts."
+		if rec.NoCard {
+			text = "No card, so no printed square: the event die was thrown."
+		}
 		if b.cfg.ShipExtra && rec.Dice[DieEvent] == ck.Ship {
 			text += " A ship moves the barbarians one extra space (setting)."
 		}
-		b.Tell(fmt.Sprintf("Season: %s", SeasonLabel(season)), text)
+		b.Tell("Season "+SeasonLabel(season), text)
 	}
 	if mod4(season) == 2 {
 		// rules/001: in autumn, Harvest Moon, before the event die.
