@@ -300,4 +300,3 @@ func TestShipExtraStopsAtTheAttack(t *testing.T) {
 		t.Fatalf("%d attacks in 500 draws with two spaces a ship", attacks)
 	}
 }
-
