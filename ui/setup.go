@@ -95,7 +95,8 @@ func (m *setupModel) cleanOptions(in map[string]string) map[string]string {
 }
 
 // buildFields lists the fields on offer now: an option that needs another
-// one's value shows only with it, and the 5–6 player rule only for 5 or 6.
+// one's value shows only with it (and only while that one shows), and the
+// 5–6 player rule only for 5 or 6.
 func (m *setupModel) buildFields() {
 	var focused fieldKind
 	var focusKey string
@@ -103,11 +104,14 @@ func (m *setupModel) buildFields() {
 		focused, focusKey = m.fields[m.focus].kind, m.fields[m.focus].option.Key
 	}
 	m.fields = []setupField{{kind: fieldGame}}
+	hidden := map[string]bool{} // an option that needs a hidden one hides too
 	for _, o := range m.ruleset().Options() {
-		if k, v, ok := strings.Cut(o.Needs, "="); ok && m.setup.Options[k] != v {
+		if k, v, ok := strings.Cut(o.Needs, "="); ok && (m.setup.Options[k] != v || hidden[k]) {
+			hidden[o.Key] = true
 			continue
 		}
 		if o.MinPlayers > 0 && len(m.players()) < o.MinPlayers {
+			hidden[o.Key] = true
 			continue
 		}
 		m.fields = append(m.fields, setupField{kind: fieldOption, option: o})

@@ -212,3 +212,29 @@ func TestSetupPlaceholder(t *testing.T) {
 		t.Fatalf("no placeholder:\n%s", v)
 	}
 }
+
+// An option that needs a hidden option hides too: the season settings
+// show only while the seasonal die, which needs C&K, shows and is on.
+func TestSetupHidesOptionsOfHiddenOptions(t *testing.T) {
+	m := newTestModel(t, false, 100, 40)
+	has := func(key string) bool {
+		for _, f := range m.setup.fields {
+			if f.option.Key == key {
+				return true
+			}
+		}
+		return false
+	}
+	m = focus(t, m, "Cities & Knights")
+	m = press(m, "right")
+	m = focus(t, m, "Seasonal event die (fan variant, rules/001)")
+	m = press(m, "right")
+	if !has("season-change") {
+		t.Fatal("season settings not offered with the seasonal die on")
+	}
+	m = focus(t, m, "Cities & Knights")
+	m = press(m, "left")
+	if has("seasons") || has("season-change") {
+		t.Fatal("season settings offered without Cities & Knights")
+	}
+}

@@ -161,7 +161,8 @@ const (
 func (r *Ruleset) Players() (int, int) { return 2, 6 }
 
 // Actions lists what the table may do: draw, and with Cities & Knights
-// Alchemy (choose the dice) and set the barbarians.
+// Alchemy (choose the dice) and set the barbarians; with the seasonal
+// event die, set the season.
 func (r *Ruleset) Actions(s *deck.State) []deck.ActionSpec {
 	acts := []deck.ActionSpec{{ID: ActDraw, Label: "draw", Help: "draw the next Event Card", Main: true}}
 	if o := s.Open; o != nil && s.Facts[PlayerKey(FactDamaged, o.Player)] == deck.AnswerYes {
@@ -176,6 +177,9 @@ func (r *Ruleset) Actions(s *deck.State) []deck.ActionSpec {
 			deck.ActionSpec{ID: ActSetBarbarians, Key: "b", Label: "set barbarians", Help: "move the barbarian ship by hand",
 				Inputs: []deck.Input{{Prompt: fmt.Sprintf("Barbarians: their position (0–%d)", ck.BarbarianSteps-1), Kind: deck.InputNumber, Min: 0, Max: ck.BarbarianSteps - 1}}},
 		)
+		if cfg.SeasonsOn() {
+			acts = append(acts, seasonAction())
+		}
 	}
 	return acts
 }
@@ -203,6 +207,11 @@ func (r *Ruleset) Act(s *deck.State, a deck.Action) error {
 			return fmt.Errorf("the barbarians take one position")
 		}
 		return r.SetBarbarians(s, a.Values[0])
+	case ActSetSeason:
+		if len(a.Values) != 1 {
+			return fmt.Errorf("the season takes one choice")
+		}
+		return r.SetSeason(s, a.Values[0])
 	}
 	return fmt.Errorf("no action %q in this game", a.ID)
 }
@@ -220,7 +229,7 @@ func (r *Ruleset) Draw(s *deck.State) (deck.Turn, error) {
 	}
 	rec := deck.Record{Draw: s.Draws, Year: s.Year, Player: s.Current, Card: c, Rebuilt: rebuilt}
 	for _, l := range cfg.layers() {
-		l.roll(s, &cfg, &rec, r.cards[c].Red, false)
+		l.roll(s, &cfg, &rec, r.cards[c], false)
 	}
 	s.StartTurn(rec)
 	t := r.TurnOf(rec, cfg)
@@ -236,6 +245,7 @@ func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn {
 		t.RebuiltText = fmt.Sprintf("New Year: the deck is reshuffled. Year %d begins.", rec.Year)
 	}
 	var red, white int
+	var card Card
 	if rec.NoCard {
 		// Alchemy: the chosen dice, no card, no card event.
 		red, _ = strconv.Atoi(rec.Dice[DieRed])
@@ -243,7 +253,7 @@ func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn {
 		t.Event, t.Title = EventNone, "Alchemy"
 		t.Text = "Alchemy: the dice were chosen. No card is drawn and no card event happens."
 	} else {
-		card := r.cards[rec.Card]
+		card = r.cards[rec.Card]
 		red, white = card.Red, card.White
 		t.Event, t.Title, t.Text = card.Event, Title(card.Event, cfg.Edition), Text(card.Event, cfg)
 		if card.Event == EventNone && cfg.BeautifulDay {
@@ -268,7 +278,10 @@ func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn {
 		t.Event, t.Title, t.Text = EventNone, "", Text(EventNone, cfg)
 	}
 	for _, l := range cfg.layers() {
-		l.describe(rec, cfg, &t)
+		if rec.NoCard {
+			card = Card{Red: red, White: white, Number: red + white, Event: EventNone}
+		}
+		l.describe(rec, card, cfg, &t)
 	}
 	return t
 }

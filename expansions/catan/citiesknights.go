@@ -31,19 +31,24 @@ const (
 // progress cards, the barbarians, city walls and the Aqueduct.
 type citiesKnights struct{}
 
-// roll begins a C&K turn: after an attack the ship goes back to the start;
-// then the event die is rolled, and the red die for progress cards when it
-// is rolled (rules/000: with a plain deck; by setting otherwise), and the
-// barbarians move. The card is drawn first, then the event die, then the
+// roll begins a C&K turn: the event die is rolled, then the turn goes on
+// as apply says. The card is drawn first, then the event die, then the
 // red: one order, so a seed replays the same night.
-func (citiesKnights) roll(s *deck.State, cfg *Config, rec *deck.Record, red int, chosen bool) {
+func (c citiesKnights) roll(s *deck.State, cfg *Config, rec *deck.Record, card Card, chosen bool) {
+	c.apply(s, cfg, rec, rollEventDie(s, cfg), card.Red, chosen)
+}
+
+// apply plays an event die face on a turn, rolled or printed on the card
+// (the seasonal variant): after an attack the ship goes back to the start;
+// the red die for progress cards is rolled when it is (rules/000: with a
+// plain deck; by setting otherwise), and a ship moves the barbarians.
+func (citiesKnights) apply(s *deck.State, cfg *Config, rec *deck.Record, face string, red int, chosen bool) {
 	if s.Trackers == nil {
 		s.Trackers = map[string]int{}
 	}
 	if s.Trackers[TrackBarbarians] >= ck.BarbarianSteps {
 		s.Trackers[TrackBarbarians] = 0
 	}
-	face := rollEventDie(s, cfg)
 	if cfg.RollsRed() && !chosen {
 		red = s.Rand().IntN(6) + 1
 	}
@@ -54,11 +59,17 @@ func (citiesKnights) roll(s *deck.State, cfg *Config, rec *deck.Record, red int,
 	rec.Dice[DieProgressRed] = strconv.Itoa(red)
 	rec.Marks = map[string]int{MarkAttacks: s.Trackers[TrackAttacks]}
 	if face == ck.Ship {
-		s.Trackers[TrackBarbarians]++
-		if s.Trackers[TrackBarbarians] >= ck.BarbarianSteps {
-			s.Trackers[TrackAttacks]++
-			rec.Marks[MarkAttack] = 1
-		}
+		moveBarbarians(s, rec)
+	}
+	rec.Marks[MarkBarbarians] = s.Trackers[TrackBarbarians]
+}
+
+// moveBarbarians moves the ship one space; on the 7th the barbarians attack.
+func moveBarbarians(s *deck.State, rec *deck.Record) {
+	s.Trackers[TrackBarbarians]++
+	if s.Trackers[TrackBarbarians] >= ck.BarbarianSteps {
+		s.Trackers[TrackAttacks]++
+		rec.Marks[MarkAttack] = 1
 	}
 	rec.Marks[MarkBarbarians] = s.Trackers[TrackBarbarians]
 }
@@ -102,7 +113,7 @@ func EventFace(face string) deck.Face {
 
 // describe shows the event die, the red die for progress cards when it was
 // rolled apart from the card's, and the barbarians as marks.
-func (citiesKnights) describe(rec deck.Record, cfg Config, t *deck.Turn) {
+func (citiesKnights) describe(rec deck.Record, _ Card, cfg Config, t *deck.Turn) {
 	face, ok := rec.Dice[DieEvent]
 	if !ok {
 		return
@@ -185,7 +196,7 @@ func progress(b *stepper, face string, red int) {
 			Topic:  fmt.Sprintf("%s level %d+", track, need),
 		})
 		if !ok {
-			b.Tell("Progress cards", gate+b.Names(drawers)+" known; "+b.Names(unknown)+": check your level.")
+			b.Tell("Progress cards", gate+b.Names(drawers)+" known; "+b.Names(unknown)+": check your level."+b.progressNote)
 			return
 		}
 		for i := range n { // keep turn order
@@ -202,7 +213,7 @@ func progress(b *stepper, face string, red int) {
 		b.Tell("Progress cards", gate+"Nobody draws. (f corrects the levels.)")
 		return
 	}
-	b.Tell("Progress cards", gate+b.Names(drawers)+", in that order, each draw a "+track+" progress card.", drawers...)
+	b.Tell("Progress cards", gate+b.Names(drawers)+", in that order, each draw a "+track+" progress card."+b.progressNote, drawers...)
 }
 
 func answerLevelKey(face string, need int) string { return "level-" + face + "-" + strconv.Itoa(need) }
@@ -350,69 +361,4 @@ func (citiesKnights) facts(s *deck.State) []deck.Question {
 		}
 	}
 	return qs
-}
-
-// Alchemy is the Alchemist progress card: the player whose turn it is
-// chooses the red and white dice; the event die is still rolled, no card is
-// drawn and no card event happens, and the deck and New Year stay as they
-// are (cities-and-knights.md).
-func (r *Ruleset) Alchemy(s *deck.State, red, white int) (deck.Turn, error) {
-	cfg, err := config(s)
-	if err != nil {
-		return deck.Turn{}, err
-	}
-	if !cfg.CitiesKnights {
-		return deck.Turn{}, fmt.Errorf("alchemy needs Cities & Knights")
-	}
-	if red < 1 || red > 6 || white < 1 || white > 6 {
-		return deck.Turn{}, fmt.Errorf("dice %d and %d: each must be 1 to 6", red, white)
-	}
-	s.Draws++
-	rec := deck.Record{Draw: s.Draws, Year: s.Year, Player: s.Current, NoCard: true,
-		Dice: map[string]string{DieRed: strconv.Itoa(red), DieWhite: strconv.Itoa(white)}}
-	for _, l := range cfg.layers() {
-		l.roll(s, &cfg, &rec, red, true)
-	}
-	s.StartTurn(rec)
-	t := r.TurnOf(rec, cfg)
-	s.NextPlayer()
-	return t, nil
-}
-
-// SetBarbarians corrects the barbarians' position by hand (0..6).
-func (r *Ruleset) SetBarbarians(s *deck.State, pos int) error {
-	if pos < 0 || pos >= ck.BarbarianSteps {
-		return fmt.Errorf("the barbarians stand on 0 to %d", ck.BarbarianSteps-1)
-	}
-	if s.Trackers == nil {
-		s.Trackers = map[string]int{}
-	}
-	s.Trackers[TrackBarbarians] = pos
-	return nil
-}
-
-// Trackers lists the barbarian ship with C&K, and nothing otherwise.
-func (r *Ruleset) Trackers(s *deck.State) []deck.Tracker {
-	cfg, err := config(s)
-	if err != nil || !cfg.CitiesKnights {
-		return nil
-	}
-	t := deck.Tracker{Name: "Barbarians", Key: TrackBarbarians, Pos: s.Trackers[TrackBarbarians], Steps: ck.BarbarianSteps}
-	switch {
-	case t.Pos >= ck.BarbarianSteps:
-		t.Note = "they attack!"
-	case s.Trackers[TrackAttacks] == 0:
-		t.Note = "robber sleeps till 1st attack"
-	default:
-		t.Note = plural(s.Trackers[TrackAttacks], "attack", "attacks") + " so far"
-	}
-	return []deck.Tracker{t}
-}
-
-// plural says a count with its noun: "1 attack", "2 attacks".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
 }

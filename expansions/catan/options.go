@@ -22,6 +22,18 @@ const (
 	OptCKRed     = "progress-red"
 	OptEventDie  = "event-die"
 	OptBeauty    = "beautiful-day"
+	OptSeasons   = "seasons"           // the seasonal event die (rules/001), laid on C&K
+	OptSeasonBy  = "season-change"     // how the season changes
+	OptShipExtra = "season-ship-extra" // a ship moves the barbarians one extra space
+	OptTBCards   = "season-tb-cards"   // a T&B development card instead of a progress card
+)
+
+// How the season changes with the seasonal event die: rules/001 only says a
+// "Change in the Weather" card in front of a player sets it, so a setting.
+const (
+	SeasonByHand    = "hand"     // the table sets it (the article's card), eventdeck's default
+	SeasonByNewYear = "new-year" // one season on at each New Year
+	SeasonByRound   = "round"    // one season on after every full round of turns
 )
 
 // Where Robber Flees sends the robber, and the 5–6 player rule.
@@ -70,6 +82,13 @@ type Config struct {
 	// off by default (the rules/000 reading).
 	BeautifulDay bool
 
+	// Seasons prints the event die on the cards, one square per season
+	// (rules/001); it needs CitiesKnights and is a layer laid on it.
+	Seasons   bool
+	SeasonBy  string // SeasonByHand, SeasonByNewYear or SeasonByRound
+	ShipExtra bool   // a ship moves the barbarians one extra space (rules/001's summary)
+	TBCards   bool   // a T&B development card may be taken instead of a progress card (rules/001)
+
 	lay []layer // the variants laid over the turn, from the options
 }
 
@@ -81,7 +100,8 @@ func (c Config) RollsRed() bool { return !c.RedDie || c.ProgressRed == RedRolled
 // printing with the red die, New Year placed by the rules.
 func DefaultConfig() Config {
 	return Config{Edition: 6, RedDie: true, NewYear: NewYearOfficial, Hidden: OfficialHidden,
-		HandLimit: 7, Flees: FleesDesert, FiveSix: FiveSixSBP, ProgressRed: RedPrinted, EventDie: DieRandom}
+		HandLimit: 7, Flees: FleesDesert, FiveSix: FiveSixSBP, ProgressRed: RedPrinted, EventDie: DieRandom,
+		SeasonBy: SeasonByHand, TBCards: true}
 }
 
 // OptionList describes the options for the setup screen and the flags.
@@ -95,6 +115,10 @@ func OptionList() []deck.Option {
 		{Key: OptCK, Label: "Cities & Knights", Values: []string{"off", "on"}, Default: "off", Help: "event die, progress cards, barbarians", Group: "expansion"},
 		{Key: OptCKRed, Label: "C&K red die", Values: []string{RedPrinted, RedRolled}, Default: RedPrinted, Help: "progress cards: the card's red die, or always roll one (newer rule); a plain deck rolls", Needs: OptCK + "=on"},
 		{Key: OptEventDie, Label: "C&K event die", Values: []string{DieRandom, DieBalanced}, Default: DieRandom, Help: "balanced: every six turns show 3 ships and each gate once", Needs: OptCK + "=on"},
+		{Key: OptSeasons, Label: "Seasonal event die (fan variant, rules/001)", Values: []string{"off", "on"}, Default: "off", Help: "the event die is printed on the cards, one square per season: no event die is rolled", Needs: OptCK + "=on"},
+		{Key: OptSeasonBy, Label: "Season changes", Values: []string{SeasonByHand, SeasonByNewYear, SeasonByRound}, Default: SeasonByHand, Help: "by hand (w), one season per New Year, or one per full round", Needs: OptSeasons + "=on"},
+		{Key: OptShipExtra, Label: "Ship: one extra space", Values: []string{"off", "on"}, Default: "off", Help: "a ship moves the barbarians two spaces (the article's summary)", Needs: OptSeasons + "=on"},
+		{Key: OptTBCards, Label: "T&B card for progress", Values: []string{"off", "on"}, Default: "on", Help: "a Traders & Barbarians development card may be taken instead of a progress card", Needs: OptSeasons + "=on"},
 		{Key: OptBeauty, Label: "6th ed. no-event title", Values: []string{"off", "on"}, Default: "off", Help: "on: call no-event cards \"A Beautiful Day\" in the 6th edition too (sources differ)", Needs: OptEdition + "=6"},
 		{Key: OptHandLimit, Label: "Hand limit on a 7", Values: []string{"7", "8", "9", "10", "11", "12"}, Default: "7", Help: "more cards than this on a 7: discard half (7 by the rules)"},
 		{Key: OptFlees, Label: "Robber Flees to", Values: []string{FleesDesert, FleesOff}, Default: FleesDesert, Help: "the desert, or off the board (as your scenario says)"},
@@ -162,6 +186,14 @@ func ParseConfig(opts map[string]string) (Config, error) {
 			c.ProgressRed = v
 		case OptEventDie:
 			c.EventDie = v
+		case OptSeasons:
+			c.Seasons = on
+		case OptSeasonBy:
+			c.SeasonBy = v
+		case OptShipExtra:
+			c.ShipExtra = on
+		case OptTBCards:
+			c.TBCards = on
 		case OptHandLimit:
 			c.HandLimit, _ = strconv.Atoi(v) // one of "7".."12"
 		case OptFlees:
@@ -170,9 +202,7 @@ func ParseConfig(opts map[string]string) (Config, error) {
 			c.FiveSix = v
 		}
 	}
-	if c.CitiesKnights {
-		c.lay = []layer{citiesKnights{}}
-	}
+	c.lay = c.buildLayers()
 	return c, nil
 }
 
@@ -223,6 +253,10 @@ func (c Config) Options() map[string]string {
 		OptCKRed:     c.ProgressRed,
 		OptEventDie:  c.EventDie,
 		OptBeauty:    onOff(c.BeautifulDay),
+		OptSeasons:   onOff(c.Seasons),
+		OptSeasonBy:  c.SeasonBy,
+		OptShipExtra: onOff(c.ShipExtra),
+		OptTBCards:   onOff(c.TBCards),
 	}
 }
 

@@ -33,6 +33,9 @@ type stepper struct {
 	s    *deck.State
 	cfg  Config
 	turn deck.Turn
+	// progressNote ends the progress-card step's text: a layer's reminder
+	// (the seasonal variant's hand limit), said once where it matters.
+	progressNote string
 }
 
 // Steps walks the table through the open turn: a damaged-road line for the

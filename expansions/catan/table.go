@@ -103,6 +103,9 @@ func (r *Ruleset) Describe(s *deck.State) string {
 	if cfg.CitiesKnights {
 		parts = append(parts, "Cities & Knights")
 	}
+	if cfg.SeasonsOn() {
+		parts = append(parts, SeasonLabel(CurrentSeason(s)))
+	}
 	return strings.Join(parts, " · ")
 }
 

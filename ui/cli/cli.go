@@ -91,7 +91,7 @@ func Version() string {
 // on a bad flag it prints one line and reports done with status 2.
 func (a *app) parse(fs *flag.FlagSet, args []string, use, what string) (int, bool) {
 	fs.SetOutput(io.Discard)
-	err := fs.Parse(args)
+	err := fs.Parse(bareSwitches(fs, args))
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprintf(a.stdout, "usage: eventdeck %s\n%s\n\n", use, what)
 		fs.SetOutput(a.stdout)

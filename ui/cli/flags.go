@@ -56,12 +56,67 @@ func (g *gameFlags) register(fs *flag.FlagSet, rulesets []expansions.Ruleset) {
 			}
 			seen[o.Key] = true
 			key := o.Key
-			fs.Func(key, optionUsage(o), func(v string) error {
+			set := func(v string) error {
 				g.values[key] = v
 				return nil
-			})
+			}
+			if isSwitch(o) {
+				fs.Var(switchFlag(set), key, optionUsage(o)+"; bare --"+key+" means on")
+				continue
+			}
+			fs.Func(key, optionUsage(o), set)
 		}
 	}
+}
+
+// isSwitch reports whether an option is a plain on/off switch, whose flag
+// may be given bare.
+func isSwitch(o deck.Option) bool {
+	return !o.Free && slices.Equal(o.Values, []string{"off", "on"})
+}
+
+// switchFlag is an on/off option's flag: `--seasons on`, `--seasons=off`,
+// or bare `--seasons`, which bareSwitches reads as on.
+type switchFlag func(string) error
+
+func (f switchFlag) String() string     { return "" }
+func (f switchFlag) Set(v string) error { return f(v) }
+
+// bareSwitches rewrites a switch flag given bare (last, or followed by
+// another flag) as --key=on, so that `--seasons` and `--seasons on` both
+// work; the flag package alone takes one form or the other. It walks the
+// arguments as the flag package does: values of other flags are skipped,
+// and it stops at the first argument that is not a flag, or at "--".
+func bareSwitches(fs *flag.FlagSet, args []string) []string {
+	out := make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" || len(a) < 2 || a[0] != '-' {
+			return append(out, args[i:]...)
+		}
+		out = append(out, a)
+		name := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+		if strings.Contains(name, "=") {
+			continue
+		}
+		f := fs.Lookup(name)
+		if f == nil {
+			continue
+		}
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+			continue
+		}
+		last := i+1 == len(args)
+		if _, ok := f.Value.(switchFlag); ok && (last || strings.HasPrefix(args[i+1], "-")) {
+			out[len(out)-1] = a + "=on"
+			continue
+		}
+		if !last {
+			out = append(out, args[i+1])
+			i++
+		}
+	}
+	return out
 }
 
 // groupKeys lists the option keys a group flag takes.

@@ -1,0 +1,77 @@
+package catan
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/eventdeck/eventdeck/deck"
+	ck "github.com/eventdeck/eventdeck/expansions/citiesknights"
+)
+
+// Alchemy is the Alchemist progress card: the player whose turn it is
+// chooses the red and white dice; the event die is still rolled, no card is
+// drawn and no card event happens, and the deck and New Year stay as they
+// are (cities-and-knights.md).
+func (r *Ruleset) Alchemy(s *deck.State, red, white int) (deck.Turn, error) {
+	cfg, err := config(s)
+	if err != nil {
+		return deck.Turn{}, err
+	}
+	if !cfg.CitiesKnights {
+		return deck.Turn{}, fmt.Errorf("alchemy needs Cities & Knights")
+	}
+	if red < 1 || red > 6 || white < 1 || white > 6 {
+		return deck.Turn{}, fmt.Errorf("dice %d and %d: each must be 1 to 6", red, white)
+	}
+	s.Draws++
+	rec := deck.Record{Draw: s.Draws, Year: s.Year, Player: s.Current, NoCard: true,
+		Dice: map[string]string{DieRed: strconv.Itoa(red), DieWhite: strconv.Itoa(white)}}
+	for _, l := range cfg.layers() {
+		l.roll(s, &cfg, &rec, Card{Red: red, White: white, Number: red + white, Event: EventNone}, true)
+	}
+	s.StartTurn(rec)
+	t := r.TurnOf(rec, cfg)
+	s.NextPlayer()
+	return t, nil
+}
+
+// SetBarbarians corrects the barbarians' position by hand (0..6).
+func (r *Ruleset) SetBarbarians(s *deck.State, pos int) error {
+	if pos < 0 || pos >= ck.BarbarianSteps {
+		return fmt.Errorf("the barbarians stand on 0 to %d", ck.BarbarianSteps-1)
+	}
+	if s.Trackers == nil {
+		s.Trackers = map[string]int{}
+	}
+	s.Trackers[TrackBarbarians] = pos
+	return nil
+}
+
+// Trackers lists the barbarian ship with C&K, and nothing otherwise.
+func (r *Ruleset) Trackers(s *deck.State) []deck.Tracker {
+	cfg, err := config(s)
+	if err != nil || !cfg.CitiesKnights {
+		return nil
+	}
+	t := deck.Tracker{Name: "Barbarians", Key: TrackBarbarians, Pos: s.Trackers[TrackBarbarians], Steps: ck.BarbarianSteps}
+	switch {
+	case t.Pos >= ck.BarbarianSteps:
+		t.Note = "they attack!"
+	case s.Trackers[TrackAttacks] == 0:
+		t.Note = "robber sleeps till 1st attack"
+	default:
+		t.Note = plural(s.Trackers[TrackAttacks], "attack", "attacks") + " so far"
+	}
+	if cfg.SeasonsOn() {
+		return []deck.Tracker{t, seasonTracker(s)}
+	}
+	return []deck.Tracker{t}
+}
+
+// plural says a count with its noun: "1 attack", "2 attacks".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}

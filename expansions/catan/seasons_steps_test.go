@@ -1,0 +1,158 @@
+package catan
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/eventdeck/eventdeck/deck"
+	ck "github.com/eventdeck/eventdeck/expansions/citiesknights"
+)
+
+// seasonTurn opens a seasons turn on a card with the event and face in the
+// season, as a draw would have rolled it.
+func seasonTurn(t *testing.T, cfg Config, season int, face string) (*Ruleset, *deck.State) {
+	t.Helper()
+	r := newRuleset(t)
+	s, err := r.newGame(cfg, []deck.Player{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.SetSeason(s, season); err != nil {
+		t.Fatal(err)
+	}
+	for id := range NumberedCards {
+		c := r.Card(deck.Card(id))
+		if c.Number != 7 && SeasonSquare(c.Red, c.White, season) == face {
+			rec := deck.Record{Draw: 1, Year: 1, Card: deck.Card(id)}
+			seasons{}.roll(s, &cfg, &rec, c, false)
+			s.StartTurn(rec)
+			return r, s
+		}
+	}
+	t.Fatalf("no card shows %s in %s", face, SeasonName(season))
+	return nil, nil
+}
+
+func TestSeasonSteps(t *testing.T) {
+	tests := []struct {
+		name    string
+		cfg     Config
+		season  int
+		face    string
+		titles  string
+		has     []string
+		hasNot  []string
+		barbPos int
+	}{
+		{"spring gate", seasonsConfig(SeasonByHand), 0, ck.Trade, "Season ❀ spring | Trade level | Progress cards",
+			[]string{"[spring trade]", "At most 4 progress cards", "Traders & Barbarians development card", "cannot be traded or stolen"}, []string{"Harvest Moon"}, 0},
+		{"autumn: Harvest Moon first", seasonsConfig(SeasonByHand), 2, ck.Science, "Season ❦ autumn | Harvest Moon | Science level | Progress cards",
+			[]string{"[autumn science]", "1 grain"}, nil, 0},
+		{"no T&B card", with(func(c *Config) { *c = seasonsConfig(SeasonByHand); c.TBCards = false }), 1, ck.Politics, "Season ☀ summer | Politics level | Progress cards",
+			[]string{"At most 4 progress cards"}, []string{"Traders & Barbarians"}, 0},
+		{"ship", seasonsConfig(SeasonByHand), 3, ck.Ship, "Season ❄ winter | Barbarians",
+			[]string{"[winter ship]", "1 of 7"}, []string{"extra space", "progress"}, 1},
+		{"ship, extra space", with(func(c *Config) { *c = seasonsConfig(SeasonByHand); c.ShipExtra = true }), 0, ck.Ship, "Season ❀ spring | Barbarians",
+			[]string{"one extra space", "2 of 7"}, nil, 2},
+	}
+	for _, tt := range tests {
+		r, s := seasonTurn(t, tt.cfg, tt.season, tt.face)
+		steps := r.Steps(s)
+		if got := titles(steps); !strings.HasPrefix(got, tt.titles) {
+			t.Errorf("%s: steps %s, want first %s", tt.name, got, tt.titles)
+		}
+		all := texts(steps)
+		for _, w := range tt.has {
+			if !strings.Contains(all, w) {
+				t.Errorf("%s: no %q in\n%s", tt.name, w, all)
+			}
+		}
+		for _, w := range tt.hasNot {
+			if strings.Contains(all, w) {
+				t.Errorf("%s: %q in\n%s", tt.name, w, all)
+			}
+		}
+		if s.Trackers[TrackBarbarians] != tt.barbPos {
+			t.Errorf("%s: barbarians at %d, want %d", tt.name, s.Trackers[TrackBarbarians], tt.barbPos)
+		}
+	}
+}
+
+func TestSeasonsOptionsAndScreens(t *testing.T) {
+	cfg, err := ParseConfig(map[string]string{OptCK: "on", OptSeasons: "on", OptSeasonBy: SeasonByRound, OptShipExtra: "on", OptTBCards: "off"})
+	if err != nil || !cfg.SeasonsOn() || cfg.SeasonBy != SeasonByRound || !cfg.ShipExtra || cfg.TBCards {
+		t.Fatalf("ParseConfig: %+v, %v", cfg, err)
+	}
+	if back, err := ParseConfig(cfg.Options()); err != nil || !sameConfig(back, cfg) {
+		t.Fatalf("round trip: %+v, %v", back, err)
+	}
+	if _, ok := cfg.layers()[0].(seasons); !ok || len(cfg.layers()) != 1 {
+		t.Fatalf("layers %T: want seasons wrapping C&K", cfg.layers())
+	}
+	if d := DefaultConfig(); d.Seasons || d.SeasonBy != SeasonByHand || d.ShipExtra || !d.TBCards {
+		t.Fatalf("defaults %+v: want off, by hand, no extra space, T&B cards on", d)
+	}
+	// Without C&K the variant does nothing.
+	if cfg, _ := ParseConfig(map[string]string{OptSeasons: "on"}); cfg.SeasonsOn() || len(cfg.layers()) != 0 {
+		t.Fatal("seasons without Cities & Knights")
+	}
+	for _, bad := range []map[string]string{{OptSeasons: "yes"}, {OptSeasonBy: "moon"}, {OptShipExtra: "2"}, {OptTBCards: ""}} {
+		if _, err := ParseConfig(bad); err == nil {
+			t.Errorf("ParseConfig(%v) accepted", bad)
+		}
+	}
+	for _, o := range OptionList() {
+		switch o.Key {
+		case OptSeasons:
+			if o.Needs != OptCK+"=on" || o.Default != "off" {
+				t.Errorf("%s: %+v", o.Key, o)
+			}
+		case OptSeasonBy, OptShipExtra, OptTBCards:
+			if o.Needs != OptSeasons+"=on" {
+				t.Errorf("%s needs %q", o.Key, o.Needs)
+			}
+		}
+	}
+
+	r := newRuleset(t)
+	s := newGame(t, r, seasonsConfig(SeasonByHand), 1)
+	if err := r.SetSeason(s, 1); err != nil {
+		t.Fatal(err)
+	}
+	if d := r.Describe(s); !strings.HasSuffix(d, " · ☀ summer") {
+		t.Errorf("Describe: %q", d)
+	}
+	ts := r.Trackers(s)
+	if len(ts) != 2 || ts[1].Key != TrackSeason || ts[1].Pos != 2 || ts[1].Steps != 4 || ts[1].Note != "☀ summer" {
+		t.Errorf("trackers %+v", ts)
+	}
+	if err := deck.CheckTrackers(ts); err != nil {
+		t.Error(err)
+	}
+	var keys []string
+	for _, a := range r.Actions(s) {
+		keys = append(keys, a.Key)
+		if a.ID == ActSetSeason && (len(a.Inputs) != 1 || len(a.Inputs[0].Choices) != 4 || a.Inputs[0].Kind != deck.InputChoice) {
+			t.Errorf("season action %+v", a)
+		}
+	}
+	if !slices.Contains(keys, "w") {
+		t.Errorf("no w among %v", keys)
+	}
+	// Off: nothing of the variant shows.
+	s = newGame(t, r, ckConfig(), 1)
+	for _, a := range r.Actions(s) {
+		if a.ID == ActSetSeason {
+			t.Error("season key without the variant")
+		}
+	}
+	if len(r.Trackers(s)) != 1 || strings.Contains(r.Describe(s), "spring") {
+		t.Error("the season shows without the variant")
+	}
+	if tn := playSeasons(t, r, s, 1)[0]; len(tn.Marks) == 0 {
+		t.Error("no C&K marks")
+	} else if _, ok := tn.Mark(MarkSeason); ok {
+		t.Error("a season mark without the variant")
+	}
+}
