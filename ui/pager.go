@@ -41,13 +41,13 @@ func (p *pager) scroll(k PagerKeys, msg tea.KeyMsg, h int) bool {
 	vp := p.viewport(1, max(p.room(h), 1))
 	switch {
 	case key.Matches(msg, k.Up):
-		vp.LineUp(1)
+		vp.ScrollUp(1)
 	case key.Matches(msg, k.Down):
-		vp.LineDown(1)
+		vp.ScrollDown(1)
 	case key.Matches(msg, k.PageUp):
-		vp.LineUp(max(vp.Height-1, 1))
+		vp.ScrollUp(max(vp.Height-1, 1))
 	case key.Matches(msg, k.PageDown):
-		vp.LineDown(max(vp.Height-1, 1))
+		vp.ScrollDown(max(vp.Height-1, 1))
 	case key.Matches(msg, k.Home):
 		vp.GotoTop()
 	case key.Matches(msg, k.End):
