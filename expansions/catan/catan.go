@@ -72,6 +72,9 @@ func (r *Ruleset) newGame(cfg Config, players []deck.Player, seed uint64) (*deck
 	s.Deck = deck.NewDeck(ids...)
 	s.Deck.Reserve(NumberedCards + 1) // room for New Year: draws never allocate
 	r.build(s, &cfg)
+	if cfg.CitiesKnights {
+		startLevels(s)
+	}
 	return s, nil
 }
 

@@ -158,8 +158,49 @@ func (citiesKnights) before(b *stepper) {
 	}
 }
 
-// levelKey is the fact of a player's improvement level in a gate's colour.
+// levelKey is the fact of a player's improvement level in a gate's colour:
+// the least it is known to be. Levels never go down, so it holds all game.
 func levelKey(face string, seat int) string { return PlayerKey(FactLevel+"-"+face, seat) }
+
+// levelMaxKey is the most a player's level is known to be, with the turn it
+// was learned: "2@14". Improvements are bought on their owner's own turn
+// (cities-and-knights.md), so it holds until that player ends a turn.
+func levelMaxKey(face string, seat int) string { return PlayerKey(FactLevel+"max-"+face, seat) }
+
+// levelKnown says whether seat's level in face's colour is known to reach
+// need (yes), known not to (no), or neither.
+func levelKnown(s *deck.State, face string, seat, need int) (draws, known bool) {
+	if lo, err := strconv.Atoi(s.Facts[levelKey(face, seat)]); err == nil && lo >= need {
+		return true, true
+	}
+	v, at, ok := strings.Cut(s.Facts[levelMaxKey(face, seat)], "@")
+	hi, err1 := strconv.Atoi(v)
+	from, err2 := strconv.Atoi(at)
+	if !ok || err1 != nil || err2 != nil || hi >= need {
+		return false, false
+	}
+	for i := max(from, 0); i < s.Turns()-1; i++ { // the turns ended since
+		if s.TurnAt(i).Player == seat {
+			return false, false // they may have built since
+		}
+	}
+	return false, true
+}
+
+// setLevelMax remembers that seat's level is at most hi, from now.
+func setLevelMax(s *deck.State, face string, seat, hi int) {
+	s.SetFact(levelMaxKey(face, seat), strconv.Itoa(hi)+"@"+strconv.Itoa(max(s.Turns()-1, 0)))
+}
+
+// startLevels: at the start nobody has a city improvement, a fact that
+// holds until each player's first turn ends.
+func startLevels(s *deck.State) {
+	for _, g := range ck.Gates() {
+		for seat := range s.Players {
+			setLevelMax(s, g, seat, 0)
+		}
+	}
+}
 
 // progress: on a gate, who draws a progress card of its colour, in turn
 // order from the player whose turn it is (cities-and-knights.md). Known
@@ -172,12 +213,10 @@ func progress(b *stepper, face string, red int) {
 	var drawers, unknown []int
 	for i := range n {
 		seat := (b.turn.Player + i) % n
-		v, ok := b.s.Facts[levelKey(face, seat)]
-		if !ok {
+		switch draws, known := levelKnown(b.s, face, seat, need); {
+		case !known:
 			unknown = append(unknown, seat)
-			continue
-		}
-		if lvl, _ := strconv.Atoi(v); ck.Draws(lvl, red) {
+		case draws:
 			drawers = append(drawers, seat)
 		}
 	}
@@ -325,16 +364,15 @@ func (citiesKnights) answered(s *deck.State, q deck.Question, value string) {
 		need, _ := strconv.Atoi(lv)
 		chosen, _ := deck.ParseSeats(value, len(s.Players))
 		for seat := range s.Players {
-			key := levelKey(face, seat)
-			cur, known := s.Facts[key]
-			lvl, _ := strconv.Atoi(cur)
-			// Only those asked (level unknown) learn a level; a known
-			// level is raised if the table ticked them, never lowered.
-			switch {
-			case contains(chosen, seat) && (!known || lvl < need):
-				s.SetFact(key, strconv.Itoa(need))
-			case !contains(chosen, seat) && !known:
-				s.SetFact(key, strconv.Itoa(need-1))
+			// Only those asked (not known) learn: ticked, at least the
+			// level asked; not ticked, below it until they build.
+			if _, known := levelKnown(s, face, seat, need); known {
+				continue
+			}
+			if contains(chosen, seat) {
+				s.SetFact(levelKey(face, seat), strconv.Itoa(need))
+			} else {
+				setLevelMax(s, face, seat, need-1)
 			}
 		}
 	}
@@ -361,4 +399,15 @@ func (citiesKnights) facts(s *deck.State) []deck.Question {
 		}
 	}
 	return qs
+}
+
+// levelOf reads a level fact's key: its gate face and seat.
+func levelOf(key string) (face string, seat int, ok bool) {
+	rest, ok := strings.CutPrefix(key, FactLevel+"-")
+	if !ok {
+		return "", 0, false
+	}
+	face, st, ok := strings.Cut(rest, ":")
+	n, err := strconv.Atoi(st)
+	return face, n, ok && err == nil
 }

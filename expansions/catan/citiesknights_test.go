@@ -23,6 +23,7 @@ func ckConfig() Config {
 func ckTurn(t *testing.T, cfg Config, event, face string, red, barbarians int, attack bool, attacks int, names ...string) (*Ruleset, *deck.State) {
 	t.Helper()
 	r, s := turnWith(t, cfg, event, 0, names...)
+	forgetStartLevels(s)
 	s.Open.Dice = map[string]string{DieEvent: face, DieProgressRed: strconv.Itoa(red)}
 	s.Open.Marks = map[string]int{MarkBarbarians: barbarians, MarkAttacks: attacks}
 	if attack {
@@ -67,21 +68,30 @@ func TestProgressCardSteps(t *testing.T) {
 	if s.Open.Said[q.Key] != "Politics level 2+: Ann and Cy" {
 		t.Fatalf("said %q", s.Open.Said[q.Key])
 	}
-	want := map[int]string{0: "2", 1: "1", 2: "2", 3: "1"}
-	for seat, v := range want {
-		if got := s.Facts[levelKey(ck.Politics, seat)]; got != v {
-			t.Errorf("seat %d politics level %q, want %q", seat, got, v)
+	// Ticked: at least level 2, for good. Not ticked: at most level 1,
+	// until they end a turn of their own (they may build then).
+	want := map[string]string{levelKey(ck.Politics, 0): "2", levelKey(ck.Politics, 2): "2",
+		levelMaxKey(ck.Politics, 1): "1@0", levelMaxKey(ck.Politics, 3): "1@0"}
+	for k, v := range want {
+		if got := s.Facts[k]; got != v {
+			t.Errorf("%s = %q, want %q", k, got, v)
 		}
 	}
 	// Known levels are not asked again on the next gate.
 	s.StartTurn(deck.Record{Draw: 2, Year: 1, Player: 0, Card: s.Open.Card,
-		Dice: map[string]string{DieEvent: ck.Politics, DieProgressRed: "2"}})
+		Dice: map[string]string{DieEvent: ck.Politics, DieProgressRed: "3"}})
 	steps = r.Steps(s)
 	if got := titles(steps); got != "Progress cards | Production | Aqueduct" {
 		t.Fatalf("levels asked again: %s", got)
 	}
-	if !strings.Contains(texts(steps), "red 2: level 1 or more draws. Ann, Bob, Cy and Dee, in that order") {
-		t.Fatalf("red 2:\n%s", texts(steps))
+	if !strings.Contains(texts(steps), "red 3: level 2 or more draws. Ann and Cy, in that order") {
+		t.Fatalf("red 3:\n%s", texts(steps))
+	}
+	// A red 2 asks level 1: "at most 1" does not tell, so Bob and Dee are asked.
+	s.StartTurn(deck.Record{Draw: 3, Year: 1, Player: 1, Card: s.Open.Card,
+		Dice: map[string]string{DieEvent: ck.Politics, DieProgressRed: "2"}})
+	if q := r.Steps(s)[0].Question; q == nil || !strings.HasSuffix(q.Prompt, "(not known for Bob and Dee)") {
+		t.Fatalf("red 2 asks %+v", q)
 	}
 }
 
@@ -89,8 +99,14 @@ func TestProgressCardSteps(t *testing.T) {
 // known levels as they were.
 func TestProgressAsksOnlyUnknownLevels(t *testing.T) {
 	r, s := ckTurn(t, ckConfig(), EventNone, ck.Trade, 3, 2, false, 0, four...)
-	s.SetFact(levelKey(ck.Trade, 0), "3")
-	s.SetFact(levelKey(ck.Trade, 1), "0")
+	setLevel := func(seat int, v string) {
+		t.Helper()
+		if err := r.SetFact(s, deck.Question{Key: levelKey(ck.Trade, seat), Kind: deck.AskNumber, Max: ck.MaxLevel, Remember: true}, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	setLevel(0, "3") // set on the facts screen: exact
+	setLevel(1, "0")
 	q := step(t, r.Steps(s), "Trade level").Question
 	if q == nil || !strings.HasSuffix(q.Prompt, "(not known for Cy and Dee)") {
 		t.Fatalf("question %+v", q)
@@ -99,10 +115,10 @@ func TestProgressAsksOnlyUnknownLevels(t *testing.T) {
 	if got := step(t, r.Steps(s), "Progress cards").Text; !strings.Contains(got, "Ann and Dee, in that order") {
 		t.Fatalf("progress: %q", got)
 	}
-	want := map[int]string{0: "3", 1: "0", 2: "1", 3: "2"}
-	for seat, v := range want {
-		if got := s.Facts[levelKey(ck.Trade, seat)]; got != v {
-			t.Errorf("seat %d trade level %q, want %q", seat, got, v)
+	want := map[string]string{levelKey(ck.Trade, 0): "3", levelKey(ck.Trade, 1): "0", levelMaxKey(ck.Trade, 2): "1@0", levelKey(ck.Trade, 3): "2"}
+	for k, v := range want {
+		if got := s.Facts[k]; got != v {
+			t.Errorf("%s = %q, want %q", k, got, v)
 		}
 	}
 	// A skip learns nothing and says who should check.
@@ -532,5 +548,44 @@ func TestActionsWithCitiesKnights(t *testing.T) {
 	}
 	if err := r.Act(newGame(t, r, ckConfig(), 1), deck.Action{ID: "fly"}); err == nil {
 		t.Fatal("an unknown action")
+	}
+}
+
+// forgetStartLevels makes a fresh game look like one in its middle: the
+// levels known at the start (none) no longer hold.
+func forgetStartLevels(s *deck.State) {
+	for k := range s.Facts {
+		if strings.HasPrefix(k, FactLevel+"max-") {
+			delete(s.Facts, k)
+		}
+	}
+}
+
+// Levels known at the start decide a gate at once: nobody has an
+// improvement before their first turn ends. Afterwards the table is asked,
+// and "not ticked" holds only until that player's next turn ends.
+func TestGateDecidedByWhatIsKnown(t *testing.T) {
+	r := newRuleset(t)
+	s, err := r.newGame(ckConfig(), []deck.Player{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := func(player int) {
+		s.StartTurn(deck.Record{Draw: s.Turns() + 1, Year: 1, Player: player, Card: 0,
+			Dice: map[string]string{DieEvent: "trade", DieProgressRed: "2"}})
+	}
+	open(0)
+	if st := r.Steps(s); st[0].Question != nil || !strings.Contains(st[0].Text, "Nobody draws") {
+		t.Fatalf("the first turn asks: %s", texts(st))
+	}
+	open(1) // Ann's turn ended: she may have built
+	st := r.Steps(s)
+	if st[0].Question == nil || !strings.Contains(st[0].Question.Prompt, "not known for Ann") || strings.Contains(st[0].Question.Prompt, "Bob") {
+		t.Fatalf("after Ann's turn: %s", texts(st))
+	}
+	answer(t, r, s, answerLevelKey("trade", 1), deck.AnswerNobody)
+	open(2) // Bob's turn ended; Ann's "not ticked" still holds
+	if st := r.Steps(s); st[0].Question == nil || !strings.Contains(st[0].Question.Prompt, "not known for Bob") || strings.Contains(st[0].Question.Prompt, "Ann") {
+		t.Fatalf("after Bob's turn: %s", texts(st))
 	}
 }

@@ -18,6 +18,7 @@ func seasonTurn(t *testing.T, cfg Config, season int, face string) (*Ruleset, *d
 	if err != nil {
 		t.Fatal(err)
 	}
+	forgetStartLevels(s)
 	if err := r.SetSeason(s, season); err != nil {
 		t.Fatal(err)
 	}

@@ -419,6 +419,18 @@ func (r *Ruleset) Facts(s *deck.State) []deck.Question {
 }
 
 // SetFact corrects a remembered fact; "" forgets it.
+// A level set by hand is exact: at least and at most that, until its
+// owner's turn ends.
 func (r *Ruleset) SetFact(s *deck.State, q deck.Question, value string) error {
-	return steps.SetFact(s, q, value)
+	if err := steps.SetFact(s, q, value); err != nil {
+		return err
+	}
+	if face, seat, ok := levelOf(q.Key); ok {
+		if n, err := strconv.Atoi(value); err == nil {
+			setLevelMax(s, face, seat, n)
+		} else {
+			delete(s.Facts, levelMaxKey(face, seat))
+		}
+	}
+	return nil
 }
