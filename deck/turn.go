@@ -174,14 +174,14 @@ const (
 // carries the words for its answer: Topic names what is asked, so an answer
 // reads "Largest Army: Bob" wherever it is shown.
 type Question struct {
-	Key      string // where the answer is kept, e.g. "largest-army" or "hand:2"
-	Prompt   string
-	Topic    string // the answer's subject in a few words: "Largest Army", "Ann's hand"
-	Kind     QuestionKind
-	Max      int    // for AskNumber: the largest answer taken; 0 means 999
+	Key    string // where the answer is kept, e.g. "largest-army" or "hand:2"
+	Prompt string
+	Topic  string // the answer's subject in a few words: "Largest Army", "Ann's hand"
+	Kind   QuestionKind
+	Max    int // for AskNumber: the largest answer taken; 0 means 999
 	// One marks a set of players that is most often one (the leader in
 	// points): a digit answers at once, and a tie takes a key more.
-	One bool
+	One      bool
 	Remember bool   // the answer is a fact, offered again next time
 	Default  string // the remembered answer, confirmed with one key; "" for none
 }
