@@ -22,7 +22,7 @@ func (r *Ruleset) WithCards(lib *custom.Library) *Ruleset {
 // without an event, so the deck stays 36 cards and its odds the dice's.
 func (r *Ruleset) CardTable() custom.Table {
 	t := custom.Table{Game: ID, Name: r.Name(), Numbers: map[int]custom.Slots{}}
-	on := map[string][]string{}
+	on := map[string][]int{}
 	for _, c := range r.cards {
 		s := t.Numbers[c.Number]
 		s.Cards++
@@ -30,11 +30,16 @@ func (r *Ruleset) CardTable() custom.Table {
 			s.Free++
 		}
 		t.Numbers[c.Number] = s
-		on[c.Event] = append(on[c.Event], strconv.Itoa(c.Number))
+		on[c.Event] = append(on[c.Event], c.Number)
 	}
 	for _, e := range Events() {
-		nums := slices.Compact(slices.Clone(on[e]))
-		t.Printed = append(t.Printed, custom.Printed{ID: e, Title: Title(e, 6), Where: strings.Join(nums, ", ")})
+		nums := on[e]
+		slices.Sort(nums)
+		words := make([]string, 0, len(nums))
+		for _, n := range slices.Compact(nums) {
+			words = append(words, strconv.Itoa(n))
+		}
+		t.Printed = append(t.Printed, custom.Printed{ID: e, Title: Title(e, 6), Where: strings.Join(words, ", ")})
 	}
 	return t
 }
