@@ -102,7 +102,9 @@ func TestHouseCardStepsNamePlayers(t *testing.T) {
 			continue
 		}
 		steps := r.Steps(s)
-		i := slices.IndexFunc(steps, func(st deck.Step) bool { return st.Question != nil && strings.HasPrefix(st.Question.Key, custom.KeyPrefix) })
+		i := slices.IndexFunc(steps, func(st deck.Step) bool {
+			return st.Question != nil && strings.HasPrefix(st.Question.Key, custom.KeyPrefix)
+		})
 		if i < 0 {
 			t.Fatalf("no house question in %v", steps)
 		}
