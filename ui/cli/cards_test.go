@@ -101,3 +101,24 @@ func TestRefFindsHouseCards(t *testing.T) {
 		t.Errorf("ref sheep: exit %d\n%s", code, out)
 	}
 }
+
+// TestCardsCheckPassesTheReadme: the README's example passes too.
+func TestCardsCheckPassesTheReadme(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(data), "## Your own cards")
+	_, rest, ok2 := strings.Cut(rest, "```toml\n")
+	block, _, ok3 := strings.Cut(rest, "```")
+	if !ok || !ok2 || !ok3 {
+		t.Fatal("no toml example under \"Your own cards\" in the README")
+	}
+	path := filepath.Join(t.TempDir(), "readme.toml")
+	if err := os.WriteFile(path, []byte(block), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, _ := run("cards", "check", path); code != ExitOK {
+		t.Errorf("the README's example: exit %d\n%s", code, out)
+	}
+}
