@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/term"
 
 	"github.com/eventdeck/eventdeck/assets"
+	"github.com/eventdeck/eventdeck/expansions/custom"
 	"github.com/eventdeck/eventdeck/ui/cli"
 )
 
@@ -18,5 +19,7 @@ func main() {
 		Assets:   assets.FS(),
 		Terminal: term.IsTerminal(os.Stdin.Fd()) && term.IsTerminal(os.Stdout.Fd()),
 	}
+	env.CardsDir, _ = custom.Dir() // no config folder: only --cards
+
 	os.Exit(cli.Run(os.Args[1:], env))
 }

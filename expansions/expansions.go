@@ -10,6 +10,7 @@ import (
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions/cardgame"
 	"github.com/eventdeck/eventdeck/expansions/catan"
+	"github.com/eventdeck/eventdeck/expansions/custom"
 	"github.com/eventdeck/eventdeck/expansions/rivals"
 )
 
@@ -80,8 +81,18 @@ type Distribution interface {
 	Odds(s *deck.State) []deck.Odds
 }
 
+// HouseRules is a game that plays the table's own cards (package custom):
+// it says where they may go, and lists its printed cards.
+type HouseRules interface {
+	CardTable() custom.Table
+}
+
 // All returns every ruleset, loading its data from fsys.
-func All(fsys fs.FS) ([]Ruleset, error) {
+func All(fsys fs.FS) ([]Ruleset, error) { return AllWith(fsys, nil) }
+
+// AllWith returns every ruleset, loading its data from fsys; those that
+// take the table's own cards offer lib's (nil: none, and no option for them).
+func AllWith(fsys fs.FS, lib *custom.Library) ([]Ruleset, error) {
 	c, err := catan.New(fsys)
 	if err != nil {
 		return nil, err
@@ -94,7 +105,21 @@ func All(fsys fs.FS) ([]Ruleset, error) {
 	if err != nil {
 		return nil, err
 	}
+	if lib != nil {
+		return []Ruleset{c.WithCards(lib), rv, cg.WithCards(lib)}, nil
+	}
 	return []Ruleset{c, rv, cg}, nil
+}
+
+// CardTables lists where each of rulesets takes the table's own cards.
+func CardTables(rulesets []Ruleset) []custom.Table {
+	var out []custom.Table
+	for _, r := range rulesets {
+		if h, ok := r.(HouseRules); ok {
+			out = append(out, h.CardTable())
+		}
+	}
+	return out
 }
 
 // Find returns the ruleset with the given id among rulesets.

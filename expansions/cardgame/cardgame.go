@@ -10,6 +10,7 @@ import (
 	"io/fs"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/custom"
 )
 
 // ID is the ruleset's id in saves and on the command line.
@@ -19,6 +20,7 @@ const ID = "card-game"
 type Ruleset struct {
 	kinds     *Kinds
 	reference []deck.Entry
+	lib       *custom.Library // the table's own cards (house.go); nil for none
 }
 
 // New loads the event card list and the reference from fsys (assets.FS()
@@ -45,7 +47,7 @@ func (r *Ruleset) Name() string { return "The Catan Card Game" }
 func (r *Ruleset) Players() (min, max int) { return 2, 2 }
 
 // Options lists the options the setup screen offers.
-func (r *Ruleset) Options() []deck.Option { return OptionList() }
+func (r *Ruleset) Options() []deck.Option { return append(OptionList(), r.lib.Options(ID)...) }
 
 // Config returns the parsed options of s, parsed once per state.
 func (r *Ruleset) Config(s *deck.State) (*Config, error) {
@@ -63,7 +65,7 @@ func (r *Ruleset) NewGame(opts map[string]string, players []deck.Player, seed ui
 	if len(players) != 2 {
 		return nil, fmt.Errorf("the Card Game is for 2 players, not %d", len(players))
 	}
-	cfg, err := ParseConfig(opts, r.kinds)
+	cfg, err := ParseConfig(r.lib.Resolve(opts, ID), r.kinds)
 	if err != nil {
 		return nil, err
 	}

@@ -172,6 +172,7 @@ func buildBox(c *Config, kinds *Kinds) (Box, error) {
 		printed(-1, func(p printing) bool { return p.Theme == Basic || c.Mode == ModeExpanded && p.Theme == c.Theme },
 			func(printing, int) bool { return false })
 		extras(-1)
+		houseSlots(c, -1, add)
 	case ModeTournament:
 		// rules/002: each player adds a Civil War and a Plague, one of them
 		// (here the first) the Year End; a second Year End is never allowed,
@@ -182,6 +183,7 @@ func buildBox(c *Config, kinds *Kinds) (Box, error) {
 					return p.Theme == Basic && i == 0 && (p.Kind == YearEnd || p.Kind == CivilWar || p.Kind == Plague)
 				})
 			extras(seat)
+			houseSlots(c, seat, add)
 		}
 	}
 	if len(box) > 255 {

@@ -18,6 +18,9 @@ func (w *walker) card() {
 		return
 	}
 	k := w.cfg.Box[w.rec.Card].Kind
+	if w.house(k) { // the table's own card (house.go)
+		return
+	}
 	switch k.ID {
 	case CivilWar:
 		w.civilWar()

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/custom"
 )
 
 // Option keys, shared by the setup screen, the command line and the save.
@@ -92,7 +93,9 @@ type Config struct {
 	BrigandGrace  bool   // no Brigand Attack in a player's first two turns
 	QuestionFaces int    // how many faces of the event die show "?"
 	Extras        []Extra
-	ExtraText     string // the extra-events option as given
+	ExtraText     string        // the extra-events option as given
+	House         []custom.Card // the table's own cards the game plays (house.go)
+	HouseFiles    string        // the card-files choice they came from
 
 	Box Box // every event card the game may use
 }
@@ -129,6 +132,9 @@ func ParseConfig(opts map[string]string, kinds *Kinds) (*Config, error) {
 	}
 	for k, v := range opts {
 		spec, ok := specs[k]
+		if custom.IsOption(k) {
+			continue
+		}
 		if !ok {
 			return nil, fmt.Errorf("unknown option %q", k)
 		}
@@ -158,6 +164,10 @@ func ParseConfig(opts map[string]string, kinds *Kinds) (*Config, error) {
 		return nil, err
 	}
 	c.Extras, c.ExtraText = extras, strings.TrimSpace(opts[OptExtraEvents])
+	if c.House, err = custom.FromOptions(opts, ID); err != nil {
+		return nil, err
+	}
+	c.HouseFiles = opts[custom.OptFiles]
 	if c.Box, err = buildBox(c, kinds); err != nil {
 		return nil, err
 	}
@@ -244,6 +254,12 @@ func (c *Config) Options() map[string]string {
 	}
 	if c.ExtraText != "" {
 		o[OptExtraEvents] = c.ExtraText
+	}
+	if c.HouseFiles != "" {
+		o[custom.OptFiles] = c.HouseFiles
+	}
+	if len(c.House) > 0 {
+		o[custom.OptSaved] = custom.ToOptions(c.House)
 	}
 	return o
 }

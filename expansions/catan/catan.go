@@ -11,6 +11,7 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	ck "github.com/eventdeck/eventdeck/expansions/citiesknights"
+	"github.com/eventdeck/eventdeck/expansions/custom"
 )
 
 // ID is the ruleset's id in saves and on the command line.
@@ -23,6 +24,7 @@ const NewYear deck.Card = NumberedCards
 type Ruleset struct {
 	cards     []Card
 	reference []deck.Entry
+	lib       *custom.Library // the table's own cards (house.go); nil for none
 }
 
 // New loads the card table and the reference from fsys (assets.FS() in the app).
@@ -48,12 +50,12 @@ func (r *Ruleset) Card(c deck.Card) Card { return r.cards[c] }
 func (r *Ruleset) Name() string { return "Catan board game (Event Cards)" }
 
 // Options lists the options the setup screen offers.
-func (r *Ruleset) Options() []deck.Option { return OptionList() }
+func (r *Ruleset) Options() []deck.Option { return append(OptionList(), r.lib.Options(ID)...) }
 
 // NewGame returns a game ready for its first draw: the 36 cards shuffled and
 // New Year placed as the options say.
 func (r *Ruleset) NewGame(opts map[string]string, players []deck.Player, seed uint64) (*deck.State, error) {
-	cfg, err := ParseConfig(opts)
+	cfg, err := ParseConfig(r.lib.Resolve(opts, ID))
 	if err != nil {
 		return nil, err
 	}
@@ -262,6 +264,7 @@ func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn {
 		if card.Event == EventNone && cfg.BeautifulDay {
 			t.Title = Title(EventNone, 5) // the setting: the old name in the 6th too
 		}
+		r.house(rec.Card, cfg, &t)
 	}
 	t.Number = red + white
 	t.Pips = Pips(t.Number)

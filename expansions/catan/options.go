@@ -3,6 +3,7 @@ package catan
 import (
 	"fmt"
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/custom"
 	"slices"
 	"strconv"
 	"strings"
@@ -89,6 +90,9 @@ type Config struct {
 	ShipExtra bool   // a ship moves the barbarians one extra space (rules/001's summary)
 	TBCards   bool   // a T&B development card may be taken instead of a progress card (rules/001)
 
+	House      []custom.Card // the table's own cards the game plays (house.go)
+	HouseFiles string        // the card-files choice they came from
+
 	lay []layer // the variants laid over the turn, from the options
 }
 
@@ -152,8 +156,16 @@ func ParseConfig(opts map[string]string) (Config, error) {
 	for _, o := range OptionList() {
 		specs[o.Key] = o
 	}
+	house, err := custom.FromOptions(opts, ID)
+	if err != nil {
+		return c, err
+	}
+	c.House, c.HouseFiles = house, opts[custom.OptFiles]
 	for k, v := range opts {
 		spec, ok := specs[k]
+		if custom.IsOption(k) {
+			continue
+		}
 		if !ok {
 			return c, fmt.Errorf("unknown option %q", k)
 		}
@@ -240,7 +252,7 @@ func (c Config) Options() map[string]string {
 	if !c.RedDie {
 		deck = "plain"
 	}
-	return map[string]string{
+	o := map[string]string{
 		OptEdition:   strconv.Itoa(c.Edition),
 		OptDeck:      deck,
 		OptNewYear:   ny,
@@ -258,6 +270,13 @@ func (c Config) Options() map[string]string {
 		OptShipExtra: onOff(c.ShipExtra),
 		OptTBCards:   onOff(c.TBCards),
 	}
+	if c.HouseFiles != "" {
+		o[custom.OptFiles] = c.HouseFiles
+	}
+	if len(c.House) > 0 {
+		o[custom.OptSaved] = custom.ToOptions(c.House)
+	}
+	return o
 }
 
 func onOff(b bool) string {

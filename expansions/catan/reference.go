@@ -59,4 +59,6 @@ func LoadReference(fsys fs.FS) ([]deck.Entry, error) {
 }
 
 // Reference is the quick reference for the board game's Event Cards.
-func (r *Ruleset) Reference() []deck.Entry { return r.reference }
+func (r *Ruleset) Reference() []deck.Entry {
+	return append(r.reference[:len(r.reference):len(r.reference)], r.lib.Entries(ID)...)
+}

@@ -107,6 +107,9 @@ func (b *stepper) damagedRoad() {
 const RepairAction = "repaired"
 
 func (b *stepper) event() {
+	if b.houseEvent() { // the table's own card (house.go)
+		return
+	}
 	if b.turn.Number == 7 {
 		// rules/000: Robber Attacks only reminds of the normal 7, so every 7
 		// walks it: Alchemy's chosen 7 and a 7 under Explorers & Pirates too.

@@ -28,6 +28,9 @@ type Env struct {
 	Terminal       bool  // standard input and output are a terminal
 	// Games are the games on offer; nil means every game in the assets.
 	Games []expansions.Ruleset
+	// CardsDir is where the table's own card files are found; "" for
+	// nowhere (only --cards).
+	CardsDir string
 }
 
 type app struct {
@@ -35,12 +38,13 @@ type app struct {
 	assets         fs.FS
 	terminal       bool
 	games          []expansions.Ruleset
+	cardsDir       string
 }
 
 // Run runs eventdeck with args (without the program name) and returns the
 // exit status.
 func Run(args []string, env Env) int {
-	a := &app{stdout: env.Stdout, stderr: env.Stderr, assets: env.Assets, terminal: env.Terminal, games: env.Games}
+	a := &app{stdout: env.Stdout, stderr: env.Stderr, assets: env.Assets, terminal: env.Terminal, games: env.Games, cardsDir: env.CardsDir}
 	if len(args) == 1 && (args[0] == "--version" || args[0] == "-version") {
 		fmt.Fprintln(a.stdout, "eventdeck", Version())
 		return ExitOK
@@ -53,6 +57,8 @@ func Run(args []string, env Env) int {
 			return a.ref(args[1:])
 		case "export":
 			return a.export(args[1:])
+		case "cards":
+			return a.cards(args[1:])
 		case "help":
 			a.usage()
 			return ExitOK
@@ -73,6 +79,9 @@ func (a *app) usage() {
   eventdeck ref [words]      print the quick-reference entries that match
   eventdeck export [--format json|csv|md]
                              write the saved game's history
+  eventdeck cards check FILE...
+                             check card files of your own
+  eventdeck cards list       every card known, printed and your own
   eventdeck --version        the version of this build
   eventdeck help             this text
 `)

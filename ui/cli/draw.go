@@ -35,6 +35,13 @@ func (a *app) draw(args []string) int {
 	if *count < 1 || *count > MaxCount {
 		return a.fail("draw: --count %d: want 1 to %d", *count, MaxCount)
 	}
+	warning, err := g.loadCards(a.cardsDir, a.assets, len(a.games) > 0)
+	if err != nil {
+		return a.failRun("%v", err)
+	}
+	if warning != "" {
+		fmt.Fprintln(a.stderr, warning) // a bad card file never stops a game
+	}
 	r, opts, err := g.check()
 	if err != nil {
 		return a.fail("draw: %v", err)

@@ -4,12 +4,14 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/expansions/custom"
 )
 
 // gameFlags are the options that make a game, made from every ruleset's
@@ -21,6 +23,8 @@ type gameFlags struct {
 	game     string
 	values   map[string]string   // option key → value given
 	groups   map[string]listFlag // group flag → option keys turned on
+	cards    listFlag            // --cards: card files of the table's own
+	lib      *custom.Library     // the card files read (loadCards); nil for none
 }
 
 // register adds the flags of every ruleset's options to fs: one flag per
@@ -35,7 +39,12 @@ func (g *gameFlags) register(fs *flag.FlagSet, rulesets []expansions.Ruleset) {
 	}
 	fs.Var(&g.seed, "seed", "seed for the shuffles and rolls (a whole number); the same seed replays the same night")
 	fs.StringVar(&g.game, "game", ids[0], "the game: "+strings.Join(ids, ", "))
-	seen := map[string]bool{"seed": true, "game": true}
+	fs.Var(&g.cards, "cards", "a file of your own event cards (repeat for more); see: eventdeck cards")
+	fs.Func(custom.OptFiles, "which card files to play: all, none, or file names (comma list; default all)", func(v string) error {
+		g.values[custom.OptFiles] = v
+		return nil
+	})
+	seen := map[string]bool{"seed": true, "game": true, "cards": true, custom.OptFiles: true}
 	for _, r := range rulesets {
 		for _, o := range r.Options() {
 			if o.Group != "" {
@@ -154,6 +163,9 @@ func (g *gameFlags) options(r expansions.Ruleset) (map[string]string, error) {
 	for _, o := range r.Options() {
 		known[o.Key] = o
 	}
+	if _, ok := r.(expansions.HouseRules); ok {
+		known[custom.OptFiles] = deck.Option{Key: custom.OptFiles}
+	}
 	out := map[string]string{}
 	for k, v := range g.values {
 		if _, ok := known[k]; !ok {
@@ -176,6 +188,26 @@ func (g *gameFlags) options(r expansions.Ruleset) (map[string]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// loadCards reads the table's card files, from dir and --cards, and
+// rebuilds the games from fsys to offer them. It returns a warning naming
+// each file skipped. With no files at all the games stay as they are; games
+// the environment gave (tests) are kept as they are.
+func (g *gameFlags) loadCards(dir string, fsys fs.FS, fixed bool) (string, error) {
+	if fixed {
+		return "", nil
+	}
+	lib := custom.Load(dir, g.cards, expansions.CardTables(g.rulesets))
+	if len(lib.Files) == 0 && len(lib.Skipped) == 0 {
+		return "", nil
+	}
+	rs, err := expansions.AllWith(fsys, lib)
+	if err != nil {
+		return "", err
+	}
+	g.rulesets, g.lib = rs, lib
+	return lib.Warning(), nil
 }
 
 // seedValue is the seed given, or a fresh random one.

@@ -7,15 +7,19 @@ import (
 	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/expansions/custom"
 )
 
 // ref prints the quick-reference entries that hold every word given, or all.
 func (a *app) ref(args []string) int {
 	fs := flag.NewFlagSet("ref", flag.ContinueOnError)
+	var files listFlag
+	fs.Var(&files, "cards", "a file of your own event cards (repeat for more)")
 	if code, done := a.parse(fs, args, "ref [words]", "Print the quick-reference entries that hold all the words (all entries without words)."); done {
 		return code
 	}
-	entries, err := allReference(a)
+	entries, err := allReference(a, files)
 	if err != nil {
 		return a.failRun("%v", err)
 	}
@@ -41,7 +45,9 @@ func (a *app) ref(args []string) int {
 	return ExitOK
 }
 
-func allReference(a *app) ([]deck.Entry, error) {
+// allReference is every game's reference, then the table's own cards
+// (from the card folder and files), each marked "house rule".
+func allReference(a *app, files []string) ([]deck.Entry, error) {
 	rulesets, err := a.rulesets()
 	if err != nil {
 		return nil, err
@@ -49,6 +55,11 @@ func allReference(a *app) ([]deck.Entry, error) {
 	var out []deck.Entry
 	for _, r := range rulesets {
 		out = append(out, r.Reference()...)
+	}
+	tables := expansions.CardTables(rulesets)
+	lib := custom.Load(a.cardsDir, files, tables)
+	for _, t := range tables {
+		out = append(out, lib.Entries(t.Game)...)
 	}
 	return out, nil
 }

@@ -41,6 +41,11 @@ func (a *app) tui(args []string) int {
 	if fs.NArg() > 0 {
 		return a.fail("unexpected argument %q (try: eventdeck help)", fs.Arg(0))
 	}
+	cardWarning, err := g.loadCards(a.cardsDir, a.assets, len(a.games) > 0)
+	if err != nil {
+		return a.failRun("%v", err)
+	}
+	rulesets = g.rulesets
 	if _, _, err := g.check(); err != nil {
 		return a.fail("%v", err)
 	}
@@ -56,7 +61,7 @@ func (a *app) tui(args []string) int {
 		return a.failRun("%v", err)
 	}
 
-	opts := ui.Options{Rulesets: rulesets, Seed: seed, Glyphs: glyphs}
+	opts := ui.Options{Rulesets: rulesets, Seed: seed, Glyphs: glyphs, Warning: cardWarning}
 	dir := *stateDir
 	if dir == "" {
 		if dir, err = deck.StateDir(); err != nil {
@@ -80,7 +85,7 @@ func (a *app) tui(args []string) int {
 		if err != nil {
 			aside := path + ".broken-" + time.Now().Format("20060102-150405")
 			_ = os.Rename(path, aside)
-			opts.Warning = fmt.Sprintf("The remembered setup could not be read; it was moved to %s.", aside)
+			opts.Warning = strings.TrimSpace(opts.Warning + "\n" + fmt.Sprintf("The remembered setup could not be read; it was moved to %s.", aside))
 		}
 	}
 	setFlags := map[string]bool{}
