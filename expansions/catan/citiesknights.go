@@ -43,7 +43,10 @@ func (citiesKnights) roll(s *deck.State, cfg *Config, rec *deck.Record, red int,
 	if s.Trackers[TrackBarbarians] >= ck.BarbarianSteps {
 		s.Trackers[TrackBarbarians] = 0
 	}
-	face := rollEventDie(s, cfg)
+	face, typed := rec.Dice[DieEvent] // typed dice bring the event die typed in
+	if !typed {
+		face = rollEventDie(s, cfg)
+	}
 	if cfg.RollsRed() && !chosen {
 		red = s.Rand().IntN(6) + 1
 	}

@@ -1,0 +1,166 @@
+package catan
+
+import (
+	"strconv"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// Balanced dice, as Colonist's blog "Designing balanced dice" describes
+// them, with the figures public copies of that algorithm use (the open
+// balanced-dice ports): a deck of the 36 pairs, reshuffled when fewer than
+// 13 are left; each total's weight is its pairs left, damped by 34 % for
+// each time it came up in the last 5 rolls (floored at 0); and the 7 is
+// adjusted per roller. The 7's adjustment is eventdeck's reading of the
+// blog, whose exact figures we could not check: each of the roller's own
+// 7s in a row takes 34 % off, and a roller short of a fair share of the
+// 7s rolled so far gets more, one over it less, by the difference of the
+// shares; the factor is clamped to [0, 2]. The pair is then drawn
+// uniformly among that total's pairs left, so the red die stays fair.
+const (
+	balancedReshuffle = 13   // reshuffle when fewer pairs are left
+	balancedMemory    = 5    // how many recent totals damp the weights
+	balancedDamp      = 0.34 // weight taken off per recent hit
+	balancedSevenMax  = 2.0  // the 7's factor is clamped to [0, 2]
+)
+
+// Trackers of the balanced dice: the last totals, and each seat's 7s and
+// 7s in a row. Keys are built by the functions below.
+const (
+	trackRecent   = "dice-recent-"    // + 0..4: a recent total, 0 for none; 0 is the newest
+	trackSevens   = "dice-sevens-"    // + seat: 7s the seat has rolled
+	trackSevenRun = "dice-seven-run-" // + seat: the seat's own 7s in a row
+)
+
+func recentKey(i int) string { return trackRecent + strconv.Itoa(i) }
+func sevensKey(seat int) string {
+	return trackSevens + strconv.Itoa(seat)
+}
+func sevenRunKey(seat int) string { return trackSevenRun + strconv.Itoa(seat) }
+
+// balancedPile is the pile the next roll draws from: reshuffled (all 36
+// gathered) when fewer than 13 are left. It reports whether it was.
+func balancedPile(s *deck.State) (deck.Deck, bool) {
+	p := dicePile(s)
+	if p.Len() < balancedReshuffle {
+		p.Rebuild(s.Rand())
+		return p, true
+	}
+	return p, false
+}
+
+// balancedWeights are the weights of the totals 2..12 for the next roll,
+// by the player whose turn it is, and their sum. It reads the state only.
+func balancedWeights(s *deck.State) ([13]float64, float64) {
+	var w [13]float64
+	p, ok := s.Piles[pileDice]
+	if !ok || p.Len() < balancedReshuffle {
+		for n := 2; n <= 12; n++ {
+			w[n] = float64(Pips(n))
+		}
+	} else {
+		for _, c := range p.Draw {
+			red, white := pairOf(c)
+			w[red+white]++
+		}
+	}
+	var recent [13]int
+	for i := range balancedMemory {
+		recent[s.Trackers[recentKey(i)]]++
+	}
+	sum := 0.0
+	for n := 2; n <= 12; n++ {
+		if recent[n] > 0 {
+			w[n] *= max(0, 1-balancedDamp*float64(recent[n]))
+		}
+		if n == 7 {
+			w[n] *= sevenFactor(s)
+		}
+		sum += w[n]
+	}
+	return w, sum
+}
+
+// sevenFactor is the 7's adjustment for the player whose turn it is
+// (eventdeck's reading, see above).
+func sevenFactor(s *deck.State) float64 {
+	seat := s.Current
+	f := 1 - balancedDamp*float64(s.Trackers[sevenRunKey(seat)])
+	total := 0
+	for i := range s.Players {
+		total += s.Trackers[sevensKey(i)]
+	}
+	if total > 0 {
+		fair := 1 / float64(len(s.Players))
+		f += fair - float64(s.Trackers[sevensKey(seat)])/float64(total)
+	}
+	return min(max(f, 0), balancedSevenMax)
+}
+
+// rollBalanced draws the next pair of the balanced dice and updates their
+// memory: the recent totals and the roller's 7s.
+func rollBalanced(s *deck.State) (int, int, bool) {
+	w, sum := balancedWeights(s)
+	p, rebuilt := balancedPile(s)
+	if sum <= 0 { // every total damped away: fall back to the pairs left
+		for _, c := range p.Draw {
+			red, white := pairOf(c)
+			w[red+white]++
+			sum++
+		}
+	}
+	u := s.Rand().Float64() * sum
+	total := 12
+	for n := 2; n <= 12; n++ {
+		if u < w[n] {
+			total = n
+			break
+		}
+		u -= w[n]
+	}
+	for w[total] == 0 { // rounding at the top end: the last total with weight
+		total--
+	}
+	// The pair: uniform among this total's pairs left.
+	k := 0
+	for _, c := range p.Draw {
+		if red, white := pairOf(c); red+white == total {
+			k++
+		}
+	}
+	pick := s.Rand().IntN(k)
+	pos := 0
+	for i := len(p.Draw) - 1; i >= 0; i-- { // positions count from the top
+		if red, white := pairOf(p.Draw[i]); red+white == total {
+			if pick == 0 {
+				pos = len(p.Draw) - 1 - i
+				break
+			}
+			pick--
+		}
+	}
+	c, _ := p.RemoveAt(pos)
+	p.PutDiscard(c)
+	s.Piles[pileDice] = p
+	rememberBalanced(s, total)
+	red, white := pairOf(c)
+	return red, white, rebuilt
+}
+
+// rememberBalanced moves the recent totals along and counts the roller's 7.
+func rememberBalanced(s *deck.State, total int) {
+	if s.Trackers == nil {
+		s.Trackers = map[string]int{}
+	}
+	for i := balancedMemory - 1; i > 0; i-- {
+		s.Trackers[recentKey(i)] = s.Trackers[recentKey(i-1)]
+	}
+	s.Trackers[recentKey(0)] = total
+	seat := s.Current
+	if total == 7 {
+		s.Trackers[sevensKey(seat)]++
+		s.Trackers[sevenRunKey(seat)]++
+	} else {
+		s.Trackers[sevenRunKey(seat)] = 0
+	}
+}
