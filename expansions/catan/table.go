@@ -106,11 +106,14 @@ func remainingPairs(s *deck.State, cfg Config) []deck.Odds {
 	return out
 }
 
-// Odds are the numbers' odds with two dice, which the 36 cards copy, and
-// so does every dice mode in the long run: the deck deals all 36 pairs,
-// hybrid mixes it with fair dice, and the balanced dice keep to the deck's
-// spread (their test checks it over 360,000 rolls).
-func (r *Ruleset) Odds(*deck.State) []deck.Odds {
+// Odds are the numbers' odds in the long run of the game's dice mode: the
+// two dice's, which the 36 cards copy, and so do the dice deck (it deals
+// all 36 pairs), hybrid and typed dice. The balanced dice damp repeats, so
+// their spread is flatter: BalancedOdds.
+func (r *Ruleset) Odds(s *deck.State) []deck.Odds {
+	if cfg, err := config(s); err == nil && cfg.Dice == DiceBalanced {
+		return BalancedOdds()
+	}
 	out := make([]deck.Odds, 0, 11)
 	for n := 2; n <= 12; n++ {
 		out = append(out, deck.Odds{Number: n, Ways: Pips(n), Of: 36})
