@@ -1,10 +1,6 @@
 package catan
 
-import (
-	"strconv"
-
-	"github.com/eventdeck/eventdeck/deck"
-)
+import "github.com/eventdeck/eventdeck/deck"
 
 // Balanced dice, as Colonist's blog "Designing balanced dice" describes
 // them, with the figures public copies of that algorithm use (the open
@@ -38,19 +34,28 @@ func BalancedOdds() []deck.Odds {
 	return out
 }
 
-// Trackers of the balanced dice: the last totals, and each seat's 7s and
-// 7s in a row. Keys are built by the functions below.
-const (
-	trackRecent   = "dice-recent-"    // + 0..4: a recent total, 0 for none; 0 is the newest
-	trackSevens   = "dice-sevens-"    // + seat: 7s the seat has rolled
-	trackSevenRun = "dice-seven-run-" // + seat: the seat's own 7s in a row
-)
+// The balanced dice's memory, in State.Counters: the last 5 totals (0 for
+// none; 0 is the newest), then for each seat its 7s and its own 7s in a row.
+const counterSevens = balancedMemory
 
-func recentKey(i int) string { return trackRecent + strconv.Itoa(i) }
-func sevensKey(seat int) string {
-	return trackSevens + strconv.Itoa(seat)
+func sevensAt(seat int) int   { return counterSevens + 2*seat }
+func sevenRunAt(seat int) int { return counterSevens + 2*seat + 1 }
+
+// balancedCounters returns the game's counters, made on first use.
+func balancedCounters(s *deck.State) []int {
+	if want := counterSevens + 2*len(s.Players); len(s.Counters) < want {
+		s.Counters = append(s.Counters, make([]int, want-len(s.Counters))...)
+	}
+	return s.Counters
 }
-func sevenRunKey(seat int) string { return trackSevenRun + strconv.Itoa(seat) }
+
+// counter reads counter i, 0 before the counters are made.
+func counter(s *deck.State, i int) int {
+	if i < len(s.Counters) {
+		return s.Counters[i]
+	}
+	return 0
+}
 
 // balancedPile is the pile the next roll draws from: reshuffled (all 36
 // gathered) when fewer than 13 are left. It reports whether it was.
@@ -80,7 +85,9 @@ func balancedWeights(s *deck.State) ([13]float64, float64) {
 	}
 	var recent [13]int
 	for i := range balancedMemory {
-		recent[s.Trackers[recentKey(i)]]++
+		if t := counter(s, i); t <= 12 {
+			recent[t]++
+		}
 	}
 	sum := 0.0
 	for n := 2; n <= 12; n++ {
@@ -99,14 +106,14 @@ func balancedWeights(s *deck.State) ([13]float64, float64) {
 // (eventdeck's reading, see above).
 func sevenFactor(s *deck.State) float64 {
 	seat := s.Current
-	f := 1 - balancedDamp*float64(s.Trackers[sevenRunKey(seat)])
+	f := 1 - balancedDamp*float64(counter(s, sevenRunAt(seat)))
 	total := 0
 	for i := range s.Players {
-		total += s.Trackers[sevensKey(i)]
+		total += counter(s, sevensAt(i))
 	}
 	if total > 0 {
 		fair := 1 / float64(len(s.Players))
-		f += fair - float64(s.Trackers[sevensKey(seat)])/float64(total)
+		f += fair - float64(counter(s, sevensAt(seat)))/float64(total)
 	}
 	return min(max(f, 0), balancedSevenMax)
 }
@@ -163,18 +170,14 @@ func rollBalanced(s *deck.State) (int, int, bool) {
 
 // rememberBalanced moves the recent totals along and counts the roller's 7.
 func rememberBalanced(s *deck.State, total int) {
-	if s.Trackers == nil {
-		s.Trackers = map[string]int{}
-	}
-	for i := balancedMemory - 1; i > 0; i-- {
-		s.Trackers[recentKey(i)] = s.Trackers[recentKey(i-1)]
-	}
-	s.Trackers[recentKey(0)] = total
+	c := balancedCounters(s)
+	copy(c[1:balancedMemory], c[:balancedMemory-1])
+	c[0] = total
 	seat := s.Current
 	if total == 7 {
-		s.Trackers[sevensKey(seat)]++
-		s.Trackers[sevenRunKey(seat)]++
+		c[sevensAt(seat)] = min(c[sevensAt(seat)]+1, deck.MaxCounter)
+		c[sevenRunAt(seat)] = min(c[sevenRunAt(seat)]+1, deck.MaxCounter)
 	} else {
-		s.Trackers[sevenRunKey(seat)] = 0
+		c[sevenRunAt(seat)] = 0
 	}
 }

@@ -174,7 +174,7 @@ func (r *Ruleset) NextOdds(s *deck.State, cfg *Config, out *[13]float64) {
 				n++
 			}
 		}
-		if top := len(s.Deck.Draw) - 1; top < 0 || s.Deck.Draw[top] == NewYear {
+		if NextRebuilds(s, cfg) {
 			fairOdds(out) // the next draw rebuilds all 36
 			return
 		}
@@ -184,7 +184,7 @@ func (r *Ruleset) NextOdds(s *deck.State, cfg *Config, out *[13]float64) {
 	case DiceDeck, DiceHybrid:
 		var deckOdds [13]float64
 		p, ok := s.Piles[pileDice]
-		if !ok || p.Len() <= cfg.DiceStack {
+		if !ok || NextRebuilds(s, cfg) {
 			fairOdds(&deckOdds)
 		} else {
 			for _, c := range p.Draw {
