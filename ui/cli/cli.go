@@ -53,6 +53,8 @@ func Run(args []string, env Env) int {
 			return a.ref(args[1:])
 		case "export":
 			return a.export(args[1:])
+		case "simulate":
+			return a.simulate(args[1:])
 		case "help":
 			a.usage()
 			return ExitOK
@@ -73,6 +75,8 @@ func (a *app) usage() {
   eventdeck ref [words]      print the quick-reference entries that match
   eventdeck export [--format json|csv|md]
                              write the saved game's history
+  eventdeck simulate [--modes cards,deck,random,balanced,hybrid=50]
+                             compare the dice modes over many games
   eventdeck --version        the version of this build
   eventdeck help             this text
 `)
