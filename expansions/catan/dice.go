@@ -26,14 +26,11 @@ const pileDice = "dice"
 // the dice deck.
 const Pairs = 36
 
-// pairID is a pair's id in the dice deck: red 1..6, white 1..6.
-func pairID(red, white int) deck.Card { return deck.Card((red-1)*6 + white - 1) }
-
-// pairOf is the red and white dice of a pair id.
+// pairOf is the red and white dice of a pair id: id = (red−1)·6 + white−1.
 func pairOf(c deck.Card) (red, white int) { return int(c)/6 + 1, int(c)%6 + 1 }
 
-// hybridValues are the hybrid percentages the setup screen offers; the
-// flag takes any from 0 to 100.
+// diceValues are the modes the setup screen offers, with three hybrid
+// percentages; the flag takes any hybrid=P from 0 to 100.
 func diceValues() []string {
 	return []string{DiceCards, DiceDeck, DiceRandom, DiceBalanced, DiceHybrid + "=25", DiceHybrid + "=50", DiceHybrid + "=75", DiceTyped}
 }
