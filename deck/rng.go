@@ -22,10 +22,13 @@ func chachaSeed(seed uint64, label string) [32]byte {
 	return k
 }
 
+// gameLabel marks the game's own stream among those made from one seed.
+const gameLabel = "eventdeck:one game night"
+
 // NewSource returns the game's ChaCha8 stream for seed. The same seed always
 // gives the same stream, so --seed reproduces a night.
 func NewSource(seed uint64) *rand.ChaCha8 {
-	return rand.NewChaCha8(chachaSeed(seed, "eventdeck:one game night"))
+	return rand.NewChaCha8(chachaSeed(seed, gameLabel))
 }
 
 // NewSideSource returns a second stream from the same seed, apart from the

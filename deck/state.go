@@ -3,6 +3,7 @@ package deck
 import (
 	"maps"
 	"math/rand/v2"
+	"slices"
 )
 
 // Player is one person at the table, in seating order.
@@ -41,6 +42,10 @@ type State struct {
 	Draws    int               `json:"draws"` // productions drawn so far
 	Trackers map[string]int    `json:"trackers,omitempty"`
 	Piles    map[string]Deck   `json:"piles,omitempty"` // more piles a ruleset keeps, e.g. a balanced die's faces
+	// Counters are a ruleset's numbered counters, for memory read on every
+	// roll (the balanced dice's recent totals and 7s per seat), where
+	// Trackers' named keys would cost too much. Each is 0..MaxCounter.
+	Counters []int             `json:"counters,omitempty"`
 	Facts    map[string]string `json:"facts,omitempty"` // remembered across turns: who holds what
 	Timer    int               `json:"timer,omitempty"` // seconds each turn may take; 0: no timer
 	Open     *Record           `json:"open,omitempty"`  // the turn in progress, nil before the first draw
@@ -73,6 +78,11 @@ func (s *State) setSource(src *rand.ChaCha8) {
 	s.src = src
 	s.rng = rand.New(src)
 }
+
+// Reseed restarts the game's random stream from seed, as NewState would
+// start it, reusing its memory: a simulator plays thousands of games on one
+// state.
+func (s *State) Reseed(seed uint64) { s.src.Seed(chachaSeed(seed, gameLabel)) }
 
 // Rand is the game's random source. Every shuffle and roll of the game comes
 // from it, and its position is saved with the game.
@@ -191,6 +201,7 @@ func (s *State) clone(growHistory bool) *State {
 	c.Players = append([]Player(nil), s.Players...)
 	c.Deck = s.Deck.Clone()
 	c.Trackers = maps.Clone(s.Trackers)
+	c.Counters = slices.Clone(s.Counters)
 	c.Facts = maps.Clone(s.Facts)
 	if s.Piles != nil {
 		c.Piles = make(map[string]Deck, len(s.Piles))

@@ -11,10 +11,11 @@ import (
 // leave room for a very long one while keeping every counter far from
 // overflowing and every loop over them short.
 const (
-	MaxDraws   = 100_000 // productions in one game
-	MaxCounter = 100_000 // any other counter: a tracker, a turn's steps, the barbarians
-	MaxNumber  = 999     // the largest answer to an AskNumber question
-	MaxTimer   = 3600    // seconds a turn timer may run
+	MaxDraws    = 100_000 // productions in one game
+	MaxCounter  = 100_000 // any other counter: a tracker, a turn's steps, the barbarians
+	MaxNumber   = 999     // the largest answer to an AskNumber question
+	MaxTimer    = 3600    // seconds a turn timer may run
+	MaxCounters = 64      // a state's numbered counters
 )
 
 // validate checks what the engine knows must hold in any game; rulesets check
@@ -50,6 +51,14 @@ func (s *State) validate() error {
 	}
 	if err := checkPiles(s); err != nil {
 		return err
+	}
+	if len(s.Counters) > MaxCounters {
+		return fmt.Errorf("%d counters, more than %d", len(s.Counters), MaxCounters)
+	}
+	for i, n := range s.Counters {
+		if n < 0 || n > MaxCounter {
+			return fmt.Errorf("counter %d at %d out of range (0 to %d)", i, n, MaxCounter)
+		}
 	}
 	for key, n := range s.Trackers {
 		if n < 0 || n > MaxCounter {

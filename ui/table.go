@@ -231,7 +231,9 @@ func (m tableModel) update(msg tea.Msg) (tableModel, tea.Cmd) {
 		return m, nil
 	}
 	if key.Matches(km, keys.Draw) {
-		if a, ok := m.mainAction(); ok {
+		if a, ok := m.mainAction(); ok && len(a.Inputs) > 0 {
+			m.startAction(a) // typed dice: the table types what it rolled
+		} else if ok {
 			m.act(deck.Action{ID: a.ID})
 		}
 		return m, nil

@@ -77,6 +77,9 @@ func (r *Ruleset) newGame(cfg Config, players []deck.Player, seed uint64) (*deck
 	if cfg.CitiesKnights {
 		startLevels(s)
 	}
+	if cfg.usesDeck() {
+		s.Piles = map[string]deck.Deck{pileDice: newDicePile(s)}
+	}
 	return s, nil
 }
 
@@ -169,12 +172,13 @@ func (r *Ruleset) Players() (int, int) { return 2, 6 }
 // Alchemy (choose the dice) and set the barbarians; with the seasonal
 // event die, set the season.
 func (r *Ruleset) Actions(s *deck.State) []deck.ActionSpec {
-	acts := []deck.ActionSpec{{ID: ActDraw, Label: "draw", Help: "draw the next Event Card", Main: true}}
+	cfg, cfgErr := config(s)
+	acts := []deck.ActionSpec{mainAction(cfg)}
 	if o := s.Open; o != nil && s.Facts[PlayerKey(FactDamaged, o.Player)] == deck.AnswerYes {
 		acts = append(acts, deck.ActionSpec{ID: RepairAction, Key: "d", Label: s.Players[o.Player].Name + "'s road repaired",
 			Help: "the damaged road of the player whose turn it is is repaired"})
 	}
-	if cfg, err := config(s); err == nil && cfg.CitiesKnights {
+	if cfgErr == nil && cfg.CitiesKnights {
 		acts = append(acts,
 			deck.ActionSpec{ID: ActAlchemy, Key: "c", Label: "alchemy", Help: "Alchemist: choose the red and white dice; no card is drawn",
 				Inputs: []deck.Input{{Prompt: "Alchemy: the red die (1–6)", Kind: deck.InputNumber, Min: 1, Max: 6},
@@ -194,6 +198,9 @@ func (r *Ruleset) Act(s *deck.State, a deck.Action) error {
 	switch a.ID {
 	case ActDraw:
 		_, err := r.Draw(s)
+		return err
+	case ActRoll:
+		_, err := r.Typed(s, a.Values)
 		return err
 	case ActAlchemy:
 		if len(a.Values) != 2 {
@@ -228,13 +235,26 @@ func (r *Ruleset) Draw(s *deck.State) (deck.Turn, error) {
 	if err != nil {
 		return deck.Turn{}, err
 	}
-	c, rebuilt, err := r.DrawCard(s, &cfg)
-	if err != nil {
-		return deck.Turn{}, err
+	if cfg.Dice == DiceTyped {
+		return deck.Turn{}, fmt.Errorf("typed dice: type the two dice the table rolled")
 	}
-	rec := deck.Record{Draw: s.Draws, Year: s.Year, Player: s.Current, Card: c, Rebuilt: rebuilt}
+	var rec deck.Record
+	var card Card // the card drawn; with dice, its stand-in (the seasonal squares follow the dice)
+	if cfg.Dice == DiceCards {
+		c, rebuilt, err := r.DrawCard(s, &cfg)
+		if err != nil {
+			return deck.Turn{}, err
+		}
+		rec = deck.Record{Draw: s.Draws, Year: s.Year, Player: s.Current, Card: c, Rebuilt: rebuilt}
+		card = r.cards[c]
+	} else {
+		red, white, rebuilt := r.Roll(s, &cfg)
+		rec = deck.Record{Draw: s.Draws, Year: s.Year, Player: s.Current, Rebuilt: rebuilt,
+			Dice: map[string]string{DieRed: strconv.Itoa(red), DieWhite: strconv.Itoa(white)}}
+		card = Card{Red: red, White: white, Number: red + white, Event: EventNone}
+	}
 	for _, l := range cfg.layers() {
-		l.roll(s, &cfg, &rec, r.cards[c], false)
+		l.roll(s, &cfg, &rec, card, false)
 	}
 	s.StartTurn(rec)
 	t := r.TurnOf(rec, cfg)
@@ -251,13 +271,22 @@ func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn {
 	}
 	var red, white int
 	var card Card
-	if rec.NoCard {
+	dice := cfg.Dice != DiceCards && !rec.NoCard // a dice mode's roll: no card, no event
+	switch {
+	case dice:
+		red, _ = strconv.Atoi(rec.Dice[DieRed])
+		white, _ = strconv.Atoi(rec.Dice[DieWhite])
+		t.Text = diceText(cfg)
+		if rec.Rebuilt {
+			t.RebuiltText = fmt.Sprintf("The dice deck is reshuffled: pass %d begins.", rec.Year)
+		}
+	case rec.NoCard:
 		// Alchemy: the chosen dice, no card, no card event.
 		red, _ = strconv.Atoi(rec.Dice[DieRed])
 		white, _ = strconv.Atoi(rec.Dice[DieWhite])
 		t.Event, t.Title = EventNone, "Alchemy"
 		t.Text = "Alchemy: the dice were chosen. No card is drawn and no card event happens."
-	} else {
+	default:
 		card = r.cards[rec.Card]
 		red, white = card.Red, card.White
 		t.Event, t.Title, t.Text = card.Event, Title(card.Event, cfg.Edition), Text(card.Event, cfg)
@@ -275,18 +304,20 @@ func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn {
 		// The tokens print 6 and 8 in red: the likeliest numbers that produce.
 		t.NumberNote, t.NumberAlert = "hot", true
 	}
-	if cfg.RedDie || rec.NoCard {
-		// rules/000: the plain printing shows the number only.
-		t.Dice = append(t.Dice, pipFace(DieRed, red, rec.NoCard), pipFace(DieWhite, white, rec.NoCard))
+	if cfg.RedDie || rec.NoCard || dice {
+		// rules/000: the plain printing shows the number only; real dice
+		// always show both.
+		set := rec.NoCard || cfg.Dice == DiceTyped
+		t.Dice = append(t.Dice, pipFace(DieRed, red, set), pipFace(DieWhite, white, set))
 	}
-	if cfg.Explorers && !rec.NoCard {
+	if cfg.Explorers && !rec.NoCard && !dice {
 		// rules/000: Explorers & Pirates uses the numbers only.
 		t.Event, t.Title, t.Text = EventNone, "", Text(EventNone, cfg)
 	}
+	if rec.NoCard || dice {
+		card = Card{Red: red, White: white, Number: red + white, Event: EventNone}
+	}
 	for _, l := range cfg.layers() {
-		if rec.NoCard {
-			card = Card{Red: red, White: white, Number: red + white, Event: EventNone}
-		}
 		l.describe(rec, card, cfg, &t)
 	}
 	return t

@@ -35,7 +35,11 @@ type citiesKnights struct{}
 // as apply says. The card is drawn first, then the event die, then the
 // red: one order, so a seed replays the same night.
 func (c citiesKnights) roll(s *deck.State, cfg *Config, rec *deck.Record, card Card, chosen bool) {
-	c.apply(s, cfg, rec, rollEventDie(s, cfg), card.Red, chosen)
+	face, typed := rec.Dice[DieEvent] // typed dice bring the event die typed in
+	if !typed {
+		face = rollEventDie(s, cfg)
+	}
+	c.apply(s, cfg, rec, face, card.Red, chosen)
 }
 
 // apply plays an event die face on a turn, rolled or printed on the card

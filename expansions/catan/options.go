@@ -37,6 +37,12 @@ const (
 	SeasonByRound   = "round"    // one season on after every full round of turns
 )
 
+// Option keys of the dice modes.
+const (
+	OptDice      = "dice"
+	OptDiceStack = "dice-stack"
+)
+
 // Where Robber Flees sends the robber, and the 5–6 player rule.
 const (
 	FleesDesert  = "desert" // rules/000: to a desert hex…
@@ -77,6 +83,10 @@ type Config struct {
 	ProgressRed   string // RedPrinted or RedRolled; a plain deck always rolls
 	EventDie      string // DieRandom or DieBalanced
 
+	Dice      string // the dice mode: DiceCards, DiceDeck, DiceRandom, DiceBalanced, DiceHybrid or DiceTyped
+	Hybrid    int    // with DiceHybrid: the percent chance that a roll is random (0..100)
+	DiceStack int    // with DiceDeck and DiceHybrid: pairs left out before the deck is reshuffled (0..35)
+
 	// BeautifulDay titles the no-event cards "A Beautiful Day" in the 6th
 	// edition too. catan-events.md: rules/000 says the name was dropped in
 	// the 6th; one source says the 2025 deck prints it. Unsure, so a setting,
@@ -98,14 +108,18 @@ type Config struct {
 
 // RollsRed reports whether the red die for progress cards is rolled each
 // turn: always with a plain deck (rules/000), and by setting otherwise.
-func (c Config) RollsRed() bool { return !c.RedDie || c.ProgressRed == RedRolled }
+// With a dice mode other than the Event Cards the red die is a real die:
+// its face serves the progress cards.
+func (c Config) RollsRed() bool {
+	return c.Dice == DiceCards && (!c.RedDie || c.ProgressRed == RedRolled)
+}
 
 // DefaultConfig is the game with no options given: English 6th edition, the
 // printing with the red die, New Year placed by the rules.
 func DefaultConfig() Config {
 	return Config{Edition: 6, RedDie: true, NewYear: NewYearOfficial, Hidden: OfficialHidden,
 		HandLimit: 7, Flees: FleesDesert, FiveSix: FiveSixSBP, ProgressRed: RedPrinted, EventDie: DieRandom,
-		SeasonBy: SeasonByHand, TBCards: true}
+		SeasonBy: SeasonByHand, TBCards: true, Dice: DiceCards}
 }
 
 // OptionList describes the options for the setup screen and the flags.
@@ -124,6 +138,8 @@ func OptionList() []deck.Option {
 		{Key: OptShipExtra, Label: "Ship: one extra space", Values: []string{"off", "on"}, Default: "off", Help: "a ship moves the barbarians two spaces (the article's summary)", Needs: OptSeasons + "=on"},
 		{Key: OptTBCards, Label: "T&B card for progress", Values: []string{"off", "on"}, Default: "on", Help: "a Traders & Barbarians development card may be taken instead of a progress card", Needs: OptSeasons + "=on"},
 		{Key: OptBeauty, Label: "6th ed. no-event title", Values: []string{"off", "on"}, Default: "off", Help: "on: call no-event cards \"A Beautiful Day\" in the 6th edition too (sources differ)", Needs: OptEdition + "=6"},
+		{Key: OptDice, Label: "Dice", Values: diceValues(), Default: DiceCards, Help: "cards: the Event Cards; deck, random, balanced, hybrid=P or typed dice (no events)"},
+		{Key: OptDiceStack, Label: "Dice deck stack", Values: stackValues(), Default: "0", Help: "pairs left out of each pass of the dice deck (5: like New Year)", Needs: OptDice + "=" + DiceDeck},
 		{Key: OptHandLimit, Label: "Hand limit on a 7", Values: []string{"7", "8", "9", "10", "11", "12"}, Default: "7", Help: "more cards than this on a 7: discard half (7 by the rules)"},
 		{Key: OptFlees, Label: "Robber Flees to", Values: []string{FleesDesert, FleesOff}, Default: FleesDesert, Help: "the desert, or off the board (as your scenario says)"},
 		{Key: OptFiveSix, Label: "5–6 players", Values: []string{FiveSixSBP, FiveSixPairs}, Default: FiveSixSBP, Help: "after each turn: special building phase (older rule) or paired players (newer)", MinPlayers: 5},
@@ -169,6 +185,14 @@ func ParseConfig(opts map[string]string) (Config, error) {
 		if !ok {
 			return c, fmt.Errorf("unknown option %q", k)
 		}
+		if k == OptDice {
+			mode, p, err := parseDice(v)
+			if err != nil {
+				return c, err
+			}
+			c.Dice, c.Hybrid = mode, p
+			continue
+		}
 		if k == OptNewYear {
 			mode, hidden, err := parseNewYear(v)
 			if err != nil {
@@ -212,6 +236,8 @@ func ParseConfig(opts map[string]string) (Config, error) {
 			c.Flees = v
 		case OptFiveSix:
 			c.FiveSix = v
+		case OptDiceStack:
+			c.DiceStack, _ = strconv.Atoi(v) // one of "0".."35"
 		}
 	}
 	c.lay = c.buildLayers()
@@ -269,6 +295,8 @@ func (c Config) Options() map[string]string {
 		OptSeasonBy:  c.SeasonBy,
 		OptShipExtra: onOff(c.ShipExtra),
 		OptTBCards:   onOff(c.TBCards),
+		OptDice:      c.diceValue(),
+		OptDiceStack: strconv.Itoa(c.DiceStack),
 	}
 	if c.HouseFiles != "" {
 		o[custom.OptFiles] = c.HouseFiles

@@ -44,6 +44,17 @@ func (r *Ruleset) Progress(s *deck.State) string {
 	if err != nil {
 		return p
 	}
+	switch cfg.Dice {
+	case DiceCards:
+	case DiceDeck, DiceHybrid:
+		pile := s.Piles[pileDice]
+		return fmt.Sprintf("Dice deck pass %d · pair %d of %d", s.Year, pile.Total()-pile.Len(), DiceCycle(cfg))
+	case DiceBalanced:
+		pile := s.Piles[pileDice]
+		return fmt.Sprintf("Balanced dice · %d pairs left", pile.Len())
+	default:
+		return fmt.Sprintf("Roll %d", s.Draws)
+	}
 	if l := YearLength(cfg); l > 0 {
 		p += fmt.Sprintf(" of %d", l)
 	}
@@ -55,6 +66,9 @@ func (r *Ruleset) Progress(s *deck.State) string {
 // counted too, since nobody knows which they are. Alchemy turns drew no
 // card and do not count.
 func (r *Ruleset) Remaining(s *deck.State) []deck.Odds {
+	if cfg, err := config(s); err == nil && cfg.Dice != DiceCards {
+		return remainingPairs(s, cfg)
+	}
 	var left [13]int
 	for _, c := range r.cards {
 		left[c.Number]++
@@ -73,8 +87,33 @@ func (r *Ruleset) Remaining(s *deck.State) []deck.Odds {
 	return out
 }
 
-// Odds are the numbers' odds with two dice, which the 36 cards copy.
-func (r *Ruleset) Odds(*deck.State) []deck.Odds {
+// remainingPairs counts, by total, the dice deck's pairs not yet dealt;
+// nil for dice without a deck.
+func remainingPairs(s *deck.State, cfg Config) []deck.Odds {
+	pile, ok := s.Piles[pileDice]
+	if !ok || !cfg.usesDeck() {
+		return nil
+	}
+	var left [13]int
+	for _, c := range pile.Draw {
+		red, white := pairOf(c)
+		left[red+white]++
+	}
+	out := make([]deck.Odds, 0, 11)
+	for n := 2; n <= 12; n++ {
+		out = append(out, deck.Odds{Number: n, Ways: left[n], Of: pile.Len()})
+	}
+	return out
+}
+
+// Odds are the numbers' odds in the long run of the game's dice mode: the
+// two dice's, which the 36 cards copy, and so do the dice deck (it deals
+// all 36 pairs), hybrid and typed dice. The balanced dice damp repeats, so
+// their spread is flatter: BalancedOdds.
+func (r *Ruleset) Odds(s *deck.State) []deck.Odds {
+	if cfg, err := config(s); err == nil && cfg.Dice == DiceBalanced {
+		return BalancedOdds()
+	}
 	out := make([]deck.Odds, 0, 11)
 	for n := 2; n <= 12; n++ {
 		out = append(out, deck.Odds{Number: n, Ways: Pips(n), Of: 36})
@@ -105,6 +144,9 @@ func (r *Ruleset) Describe(s *deck.State) string {
 	}
 	if cfg.SeasonsOn() {
 		parts = append(parts, SeasonLabel(CurrentSeason(s)))
+	}
+	if cfg.Dice != DiceCards {
+		parts = append(parts, cfg.diceValue()+" dice")
 	}
 	return strings.Join(parts, " · ")
 }

@@ -59,6 +59,8 @@ func Run(args []string, env Env) int {
 			return a.export(args[1:])
 		case "cards":
 			return a.cards(args[1:])
+		case "simulate":
+			return a.simulate(args[1:])
 		case "help":
 			a.usage()
 			return ExitOK
@@ -82,6 +84,8 @@ func (a *app) usage() {
   eventdeck cards check FILE...
                              check card files of your own
   eventdeck cards list       every card known, printed and your own
+  eventdeck simulate [--modes cards,deck,random,balanced,hybrid=50]
+                             compare the dice modes over many games
   eventdeck --version        the version of this build
   eventdeck help             this text
 `)

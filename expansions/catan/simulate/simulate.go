@@ -1,0 +1,355 @@
+// Package simulate plays many short games of the board game's dice modes
+// side by side and measures what players argue about: how far a game's
+// spread of numbers is from the ideal, streaks and droughts, how the 7s
+// fall between players, and how well a card counter guesses the next
+// number (issue 16). It is pure: no I/O, and the same seed gives the same
+// figures whatever the number of cores.
+package simulate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"gonum.org/v1/gonum/stat/distuv"
+
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/catan"
+)
+
+// Options say what to simulate.
+type Options struct {
+	Modes   []string // dice option values: "cards", "deck", "random", "balanced", "hybrid=50"
+	Games   int      // games per mode
+	Turns   int      // turns per game
+	Players int      // players at the table
+	Seed    uint64   // every game's seed comes from it
+	Workers int      // goroutines; 0 means GOMAXPROCS
+}
+
+// Limits of a run.
+const (
+	MaxGames = 10_000_000
+	MaxTurns = 10_000
+)
+
+// Freedom is the chi-square test's degrees of freedom: 11 totals less one.
+const Freedom = 10
+
+// NonIdealP is the threshold of a "non-ideal" game: its spread of 2..12
+// fits two fair dice's odds with a chi-square p-value under 0.05.
+const NonIdealP = 0.05
+
+// Figures are one mode's results over all its games.
+type Figures struct {
+	Mode          string  `json:"mode"`
+	Games         int     `json:"games"`
+	Turns         int     `json:"turns"`
+	MeanChiSquare float64 `json:"mean_chi_square"` // Pearson's, of a game's 2..12 counts against two dice's odds
+	PValue        float64 `json:"p_value"`         // of the mean chi-square, 10 degrees of freedom
+	NonIdeal      float64 `json:"non_ideal"`       // share of games with p < NonIdealP
+	ThreeInARow   float64 `json:"three_in_a_row"`  // share of games where some number came up 3 times in a row
+	Drought6      float64 `json:"drought_6"`       // mean longest run of turns without a 6
+	Drought8      float64 `json:"drought_8"`       // the same for 8
+	SevenSpread   float64 `json:"seven_spread"`    // mean of the most 7s a player rolled less the fewest
+	HalfSevens    float64 `json:"half_sevens"`     // share of games where one player rolled half the 7s or more (of 2 or more)
+	Predictable   float64 `json:"predictable"`     // share of turns a perfect card counter's best guess was right
+}
+
+// game is what one game counts.
+type game struct {
+	chi      float64
+	triple   bool
+	d6, d8   int
+	spread   int
+	half     bool
+	hits     int
+	totals   [13]int
+	sevensBy [deck.MaxPlayers]int
+}
+
+// Run plays o.Games games of o.Turns turns for each mode and returns the
+// figures in the order of o.Modes. progress, if not nil, is called from
+// the workers (so it must be safe for concurrent use) with the games done
+// so far and the total. Run stops early when ctx is cancelled.
+func Run(ctx context.Context, r *catan.Ruleset, o Options, progress func(done, total int)) ([]Figures, error) {
+	if o.Games < 1 || o.Games > MaxGames || o.Turns < 1 || o.Turns > MaxTurns {
+		return nil, fmt.Errorf("games 1 to %d and turns 1 to %d", MaxGames, MaxTurns)
+	}
+	lo, hi := r.Players()
+	if o.Players < lo || o.Players > hi {
+		return nil, fmt.Errorf("players %d: want %d to %d", o.Players, lo, hi)
+	}
+	if len(o.Modes) == 0 {
+		return nil, errors.New("no dice mode to simulate")
+	}
+	cfgs := make([]catan.Config, len(o.Modes))
+	for i, m := range o.Modes {
+		cfg, err := catan.ParseConfig(map[string]string{catan.OptDice: m})
+		if err != nil {
+			return nil, err
+		}
+		if cfg.Dice == catan.DiceTyped {
+			return nil, errors.New("typed dice are rolled at the table: nothing to simulate")
+		}
+		cfgs[i] = cfg
+	}
+	players := make([]deck.Player, o.Players)
+	for i := range players {
+		players[i] = deck.Player{Name: fmt.Sprintf("P%d", i+1)}
+	}
+	workers := o.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	total := len(cfgs) * o.Games
+	results := make([]game, total) // each job writes only its own slot
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	errs := make([]error, workers)
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			states := make([]*deck.State, len(cfgs)) // one per mode, restarted for each game
+			for {
+				j := int(next.Add(1) - 1)
+				if j >= total || ctx.Err() != nil {
+					return
+				}
+				mode, g := j/o.Games, j%o.Games
+				if states[mode] == nil {
+					st, err := r.NewGame(cfgs[mode].Options(), players, 0)
+					if err != nil {
+						errs[w] = err
+						return
+					}
+					states[mode] = st
+				}
+				res, err := play(r, states[mode], cfgs[mode], GameSeed(o.Seed, g), o.Turns)
+				if err != nil {
+					errs[w] = err
+					return
+				}
+				results[j] = res
+				if n := done.Add(1); progress != nil {
+					progress(int(n), total)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	out := make([]Figures, len(cfgs))
+	for i := range cfgs {
+		out[i] = summarise(o.Modes[i], results[i*o.Games:(i+1)*o.Games], o.Turns)
+	}
+	return out, nil
+}
+
+// GameSeed is game g's seed: the same game number gets the same seed in
+// every mode, so the modes are compared on the same games' streams.
+// SplitMix64's finaliser spreads the numbers (Steele, Lea and Flood 2014).
+func GameSeed(seed uint64, g int) uint64 {
+	z := seed + uint64(g+1)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// play is one game on s, restarted from seed: turns in seating order, each
+// number counted, and before each turn a perfect card counter's best guess.
+func play(r *catan.Ruleset, s *deck.State, cfg catan.Config, seed uint64, turns int) (game, error) {
+	r.Restart(s, &cfg, seed)
+	var res game
+	var odds [13]float64
+	var since [13]int // turns since each number last came up
+	var count counter
+	count.reset()
+	last, run := 0, 0
+	for range turns {
+		guess := count.guess(s, &cfg)
+		if guess == 0 {
+			r.NextOdds(s, &cfg, &odds)
+			guess = best(&odds)
+		}
+		var n int
+		var rebuilt bool
+		if cfg.Dice == catan.DiceCards {
+			c, rb, err := r.DrawCard(s, &cfg)
+			if err != nil {
+				return game{}, err
+			}
+			n, rebuilt = r.Card(c).Number, rb
+		} else {
+			red, white, rb := r.Roll(s, &cfg)
+			n, rebuilt = red+white, rb
+		}
+		count.seen(n, rebuilt)
+		if n == guess {
+			res.hits++
+		}
+		res.totals[n]++
+		if n == 7 {
+			res.sevensBy[s.Current]++
+		}
+		if n == last {
+			run++
+		} else {
+			last, run = n, 1
+		}
+		if run >= 3 {
+			res.triple = true
+		}
+		for k := 2; k <= 12; k++ {
+			since[k]++
+		}
+		since[n] = 0
+		res.d6, res.d8 = max(res.d6, since[6]), max(res.d8, since[8])
+		s.NextPlayer()
+	}
+	res.chi = chiSquare(res.totals, turns)
+	lo, hi, sevens := turns, 0, 0
+	for _, k := range res.sevensBy[:len(s.Players)] {
+		lo, hi, sevens = min(lo, k), max(hi, k), sevens+k
+	}
+	res.spread = hi - lo
+	res.half = sevens >= 2 && 2*hi >= sevens
+	return res, nil
+}
+
+// best is the likeliest total by odds; ties go to 7, then the lowest.
+func best(odds *[13]float64) int {
+	guess := 7
+	for n := 2; n <= 12; n++ {
+		if odds[n] > odds[guess] {
+			guess = n
+		}
+	}
+	return guess
+}
+
+// counter is a card counter for the cards and the plain dice deck: the
+// numbers not yet seen since the last rebuild, kept as they are seen (it
+// guesses as NextOdds would, without counting the pile each turn).
+type counter struct{ left [13]int }
+
+func (c *counter) reset() {
+	for n := 2; n <= 12; n++ {
+		c.left[n] = catan.Pips(n)
+	}
+}
+
+// seen counts a number dealt; after a rebuild the count starts again.
+func (c *counter) seen(n int, rebuilt bool) {
+	if rebuilt {
+		c.reset()
+	}
+	c.left[n]--
+}
+
+// guess is the best guess for the cards and the dice deck, 0 for the
+// other modes (NextOdds then).
+func (c *counter) guess(s *deck.State, cfg *catan.Config) int {
+	if cfg.Dice != catan.DiceCards && cfg.Dice != catan.DiceDeck {
+		return 0
+	}
+	if catan.NextRebuilds(s, cfg) {
+		return 7
+	}
+	guess := 7
+	for n := 2; n <= 12; n++ {
+		if c.left[n] > c.left[guess] {
+			guess = n
+		}
+	}
+	return guess
+}
+
+// chiSquare is Pearson's statistic of a game's counts of 2..12 against
+// two fair dice's odds.
+func chiSquare(totals [13]int, turns int) float64 {
+	x := 0.0
+	for n := 2; n <= 12; n++ {
+		want := float64(turns) * float64(catan.Pips(n)) / catan.Pairs
+		d := float64(totals[n]) - want
+		x += d * d / want
+	}
+	return x
+}
+
+// summarise adds up one mode's games, in game order.
+func summarise(mode string, games []game, turns int) Figures {
+	chi := distuv.ChiSquared{K: Freedom}
+	limit := chi.Quantile(1 - NonIdealP)
+	f := Figures{Mode: mode, Games: len(games), Turns: turns}
+	hits := 0
+	for _, g := range games {
+		f.MeanChiSquare += g.chi
+		if g.chi > limit {
+			f.NonIdeal++
+		}
+		if g.triple {
+			f.ThreeInARow++
+		}
+		if g.half {
+			f.HalfSevens++
+		}
+		f.Drought6 += float64(g.d6)
+		f.Drought8 += float64(g.d8)
+		f.SevenSpread += float64(g.spread)
+		hits += g.hits
+	}
+	n := float64(len(games))
+	f.MeanChiSquare /= n
+	f.PValue = chi.Survival(f.MeanChiSquare)
+	f.NonIdeal /= n
+	f.ThreeInARow /= n
+	f.HalfSevens /= n
+	f.Drought6 /= n
+	f.Drought8 /= n
+	f.SevenSpread /= n
+	f.Predictable = float64(hits) / (n * float64(turns))
+	return f
+}
+
+// FairThreeInARow is the exact chance that some number comes up 3 times
+// in a row in turns rolls of two fair dice: a dynamic program over the
+// last total and the length of its run (1 or 2), the run of 3 absorbing.
+func FairThreeInARow(turns int) float64 {
+	var p [13]float64
+	for n := 2; n <= 12; n++ {
+		p[n] = float64(catan.Pips(n)) / catan.Pairs
+	}
+	var one, two [13]float64 // chance of no triple yet, ending in a run of 1 or 2 of n
+	for n := 2; n <= 12; n++ {
+		one[n] = p[n]
+	}
+	for range turns - 1 {
+		var one2, two2 [13]float64
+		alive := 0.0
+		for n := 2; n <= 12; n++ {
+			alive += one[n] + two[n]
+		}
+		for n := 2; n <= 12; n++ {
+			one2[n] = (alive - one[n] - two[n]) * p[n] // a different number
+			two2[n] = one[n] * p[n]                    // the same again: a run of 2
+		}
+		one, two = one2, two2
+	}
+	alive := 0.0
+	for n := 2; n <= 12; n++ {
+		alive += one[n] + two[n]
+	}
+	return 1 - alive
+}
