@@ -71,7 +71,8 @@ type TrackerKeeper interface {
 type CardCounter interface {
 	// Progress is where the deck stands: "Year 1 · draw 12 of 31".
 	Progress(s *deck.State) string
-	// Remaining counts, by production number, the cards not yet seen.
+	// Remaining counts, by production number, the cards not yet seen;
+	// nil when there is no deck to count (dice rolled at random or typed).
 	Remaining(s *deck.State) []deck.Odds
 }
 

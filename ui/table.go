@@ -512,7 +512,10 @@ func (m tableModel) statusLines() []string {
 		out = append(out, st.Dim.Render("Last: ")+strings.Join(last, " "))
 	}
 	if c, ok := m.rules.(expansions.CardCounter); ok && m.set.countAid {
-		out = append(out, st.Dim.Render("Left this year: ")+remaining(c.Remaining(s)))
+		// Dice without a deck have nothing to count: no line at all.
+		if left := c.Remaining(s); len(left) > 0 {
+			out = append(out, st.Dim.Render("Left this year: ")+remaining(left))
+		}
 	}
 	tracked := map[string]bool{}
 	if tk, ok := m.rules.(expansions.TrackerKeeper); ok {

@@ -246,3 +246,25 @@ func faces(t deck.Turn) string {
 	}
 	return b.String()
 }
+
+// TestCountingAidWithoutDeck: dice that deal from no deck have nothing to
+// count, so the counting aid shows no "Left this year:" line at all.
+func TestCountingAidWithoutDeck(t *testing.T) {
+	for _, dice := range []string{"random", "typed"} {
+		opts := testOptions(t)
+		opts.QuickStart = true
+		opts.Setup.CountAid = true
+		opts.Setup.Options = map[string]string{"dice": dice}
+		m, err := New(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m = update(m, sizeMsg(80, 24))
+		if dice == "random" {
+			m = drawTurns(m, 1)
+		}
+		if v := view(m); strings.Contains(v, "Left this year") {
+			t.Errorf("%s dice: an empty counting line:\n%s", dice, v)
+		}
+	}
+}

@@ -233,3 +233,19 @@ func TestDiceOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestRemainingWithoutDeck: a card counter has nothing to count with dice
+// rolled at random or typed (nil), and counts the cards or pairs otherwise.
+func TestRemainingWithoutDeck(t *testing.T) {
+	r := newRuleset(t)
+	for mode, want := range map[string]bool{DiceCards: true, DiceDeck: true, DiceBalanced: true, "hybrid=50": true, DiceRandom: false, DiceTyped: false} {
+		cfg, err := ParseConfig(map[string]string{OptDice: mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newGame(t, r, cfg, 1)
+		if got := r.Remaining(s); (len(got) > 0) != want {
+			t.Errorf("%s: Remaining %v, want a count %v", mode, got, want)
+		}
+	}
+}

@@ -64,7 +64,8 @@ func (r *Ruleset) Progress(s *deck.State) string {
 // Remaining counts, by number, the numbered cards not yet seen this year:
 // what a card counter at the table knows. Hidden cards under New Year are
 // counted too, since nobody knows which they are. Alchemy turns drew no
-// card and do not count.
+// card and do not count. With dice that deal from no deck (random, typed)
+// there is nothing to count: nil. Hybrid dice count their deck's pairs.
 func (r *Ruleset) Remaining(s *deck.State) []deck.Odds {
 	if cfg, err := config(s); err == nil && cfg.Dice != DiceCards {
 		return remainingPairs(s, cfg)
