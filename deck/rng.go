@@ -31,6 +31,10 @@ func NewSource(seed uint64) *rand.ChaCha8 {
 	return rand.NewChaCha8(chachaSeed(seed, gameLabel))
 }
 
+// Reseed restarts src as NewSource(seed) would start it, reusing its
+// memory: a simulator plays thousands of games on one source.
+func Reseed(src *rand.ChaCha8, seed uint64) { src.Seed(chachaSeed(seed, gameLabel)) }
+
 // NewSideSource returns a second stream from the same seed, apart from the
 // game's, for a choice made once at setup (such as who starts) that must not
 // shift the cards: the same seed still deals the same cards as eventdeck draw.

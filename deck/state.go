@@ -82,7 +82,7 @@ func (s *State) setSource(src *rand.ChaCha8) {
 // Reseed restarts the game's random stream from seed, as NewState would
 // start it, reusing its memory: a simulator plays thousands of games on one
 // state.
-func (s *State) Reseed(seed uint64) { s.src.Seed(chachaSeed(seed, gameLabel)) }
+func (s *State) Reseed(seed uint64) { Reseed(s.src, seed) }
 
 // Rand is the game's random source. Every shuffle and roll of the game comes
 // from it, and its position is saved with the game.

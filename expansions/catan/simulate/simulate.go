@@ -97,10 +97,6 @@ func Run(ctx context.Context, r *catan.Ruleset, o Options, progress func(done, t
 		}
 		cfgs[i] = cfg
 	}
-	players := make([]deck.Player, o.Players)
-	for i := range players {
-		players[i] = deck.Player{Name: fmt.Sprintf("P%d", i+1)}
-	}
 	workers := o.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -114,27 +110,22 @@ func Run(ctx context.Context, r *catan.Ruleset, o Options, progress func(done, t
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			states := make([]*deck.State, len(cfgs)) // one per mode, restarted for each game
+			streams := make([]*catan.Stream, len(cfgs)) // one per mode, restarted for each game
 			for {
 				j := int(next.Add(1) - 1)
 				if j >= total || ctx.Err() != nil {
 					return
 				}
 				mode, g := j/o.Games, j%o.Games
-				if states[mode] == nil {
-					st, err := r.NewGame(cfgs[mode].Options(), players, 0)
+				if streams[mode] == nil {
+					d, err := r.NewStream(cfgs[mode], o.Players)
 					if err != nil {
 						errs[w] = err
 						return
 					}
-					states[mode] = st
+					streams[mode] = d
 				}
-				res, err := play(r, states[mode], cfgs[mode], GameSeed(o.Seed, g), o.Turns)
-				if err != nil {
-					errs[w] = err
-					return
-				}
-				results[j] = res
+				results[j] = play(streams[mode], GameSeed(o.Seed, g), o.Turns, o.Players)
 				if n := done.Add(1); progress != nil {
 					progress(int(n), total)
 				}
@@ -167,109 +158,54 @@ func GameSeed(seed uint64, g int) uint64 {
 	return z ^ (z >> 31)
 }
 
-// play is one game on s, restarted from seed: turns in seating order, each
-// number counted, and before each turn a perfect card counter's best guess.
-func play(r *catan.Ruleset, s *deck.State, cfg catan.Config, seed uint64, turns int) (game, error) {
-	r.Restart(s, &cfg, seed)
+// play is one game of d, restarted from seed: turns in seating order,
+// each number counted, and before each turn a perfect card counter's best
+// guess. The counting has no branch that depends on the number: a
+// mispredicted branch costs more than the rest of a turn.
+func play(d *catan.Stream, seed uint64, turns, players int) game {
+	d.Restart(seed)
 	var res game
-	var odds [13]float64
-	var since [13]int // turns since each number last came up
-	var count counter
-	count.reset()
-	last, run := 0, 0
-	for range turns {
-		guess := count.guess(s, &cfg)
-		if guess == 0 {
-			r.NextOdds(s, &cfg, &odds)
-			guess = best(&odds)
-		}
-		var n int
-		var rebuilt bool
-		if cfg.Dice == catan.DiceCards {
-			c, rb, err := r.DrawCard(s, &cfg)
-			if err != nil {
-				return game{}, err
-			}
-			n, rebuilt = r.Card(c).Number, rb
-		} else {
-			red, white, rb := r.Roll(s, &cfg)
-			n, rebuilt = red+white, rb
-		}
-		count.seen(n, rebuilt)
-		if n == guess {
-			res.hits++
-		}
+	var seen, gap [13]int // by total: the last turn (from 1) it came up, the longest wait for it
+	last, run, triples := 0, 0, 0
+	for t := 1; t <= turns; t++ {
+		seat := d.Seat()
+		guess, red, white, _ := d.Turn()
+		n := red + white
+		res.hits += one(n == guess)
 		res.totals[n]++
-		if n == 7 {
-			res.sevensBy[s.Current]++
-		}
-		if n == last {
-			run++
-		} else {
-			last, run = n, 1
-		}
-		if run >= 3 {
-			res.triple = true
-		}
-		for k := 2; k <= 12; k++ {
-			since[k]++
-		}
-		since[n] = 0
-		res.d6, res.d8 = max(res.d6, since[6]), max(res.d8, since[8])
-		s.NextPlayer()
+		res.sevensBy[seat] += one(n == 7)
+		gap[n] = max(gap[n], t-1-seen[n]) // the turns since it last came up
+		seen[n] = t
+		run = run*one(n == last) + 1
+		triples += one(run >= 3)
+		last = n
 	}
+	res.triple = triples > 0
+	res.d6, res.d8 = max(gap[6], turns-seen[6]), max(gap[8], turns-seen[8]) // and since the last
 	res.chi = chiSquare(res.totals, turns)
 	lo, hi, sevens := turns, 0, 0
-	for _, k := range res.sevensBy[:len(s.Players)] {
+	for _, k := range res.sevensBy[:players] {
 		lo, hi, sevens = min(lo, k), max(hi, k), sevens+k
 	}
 	res.spread = hi - lo
 	res.half = sevens >= 2 && 2*hi >= sevens
-	return res, nil
+	return res
 }
 
-// best is the likeliest total by odds; ties go to 7, then the lowest.
+// one is 1 for true, 0 for false.
+func one(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// best is the likeliest total by odds; ties go to 7, then the lowest: the
+// guess the Stream's counter makes, which the tests check against NextOdds.
 func best(odds *[13]float64) int {
 	guess := 7
 	for n := 2; n <= 12; n++ {
 		if odds[n] > odds[guess] {
-			guess = n
-		}
-	}
-	return guess
-}
-
-// counter is a card counter for the cards and the plain dice deck: the
-// numbers not yet seen since the last rebuild, kept as they are seen (it
-// guesses as NextOdds would, without counting the pile each turn).
-type counter struct{ left [13]int }
-
-func (c *counter) reset() {
-	for n := 2; n <= 12; n++ {
-		c.left[n] = catan.Pips(n)
-	}
-}
-
-// seen counts a number dealt; after a rebuild the count starts again.
-func (c *counter) seen(n int, rebuilt bool) {
-	if rebuilt {
-		c.reset()
-	}
-	c.left[n]--
-}
-
-// guess is the best guess for the cards and the dice deck, 0 for the
-// other modes (NextOdds then).
-func (c *counter) guess(s *deck.State, cfg *catan.Config) int {
-	if cfg.Dice != catan.DiceCards && cfg.Dice != catan.DiceDeck {
-		return 0
-	}
-	if catan.NextRebuilds(s, cfg) {
-		return 7
-	}
-	guess := 7
-	for n := 2; n <= 12; n++ {
-		if c.left[n] > c.left[guess] {
 			guess = n
 		}
 	}

@@ -94,38 +94,6 @@ func TestRunRefuses(t *testing.T) {
 	}
 }
 
-// TestCounterGuessesAsNextOdds: the simulator's running count guesses as
-// the ruleset's NextOdds does, turn by turn.
-func TestCounterGuessesAsNextOdds(t *testing.T) {
-	r := ruleset(t)
-	for _, mode := range []string{"cards", "deck"} {
-		cfg, _ := catan.ParseConfig(map[string]string{catan.OptDice: mode, catan.OptDiceStack: "5"})
-		s, err := r.NewGame(cfg.Options(), []deck.Player{{Name: "A"}, {Name: "B"}}, 3)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var c counter
-		c.reset()
-		var odds [13]float64
-		for i := range 500 {
-			r.NextOdds(s, &cfg, &odds)
-			if a, b := c.guess(s, &cfg), best(&odds); a != b {
-				t.Fatalf("%s turn %d: counter %d, NextOdds %d", mode, i, a, b)
-			}
-			var n int
-			var rb bool
-			if mode == "cards" {
-				card, rebuilt, _ := r.DrawCard(s, &cfg)
-				n, rb = r.Card(card).Number, rebuilt
-			} else {
-				red, white, rebuilt := r.Roll(s, &cfg)
-				n, rb = red+white, rebuilt
-			}
-			c.seen(n, rb)
-		}
-	}
-}
-
 // TestRestartIsNewGame: a restarted state is the game NewGame makes.
 func TestRestartIsNewGame(t *testing.T) {
 	r := ruleset(t)
@@ -148,15 +116,15 @@ func TestRestartIsNewGame(t *testing.T) {
 }
 
 // benchTurns measures one simulated turn of a mode: the card counter's
-// guess, the roll and the counting. Compare with catan's BenchmarkDraw.
+// guess, the roll and the counting, the game's restart shared out over its
+// 60 turns. Compare with catan's BenchmarkDraw.
 func benchTurns(b *testing.B, mode string) {
 	r := ruleset(b)
 	cfg, err := catan.ParseConfig(map[string]string{catan.OptDice: mode})
 	if err != nil {
 		b.Fatal(err)
 	}
-	players := []deck.Player{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}}
-	s, err := r.NewGame(cfg.Options(), players, 0)
+	d, err := r.NewStream(cfg, 4)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -164,9 +132,7 @@ func benchTurns(b *testing.B, mode string) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i += turns {
-		if _, err := play(r, s, cfg, uint64(i), turns); err != nil {
-			b.Fatal(err)
-		}
+		play(d, uint64(i), turns, 4)
 	}
 }
 
@@ -174,3 +140,4 @@ func BenchmarkTurnCards(b *testing.B)    { benchTurns(b, "cards") }
 func BenchmarkTurnDeck(b *testing.B)     { benchTurns(b, "deck") }
 func BenchmarkTurnRandom(b *testing.B)   { benchTurns(b, "random") }
 func BenchmarkTurnBalanced(b *testing.B) { benchTurns(b, "balanced") }
+func BenchmarkTurnHybrid(b *testing.B)   { benchTurns(b, "hybrid=50") }
