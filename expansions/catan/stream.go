@@ -2,6 +2,7 @@ package catan
 
 import (
 	"errors"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 
@@ -40,6 +41,8 @@ type Stream struct {
 	sevenRun [deck.MaxPlayers]int // by seat: its own 7s in a row
 	sevenSum int                  // the sum of sevens
 	share    float64              // a fair share of the 7s: 1/players
+	w        [13]float64          // balanced: the weights of the totals for this roll
+	counts   [13]float64          // balanced: left as floats (whole numbers, exact)
 	at       [13]uint64           // balanced: by total, bit i set when the dice deck's i-th pair from the bottom makes it
 }
 
@@ -188,6 +191,7 @@ func (d *Stream) countAll() {
 		d.left[n] = Pips(n)
 	}
 	d.withLeft, d.most = fullWithLeft, 6
+	d.counts = fullWeights
 }
 
 // dealt counts a total dealt from the deck: it moves from its count's set
@@ -360,24 +364,20 @@ func (d *Stream) drawPair() (int, int, bool) {
 
 // weights are balancedWeights from the running counts, in its order of
 // operations: the same products and the same sum, so the same bits.
-func (d *Stream) weights() ([13]float64, float64) {
-	var w [13]float64
-	if d.pairs.nd < balancedReshuffle {
-		w = fullWeights
-	} else {
-		for n := 2; n <= 12; n++ {
-			w[n] = float64(d.left[n])
-		}
+func (d *Stream) weights(w *[13]float64) float64 {
+	base := &fullWeights
+	if d.pairs.nd >= balancedReshuffle {
+		base = &d.counts
 	}
 	for n := 2; n <= 12; n++ {
-		w[n] *= dampBy[d.seen[n]&7] // ×1 when not seen: exact
+		w[n] = base[n] * dampBy[d.seen[n]&7] // ×1 when not seen: exact
 	}
 	w[7] *= d.sevenFactor()
 	sum := 0.0
 	for n := 2; n <= 12; n++ {
 		sum += w[n]
 	}
-	return w, sum
+	return sum
 }
 
 // fullWeights are a full deck's weights: each total's pairs.
@@ -401,31 +401,42 @@ var dampBy = func() (f [8]float64) {
 // balancedGuess is the likeliest total by NextOdds, whose odds are the
 // weights over their sum; ties go to 7, then the lowest. Division by one
 // positive sum keeps the weights' order, except that two weights a
-// rounding apart can divide to the same odds and tie: so the likeliest by
-// weight, then the odds themselves only for the weights near enough to it.
+// rounding apart can divide to the same odds and tie. So: the largest
+// weight, and the totals that have it; when no other weight is near
+// enough to tie after dividing, the first of those (in tie order) is the
+// guess, else the odds are worked out as NextOdds does. The weights are
+// never negative, so their bits order them as integers: no branch per
+// total (a mispredicted branch costs more than the scan).
 func balancedGuess(w *[13]float64, sum float64) int {
 	if !(sum > 0) {
 		return 7 // NextOdds' odds are all NaN: no total beats the 7
 	}
-	b, top := 7, w[7]
+	top := int64(0)
 	for n := 2; n <= 12; n++ {
-		if w[n] > top {
-			b, top = n, w[n]
+		diff := top - int64(math.Float64bits(w[n]))
+		top -= diff & (diff >> 63) // top = max(top, bits): both below 2⁶³
+	}
+	nearBits := math.Float64bits(math.Float64frombits(uint64(top)) * (1 - 1e-12))
+	var same, near uint16 // by tie rank: the totals with the top weight, and those near it
+	for n := 2; n <= 12; n++ {
+		b := math.Float64bits(w[n])
+		same |= uint16(one(b == uint64(top))) << tieRank[n]
+		near |= uint16(one(b >= nearBits)) << tieRank[n]
+	}
+	if same == near {
+		return byTieRank[bits.Len16(same)-1]
+	}
+	var odds [13]float64 // a weight a rounding from the top: as NextOdds and best
+	for n := 2; n <= 12; n++ {
+		odds[n] = w[n] / sum
+	}
+	guess := 7
+	for n := 2; n <= 12; n++ {
+		if odds[n] > odds[guess] {
+			guess = n
 		}
 	}
-	if b == 7 {
-		return 7
-	}
-	q, near := top/sum, top*(1-1e-12)
-	if w[7] >= near && w[7]/sum == q {
-		return 7
-	}
-	for n := 2; n < b; n++ {
-		if w[n] >= near && w[n]/sum == q {
-			return n
-		}
-	}
-	return b
+	return guess
 }
 
 // sevenFactor is sevenFactor from the running counts.
@@ -448,8 +459,9 @@ func (d *Stream) sevenFactor() float64 {
 // rollBalanced is the counter's guess from the weights (NextOdds' odds are
 // the weights over their sum), then rollBalanced.
 func (d *Stream) rollBalanced() (guess, red, white int, rebuilt bool) {
-	w, sum := d.weights()
-	guess = balancedGuess(&w, sum)
+	w := &d.w
+	sum := d.weights(w)
+	guess = balancedGuess(w, sum)
 	p := &d.pairs
 	if p.nd < balancedReshuffle {
 		p.gather(d)
@@ -491,6 +503,7 @@ func (d *Stream) rollBalanced() (guess, red, white int, rebuilt bool) {
 		d.at[n] = d.at[n]&low | d.at[n]>>1&^low
 	}
 	d.left[total]--
+	d.counts[total]--
 	d.remember(total)
 	red, white = pairOf(deck.Card(c))
 	return guess, red, white, rebuilt

@@ -1,6 +1,8 @@
 package catan
 
 import (
+	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -97,5 +99,43 @@ func TestStreamIsTheRuleset(t *testing.T) {
 	}
 	if _, err := r.NewStream(Config{Dice: DiceTyped}, 4); err == nil {
 		t.Error("typed dice: want an error")
+	}
+}
+
+// TestBalancedGuessNearTies: the guess without dividing is NextOdds' best
+// guess, also when two weights a rounding apart divide to the same odds,
+// and when every weight is 0.
+func TestBalancedGuessNearTies(t *testing.T) {
+	below := func(x float64) float64 { return math.Nextafter(x, 0) }
+	cases := [][13]float64{
+		{},
+		{2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 7: 6, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1},
+		{2: 1, 6: 5, 7: below(5), 8: 5},
+		{2: 1, 6: below(5), 7: 3, 8: 5},
+		{3: below(below(4)), 4: 4, 9: 4, 10: 0},
+		{12: 0.1, 11: below(0.1)},
+		{7: 0, 5: 3.3, 9: 3.3},
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		var w [13]float64
+		for n := 2; n <= 12; n++ {
+			w[n] = float64(rng.IntN(7)) * []float64{1, 0.66, 0.32, 0}[rng.IntN(4)]
+		}
+		w[7] *= rng.Float64() * 2
+		cases = append(cases, w)
+	}
+	for _, w := range cases {
+		sum := 0.0
+		for n := 2; n <= 12; n++ {
+			sum += w[n]
+		}
+		var odds [13]float64
+		for n := range odds {
+			odds[n] = w[n] / sum
+		}
+		if got, want := balancedGuess(&w, sum), bestOf(&odds); got != want {
+			t.Errorf("weights %v: guess %d, NextOdds %d", w, got, want)
+		}
 	}
 }
