@@ -107,9 +107,9 @@ func AllWith(fsys fs.FS, lib *custom.Library) ([]Ruleset, error) {
 		return nil, err
 	}
 	if lib != nil {
-		return []Ruleset{c.WithCards(lib), rv, cg.WithCards(lib)}, nil
+		return []Ruleset{board{c.WithCards(lib)}, rv, cg.WithCards(lib)}, nil
 	}
-	return []Ruleset{c, rv, cg}, nil
+	return []Ruleset{board{c}, rv, cg}, nil
 }
 
 // CardTables lists where each of rulesets takes the table's own cards.

@@ -45,6 +45,7 @@ type TableKeys struct {
 	Facts     key.Binding
 	History   key.Binding
 	Stats     key.Binding
+	Simulate  key.Binding // the game's dice simulator, where it has one
 	Reference key.Binding
 	Quit      key.Binding
 	Back      key.Binding // cancels a game's action being entered
@@ -123,6 +124,7 @@ func DefaultKeyMap() KeyMap {
 			Facts:     key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "facts")),
 			History:   key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "history")),
 			Stats:     key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "statistics")),
+			Simulate:  key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "simulate dice")),
 			Reference: key.NewBinding(key.WithKeys("/", "r"), key.WithHelp("/", "rules")),
 			Quit:      quit,
 			Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),

@@ -43,6 +43,7 @@ const (
 	screenStats
 	screenReference
 	screenFacts
+	screenSimulate
 )
 
 // setupSavedMsg reports how remembering the setup went.
@@ -64,6 +65,7 @@ type Model struct {
 	stats    statsModel
 	ref      referenceModel
 	facts    factsModel
+	sim      simulateModel
 	help     help.Model
 	fullHelp bool
 	warning  string // shown under the screen, e.g. a setup that could not be remembered
@@ -226,6 +228,7 @@ func (m *Model) fit() {
 		m.ctx.Body = m.ctx.Height - foot
 		m.table.SetSize()
 		m.stats.SetSize()
+		m.sim.SetSize()
 		m.ref.SetSize()
 	}
 }
@@ -269,6 +272,10 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.warning = "Saved, but " + msg.backup.Error()
 		}
 		return m, nil
+	case simProgressMsg, simDoneMsg:
+		var cmd tea.Cmd
+		m.sim, cmd = m.sim.Update(msg) // a cancelled run's reports are dropped there
+		return m, cmd
 	case setupSavedMsg:
 		if msg.err != nil {
 			m.warning = "Could not remember this setup: " + msg.err.Error()
@@ -310,10 +317,23 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 					m.facts, m.screen = newFacts(m.ctx, fk, m.table.game), screenFacts
 				}
 				return m, nil
+			case key.Matches(msg, keys.Simulate):
+				if sim, ok := r.(expansions.Simulator); ok {
+					var cmd tea.Cmd
+					m.sim, cmd = newSimulate(m.ctx, sim, len(g.Players), m.sim.runID)
+					m.screen = screenSimulate
+					return m, cmd
+				}
+				return m, nil
 			case key.Matches(msg, keys.Reference):
 				m.ref, m.screen = newReference(m.ctx, r.Reference()), screenReference
 				return m, nil
 			}
+		}
+		if m.screen == screenSimulate && (key.Matches(msg, m.ctx.Keys.Pager.Back) || key.Matches(msg, m.ctx.Keys.Pager.Quit)) {
+			m.sim.stop() // a run still going is cancelled: its goroutine ends, its reports are dropped
+			m.screen = screenTable
+			return m, nil
 		}
 		switch m.screen {
 		case screenHistory, screenStats, screenReference, screenFacts:
@@ -335,6 +355,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.history, cmd = m.history.Update(msg)
 	case screenStats:
 		m.stats, cmd = m.stats.Update(msg)
+	case screenSimulate:
+		m.sim, cmd = m.sim.Update(msg)
 	case screenReference:
 		m.ref, cmd = m.ref.Update(msg)
 	case screenFacts:
@@ -421,6 +443,8 @@ func (m Model) View() string {
 		body, bindings = m.history.View(), m.history
 	case screenStats:
 		body, bindings = m.stats.View(), m.stats
+	case screenSimulate:
+		body, bindings = m.sim.View(), m.sim
 	case screenReference:
 		body, bindings = m.ref.View(), m.ref
 	case screenFacts:

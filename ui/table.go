@@ -297,6 +297,8 @@ func (m tableModel) keys() TableKeys {
 	_, facts := m.rules.(expansions.FactKeeper)
 	k.Facts.SetEnabled(facts)
 	k.Pause.SetEnabled(m.game.Now.Timer > 0 && m.left > 0)
+	_, simulates := m.rules.(expansions.Simulator)
+	k.Simulate.SetEnabled(simulates)
 	if m.paused {
 		k.Pause.SetHelp(".", "resume timer")
 	}
@@ -338,7 +340,7 @@ func (m tableModel) ShortHelp() []key.Binding {
 	}
 	out := []key.Binding{k.Draw, k.AcceptAll, k.Skip, k.Undo, k.Redo, k.Quit, k.Pause}
 	out = append(out, m.actionKeys()...)
-	return append(out, k.Focus, k.Next, k.Facts, k.Reference)
+	return append(out, k.Focus, k.Next, k.Facts, k.Reference, k.Simulate)
 }
 
 // FullHelp is every key of the table, in columns.
@@ -346,7 +348,7 @@ func (m tableModel) FullHelp() [][]key.Binding {
 	k := m.keys()
 	g := m.ctx.Keys.Global
 	return [][]key.Binding{{k.Draw, k.AcceptAll, k.Skip, k.Undo, k.Redo}, append([]key.Binding{k.Next, k.Prev, k.Facts}, m.actionKeys()...),
-		{k.History, k.Stats, k.Reference, k.Focus, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}
+		{k.History, k.Stats, k.Simulate, k.Reference, k.Focus, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}
 }
 
 func (m tableModel) playerName(i int) string {

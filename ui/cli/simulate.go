@@ -48,7 +48,7 @@ func (a *app) simulate(args []string) int {
 	if err != nil {
 		return a.failRun("%v", err)
 	}
-	board, ok := r.(*catan.Ruleset)
+	board, ok := expansions.Board(r)
 	if !ok {
 		return a.failRun("simulate: the board game is not available")
 	}

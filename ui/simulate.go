@@ -1,0 +1,226 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/progress"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/eventdeck/eventdeck/expansions"
+)
+
+// The simulator screen's run: the simulate command's defaults, so its
+// figures are those `eventdeck simulate --players N` prints.
+const (
+	simulationGames = 10000
+	simulationTurns = 60
+	simulationSeed  = 1
+	simulationBar   = "#f0b040" // the palette's accent (styles.go); plain where colour is off
+)
+
+// simProgressMsg is how far a simulation has come.
+type simProgressMsg struct {
+	run         int
+	done, total int
+}
+
+// simDoneMsg is a simulation's end: its results, or why there are none.
+type simDoneMsg struct {
+	run     int
+	results expansions.Results
+	err     error
+}
+
+// simulateModel plays the game's dice modes side by side in the background
+// and shows one bar chart per figure, with a progress bar while it runs.
+// Esc cancels the run and goes back to the table; no key ever waits for it.
+type simulateModel struct {
+	ctx     *Context
+	runID   int // messages of earlier, cancelled runs are dropped
+	cancel  context.CancelFunc
+	updates chan simProgressMsg // the latest progress, coalesced
+	finish  chan simDoneMsg
+	bar     progress.Model
+	done    int
+	total   int
+	results *expansions.Results
+	err     string
+	pager   pager
+}
+
+// newSimulate starts sim on players in the background and returns the
+// screen and the command that reports on the run.
+func newSimulate(ctx *Context, sim expansions.Simulator, players, lastRun int) (simulateModel, tea.Cmd) {
+	run := expansions.SimulationRun{Modes: sim.SimulationModes(), Games: simulationGames, Turns: simulationTurns, Players: players, Seed: simulationSeed}
+	return startSimulation(ctx, sim, run, lastRun+1)
+}
+
+// startSimulation runs run in a goroutine of its own.
+func startSimulation(ctx *Context, sim expansions.Simulator, run expansions.SimulationRun, id int) (simulateModel, tea.Cmd) {
+	c, cancel := context.WithCancel(context.Background())
+	m := simulateModel{ctx: ctx, runID: id, cancel: cancel, bar: progress.New(progress.WithSolidFill(simulationBar)),
+		updates: make(chan simProgressMsg, 1), finish: make(chan simDoneMsg, 1)}
+	updates, finish := m.updates, m.finish
+	step := max(1, len(run.Modes)*run.Games/100) // report each hundredth
+	report := func(done, total int) {
+		if done%step != 0 && done != total {
+			return
+		}
+		select { // never wait: a newer report follows
+		case <-updates:
+		default:
+		}
+		select {
+		case updates <- simProgressMsg{run: id, done: done, total: total}:
+		default:
+		}
+	}
+	start := func() tea.Msg {
+		res, err := sim.Simulate(c, run, report)
+		finish <- simDoneMsg{run: id, results: res, err: err} // room for one: never blocks
+		return nil
+	}
+	return m, tea.Batch(start, m.listen())
+}
+
+// listen waits for the run's next report.
+func (m simulateModel) listen() tea.Cmd {
+	updates, finish := m.updates, m.finish
+	return func() tea.Msg {
+		select {
+		case p := <-updates:
+			return p
+		case d := <-finish:
+			return d
+		}
+	}
+}
+
+// running reports whether the run has not ended yet.
+func (m simulateModel) running() bool { return m.cancel != nil }
+
+// stop cancels the run, if it is still going; its last report is dropped.
+func (m *simulateModel) stop() {
+	if m.cancel != nil {
+		m.cancel()
+		m.cancel = nil
+	}
+}
+
+func (m simulateModel) Update(msg tea.Msg) (simulateModel, tea.Cmd) {
+	switch msg := msg.(type) {
+	case simProgressMsg:
+		if msg.run != m.runID || !m.running() {
+			return m, nil
+		}
+		m.done, m.total = msg.done, msg.total
+		return m, m.listen()
+	case simDoneMsg:
+		if msg.run != m.runID || m.cancel == nil {
+			return m, nil
+		}
+		m.stop()
+		if msg.err != nil {
+			m.err = msg.err.Error()
+			return m, nil
+		}
+		m.results = &msg.results
+		m.done = m.total
+		m.layout()
+		return m, nil
+	case tea.KeyMsg:
+		m.pager.scroll(m.ctx.Keys.Pager, msg, m.height())
+	}
+	return m, nil
+}
+
+// layout renders the results: per figure a bar per mode, scaled to the
+// largest value of the figure.
+func (m *simulateModel) layout() {
+	if m.results == nil {
+		return
+	}
+	st := m.ctx.Styles
+	res := m.results
+	nameW, textW := 0, 0
+	for _, mode := range res.Modes {
+		nameW = max(nameW, len([]rune(mode)))
+	}
+	for _, f := range res.Figures {
+		for _, t := range f.Texts {
+			textW = max(textW, len([]rune(t)))
+		}
+	}
+	barW := max(m.ctx.Width-nameW-textW-6, 4) // "  " name " " bar " " text
+	lines := []string{st.Dim.Render(res.Heading)}
+	for _, f := range res.Figures {
+		lines = append(lines, "", st.Header.Render(f.Name))
+		most := 0.0
+		for _, v := range f.Values {
+			most = max(most, v)
+		}
+		for i, mode := range res.Modes {
+			n := 0
+			if most > 0 && i < len(f.Values) {
+				n = int(f.Values[i]/most*float64(barW) + 0.5)
+			}
+			text := ""
+			if i < len(f.Texts) {
+				text = f.Texts[i]
+			}
+			lines = append(lines, fmt.Sprintf("  %-*s %s%s %*s", nameW, mode,
+				st.Value.Render(strings.Repeat("█", n)), strings.Repeat(" ", barW-n), textW, text))
+		}
+	}
+	if res.Note != "" {
+		lines = append(lines, "", st.Dim.Render(ansi.Wordwrap(res.Note, m.ctx.Width, "")))
+	}
+	m.pager.lines = lines
+}
+
+// SetSize lays the screen out again for a new width.
+func (m *simulateModel) SetSize() {
+	if m.ctx != nil {
+		m.layout()
+	}
+}
+
+func (m simulateModel) height() int { return m.ctx.bodyHeight() - 2 }
+
+func (m simulateModel) View() string {
+	st := m.ctx.Styles
+	head := st.Header.Render("Dice simulator") + "\n\n"
+	switch {
+	case m.err != "":
+		return head + st.Error.Render("The simulation stopped: "+m.err)
+	case m.results == nil:
+		pct := 0.0
+		if m.total > 0 {
+			pct = float64(m.done) / float64(m.total)
+		}
+		m.bar.Width = min(m.ctx.Width-2, 60)
+		return head + st.Dim.Render(fmt.Sprintf("Playing %d games of %d turns for each dice mode…", simulationGames, simulationTurns)) +
+			"\n\n" + m.bar.ViewAs(pct) + "\n\n" + st.Dim.Render(fmt.Sprintf("%d of %d games · esc cancels", m.done, m.total))
+	}
+	return head + m.pager.view(m.ctx.Width, m.height(), st)
+}
+
+// ShortHelp lists the simulator screen's keys.
+func (m simulateModel) ShortHelp() []key.Binding {
+	k := m.ctx.Keys.Pager
+	back := k.Back
+	if m.running() {
+		back.SetHelp("esc", "cancel")
+	}
+	return []key.Binding{back, k.Up, k.Down}
+}
+
+// FullHelp lists the simulator screen's keys in columns.
+func (m simulateModel) FullHelp() [][]key.Binding {
+	k := m.ctx.Keys.Pager
+	return [][]key.Binding{{k.Up, k.Down}, {k.PageUp, k.PageDown}, m.ShortHelp()[:1]}
+}
