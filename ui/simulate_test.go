@@ -17,8 +17,7 @@ func runCmd(t *testing.T, m Model, cmd tea.Cmd) Model {
 	t.Helper()
 	msgs := make(chan tea.Msg, 16)
 	pending := 0
-	var launch func(tea.Cmd)
-	launch = func(c tea.Cmd) {
+	launch := func(c tea.Cmd) {
 		if c == nil {
 			return
 		}

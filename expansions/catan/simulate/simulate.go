@@ -200,18 +200,6 @@ func one(b bool) int {
 	return 0
 }
 
-// best is the likeliest total by odds; ties go to 7, then the lowest: the
-// guess the Stream's counter makes, which the tests check against NextOdds.
-func best(odds *[13]float64) int {
-	guess := 7
-	for n := 2; n <= 12; n++ {
-		if odds[n] > odds[guess] {
-			guess = n
-		}
-	}
-	return guess
-}
-
 // chiSquare is Pearson's statistic of a game's counts of 2..12 against
 // two fair dice's odds.
 func chiSquare(totals [13]int, turns int) float64 {
