@@ -121,13 +121,13 @@ func (d *Stream) intN(n int) int {
 // float64 is rand.Rand's Float64 on the source itself.
 func (d *Stream) float64() float64 { return float64(d.src.Uint64()<<11>>11) / (1 << 53) }
 
-// pairTotal is a dice pair id's total (pairOf).
-var pairTotal = func() (t [Pairs]uint8) {
+// pairTotal and pairRed are a dice pair id's total and red die (pairOf).
+var pairTotal, pairRed = func() (t, r [Pairs]uint8) {
 	for c := range t {
 		red, white := pairOf(deck.Card(c))
-		t[c] = uint8(red + white)
+		t[c], r[c] = uint8(red+white), uint8(red)
 	}
-	return t
+	return t, r
 }()
 
 // NewStream makes the stream of cfg's dice mode for a table of players.
@@ -169,9 +169,19 @@ func (r *Ruleset) NewStream(cfg Config, players int) (*Stream, error) {
 func (d *Stream) Restart(seed uint64) {
 	deck.Reseed(d.src, seed)
 	d.seat = 0
-	// build: the Event Cards are shuffled and New Year seated in every mode.
-	d.cards.fresh(NumberedCards, d)
-	d.seatNewYear()
+	// build: the Event Cards are shuffled and New Year seated in every
+	// mode. Without the cards only the random numbers they take matter.
+	if d.mode == streamCards {
+		d.cards.fresh(NumberedCards, d)
+		d.seatNewYear()
+	} else {
+		for i := NumberedCards - 1; i > 0; i-- {
+			d.intN(i + 1)
+		}
+		if d.under == newYearRandom {
+			d.intN(NumberedCards)
+		}
+	}
 	d.countAll()
 	if d.deals {
 		d.pairs.fresh(Pairs, d)
@@ -358,8 +368,7 @@ func (d *Stream) drawPair() (int, int, bool) {
 	p.discard[p.nc] = c
 	p.nc++
 	d.dealt(int(pairTotal[c]))
-	red, white := pairOf(deck.Card(c))
-	return red, white, rebuilt
+	return int(pairRed[c]), int(pairTotal[c] - pairRed[c]), rebuilt
 }
 
 // weights are balancedWeights from the running counts, in its order of

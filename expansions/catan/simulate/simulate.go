@@ -102,6 +102,7 @@ func Run(ctx context.Context, r *catan.Ruleset, o Options, progress func(done, t
 		workers = runtime.GOMAXPROCS(0)
 	}
 	total := len(cfgs) * o.Games
+	want := expected(o.Turns)
 	results := make([]game, total) // each job writes only its own slot
 	var next, done atomic.Int64
 	var wg sync.WaitGroup
@@ -125,7 +126,7 @@ func Run(ctx context.Context, r *catan.Ruleset, o Options, progress func(done, t
 					}
 					streams[mode] = d
 				}
-				results[j] = play(streams[mode], GameSeed(o.Seed, g), o.Turns, o.Players)
+				results[j] = play(streams[mode], GameSeed(o.Seed, g), o.Turns, o.Players, want)
 				if n := done.Add(1); progress != nil {
 					progress(int(n), total)
 				}
@@ -162,7 +163,7 @@ func GameSeed(seed uint64, g int) uint64 {
 // each number counted, and before each turn a perfect card counter's best
 // guess. The counting has no branch that depends on the number: a
 // mispredicted branch costs more than the rest of a turn.
-func play(d *catan.Stream, seed uint64, turns, players int) game {
+func play(d *catan.Stream, seed uint64, turns, players int, want *[13]float64) game {
 	d.Restart(seed)
 	var res game
 	var seen, gap [13]int // by total: the last turn (from 1) it came up, the longest wait for it
@@ -182,7 +183,7 @@ func play(d *catan.Stream, seed uint64, turns, players int) game {
 	}
 	res.triple = triples > 0
 	res.d6, res.d8 = max(gap[6], turns-seen[6]), max(gap[8], turns-seen[8]) // and since the last
-	res.chi = chiSquare(res.totals, turns)
+	res.chi = chiSquare(&res.totals, want)
 	lo, hi, sevens := turns, 0, 0
 	for _, k := range res.sevensBy[:players] {
 		lo, hi, sevens = min(lo, k), max(hi, k), sevens+k
@@ -200,14 +201,22 @@ func one(b bool) int {
 	return 0
 }
 
+// expected are a game's expected counts of 2..12 with two fair dice.
+func expected(turns int) *[13]float64 {
+	var want [13]float64
+	for n := 2; n <= 12; n++ {
+		want[n] = float64(turns) * float64(catan.Pips(n)) / catan.Pairs
+	}
+	return &want
+}
+
 // chiSquare is Pearson's statistic of a game's counts of 2..12 against
-// two fair dice's odds.
-func chiSquare(totals [13]int, turns int) float64 {
+// the expected counts.
+func chiSquare(totals *[13]int, want *[13]float64) float64 {
 	x := 0.0
 	for n := 2; n <= 12; n++ {
-		want := float64(turns) * float64(catan.Pips(n)) / catan.Pairs
-		d := float64(totals[n]) - want
-		x += d * d / want
+		d := float64(totals[n]) - want[n]
+		x += d * d / want[n]
 	}
 	return x
 }

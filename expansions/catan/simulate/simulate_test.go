@@ -129,10 +129,11 @@ func benchTurns(b *testing.B, mode string) {
 		b.Fatal(err)
 	}
 	const turns = 60
+	want := expected(turns)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i += turns {
-		play(d, uint64(i), turns, 4)
+		play(d, uint64(i), turns, 4, want)
 	}
 }
 
