@@ -390,44 +390,38 @@ var dampBy = func() (f [8]float64) {
 }()
 
 // balancedGuess is the likeliest total by NextOdds, whose odds are the
-// weights over their sum; ties go to 7, then the lowest. Division by one
+// weights over their sum; ties go to 7, then the lowest. Dividing by one
 // positive sum keeps the weights' order, except that two weights a
-// rounding apart can divide to the same odds and tie. So: the largest
-// weight, and the totals that have it; when no other weight is near
-// enough to tie after dividing, the first of those (in tie order) is the
-// guess, else the odds are worked out as NextOdds does. The weights are
-// never negative, so their bits order them as integers: no branch per
-// total (a mispredicted branch costs more than the scan).
+// rounding apart may divide to the same odds. Every weight but the 7's is
+// a count (0 to 6) times a damping (dampBy): any two that differ, differ
+// by far more than 16 units in the last place (TestDampedWeightsApart),
+// so the lowest 4 bits of a weight can carry its tie rank and the largest
+// such key is the likeliest of them, with no branch per total. Only the
+// 7, times its own factor, can come a rounding near that one: then the
+// odds themselves decide, as NextOdds divides them.
 func balancedGuess(w *[13]float64, sum float64) int {
 	if !(sum > 0) {
 		return 7 // NextOdds' odds are all NaN: no total beats the 7
 	}
-	top := int64(0)
+	top := uint64(0)
 	for n := 2; n <= 12; n++ {
-		diff := top - int64(math.Float64bits(w[n]))
-		top -= diff & (diff >> 63) // top = max(top, bits): both below 2⁶³
-	}
-	nearBits := math.Float64bits(math.Float64frombits(uint64(top)) * (1 - 1e-12))
-	var same, near uint16 // by tie rank: the totals with the top weight, and those near it
-	for n := 2; n <= 12; n++ {
-		b := math.Float64bits(w[n])
-		same |= uint16(one(b == uint64(top))) << tieRank[n]
-		near |= uint16(one(b >= nearBits)) << tieRank[n]
-	}
-	if same == near {
-		return byTieRank[bits.Len16(same)-1]
-	}
-	var odds [13]float64 // a weight a rounding from the top: as NextOdds and best
-	for n := 2; n <= 12; n++ {
-		odds[n] = w[n] / sum
-	}
-	guess := 7
-	for n := 2; n <= 12; n++ {
-		if odds[n] > odds[guess] {
-			guess = n
+		if n == 7 {
+			continue
 		}
+		key := math.Float64bits(w[n])&^15 | uint64(tieRank[n]) // weights are never negative: bits order them
+		diff := top - key
+		top -= diff & -(diff >> 63) // top = max(top, key): both below 2⁶³
 	}
-	return guess
+	b := byTieRank[top&15]
+	switch {
+	case w[b] <= w[7]:
+		return 7
+	case w[b] > w[7]*(1+1e-9):
+		return b
+	case w[b]/sum > w[7]/sum:
+		return b
+	}
+	return 7
 }
 
 // sevenFactor is sevenFactor from the running counts.

@@ -103,26 +103,35 @@ func TestStreamIsTheRuleset(t *testing.T) {
 }
 
 // TestBalancedGuessNearTies: the guess without dividing is NextOdds' best
-// guess, also when two weights a rounding apart divide to the same odds,
-// and when every weight is 0.
+// guess, also when the 7's weight (times its own factor) is a rounding
+// from another's and divides to the same odds, and when every weight is 0.
+// The other weights are counts times a damping, as the dice make them.
 func TestBalancedGuessNearTies(t *testing.T) {
 	below := func(x float64) float64 { return math.Nextafter(x, 0) }
+	above := func(x float64) float64 { return math.Nextafter(x, 10) }
+	d1 := dampBy[1]
 	cases := [][13]float64{
 		{},
 		{2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 7: 6, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1},
 		{2: 1, 6: 5, 7: below(5), 8: 5},
-		{2: 1, 6: below(5), 7: 3, 8: 5},
-		{3: below(below(4)), 4: 4, 9: 4, 10: 0},
-		{12: 0.1, 11: below(0.1)},
-		{7: 0, 5: 3.3, 9: 3.3},
+		{2: 1, 6: 5, 7: above(5), 8: 5},
+		{2: 1, 6: 5, 7: below(below(5)), 8: 5},
+		{3: 4 * d1, 7: below(4 * d1), 9: 4 * d1},
+		{4: 3, 7: 0, 10: 3},
+		{5: 2 * dampBy[2], 7: above(2 * dampBy[2])},
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
-	for range 2000 {
+	for range 5000 {
 		var w [13]float64
 		for n := 2; n <= 12; n++ {
-			w[n] = float64(rng.IntN(7)) * []float64{1, 0.66, 0.32, 0}[rng.IntN(4)]
+			w[n] = float64(rng.IntN(7)) * dampBy[rng.IntN(4)]
 		}
-		w[7] *= rng.Float64() * 2
+		switch rng.IntN(3) {
+		case 0:
+			w[7] *= rng.Float64() * 2
+		case 1: // a rounding from another total's weight
+			w[7] = math.Nextafter(w[2+rng.IntN(11)], float64(rng.IntN(2)*10))
+		}
 		cases = append(cases, w)
 	}
 	for _, w := range cases {
@@ -136,6 +145,25 @@ func TestBalancedGuessNearTies(t *testing.T) {
 		}
 		if got, want := balancedGuess(&w, sum), bestOf(&odds); got != want {
 			t.Errorf("weights %v: guess %d, NextOdds %d", w, got, want)
+		}
+	}
+}
+
+// TestDampedWeightsApart: balancedGuess keeps a tie rank in the lowest 4
+// bits of the weights other than the 7's, which are a count of pairs
+// times a damping; any two of those that differ must differ above them.
+func TestDampedWeightsApart(t *testing.T) {
+	var values []float64
+	for c := 0; c <= 6; c++ {
+		for _, d := range dampBy {
+			values = append(values, float64(c)*d)
+		}
+	}
+	for _, a := range values {
+		for _, b := range values {
+			if a != b && math.Float64bits(a)&^15 == math.Float64bits(b)&^15 {
+				t.Fatalf("weights %v and %v differ only in their lowest bits", a, b)
+			}
 		}
 	}
 }
