@@ -43,6 +43,7 @@ type Stream struct {
 	share    float64              // a fair share of the 7s: 1/players
 	w        [13]float64          // balanced: the weights of the totals for this roll
 	counts   [13]float64          // balanced: left as floats (whole numbers, exact)
+	placed   int                  // balanced: the pairs in the draw pile when at was made; those taken since are out of at only
 	at       [13]uint64           // balanced: by total, bit i set when the dice deck's i-th pair from the bottom makes it
 }
 
@@ -449,6 +450,7 @@ func (d *Stream) rollBalanced() (guess, red, white int, rebuilt bool) {
 	guess = balancedGuess(w, sum)
 	p := &d.pairs
 	if p.nd < balancedReshuffle {
+		d.compact()
 		p.gather(d)
 		d.countAll()
 		d.place()
@@ -478,15 +480,11 @@ func (d *Stream) rollBalanced() (guess, red, white int, rebuilt bool) {
 		m &^= 1 << (63 - bits.LeadingZeros64(m))
 	}
 	i := 63 - bits.LeadingZeros64(m)
-	c := p.draw[i]
-	copy(p.draw[i:p.nd-1], p.draw[i+1:p.nd])
+	c := p.draw[i&63]
+	d.at[total] &^= 1 << i // taken out: the pile closes up at the next reshuffle (compact)
 	p.nd--
 	p.discard[p.nc] = c
 	p.nc++
-	low := uint64(1)<<i - 1 // the pairs under it stay, those over it move down one
-	for n := 2; n <= 12; n++ {
-		d.at[n] = d.at[n]&low | d.at[n]>>1&^low
-	}
 	d.left[total]--
 	d.counts[total]--
 	d.remember(total)
@@ -494,11 +492,30 @@ func (d *Stream) rollBalanced() (guess, red, white int, rebuilt bool) {
 	return guess, red, white, rebuilt
 }
 
-// place maps where each total lies in the dice deck (Stream.at).
+// place maps where each total lies in the dice deck (Stream.at), as
+// shuffled.
 func (d *Stream) place() {
 	d.at = [13]uint64{}
 	for i := range d.pairs.nd {
 		d.at[pairTotal[d.pairs.draw[i]]] |= 1 << i
+	}
+	d.placed = d.pairs.nd
+}
+
+// compact closes up the dice deck's draw pile over the pairs taken out
+// since it was placed, keeping their order, as deck.Deck.RemoveAt would
+// have left it: the pile is then gathered as the State's would be.
+func (d *Stream) compact() {
+	live := uint64(0)
+	for n := 2; n <= 12; n++ {
+		live |= d.at[n]
+	}
+	p, j := &d.pairs, 0
+	for i := range d.placed {
+		if live>>i&1 != 0 {
+			p.draw[j] = p.draw[i]
+			j++
+		}
 	}
 }
 
