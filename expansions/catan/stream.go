@@ -31,7 +31,7 @@ type Stream struct {
 	cards    pile      // the Event Cards (cards mode), New Year among them
 	pairs    pile      // the dice deck (deck, hybrid, balanced)
 	left     [13]int   // by total: the cards or pairs in the draw pile (New Year not counted)
-	withLeft [7]uint16 // by count 0..6: the totals with that many left, as bits at their tieRank
+	withLeft [8]uint16 // by count 0..6: the totals with that many left, as bits at their tieRank (8 long: no bounds check for &7)
 	most     int       // the largest count left: withLeft[most] holds the counter's guess
 	fair     [13]float64
 	recent   [balancedMemory]uint8 // the balanced dice's last totals, 0 for none; ring at next
@@ -192,7 +192,7 @@ func (d *Stream) countAll() {
 // next lower count is the largest. No scan and no branch: a mispredicted
 // branch costs more than the rest of the bookkeeping.
 func (d *Stream) dealt(n int) {
-	k, bit := d.left[n], uint16(1)<<tieRank[n]
+	k, bit := d.left[n], tieBit[n]
 	d.left[n] = k - 1
 	d.withLeft[k&7] &^= bit
 	d.withLeft[(k-1)&7] |= bit
@@ -225,8 +225,16 @@ var tieRank, byTieRank = func() (rank [13]int, by [16]int) {
 	return rank, by
 }()
 
+// tieBit is each total's bit at its tie rank.
+var tieBit = func() (b [13]uint16) {
+	for n := 2; n <= 12; n++ {
+		b[n] = 1 << tieRank[n]
+	}
+	return b
+}()
+
 // fullWithLeft is withLeft of a full deck: each total's pairs.
-var fullWithLeft = func() (w [7]uint16) {
+var fullWithLeft = func() (w [8]uint16) {
 	for n := 2; n <= 12; n++ {
 		w[Pips(n)] |= 1 << tieRank[n]
 	}
