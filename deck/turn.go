@@ -120,6 +120,9 @@ type Option struct {
 	// Free takes any value Check accepts instead of one of Values (Values
 	// are then only suggestions): a list of names, a number.
 	Free bool
+	// Live options may change mid-game (a hand limit); the others make the
+	// game and stay as it began.
+	Live bool
 }
 
 // Entry is one quick-reference entry: a title, words to find it by, and a

@@ -40,7 +40,15 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 	st := ctx.Styles
 	m := historyModel{ctx: ctx}
 	m.header = st.Header.Render(fmt.Sprintf("%5s  %s %3s  %-12s %s", "turn", padName("player", nameWidth), "no.", "dice", "event"))
+	notes := s.Table
+	tableNotes := func(upTo int) { // the table's changes made before turn upTo
+		for len(notes) > 0 && notes[0].Turn <= upTo {
+			m.pager.lines = append(m.pager.lines, st.Notice.Render("✎ "+notes[0].Text))
+			notes = notes[1:]
+		}
+	}
 	for i := range s.Turns() {
+		tableNotes(i)
 		rec := s.TurnAt(i)
 		t, ok := r.Turn(s, i)
 		if !ok {
@@ -65,7 +73,7 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 		if t.Number > 0 {
 			num = fmt.Sprintf("%3d", t.Number)
 		}
-		line := fmt.Sprintf("%5d  %s %s  %-12s %s", t.Draw, padName(s.Players[rec.Player].Name, nameWidth), num, strings.Join(dice, " "), event)
+		line := fmt.Sprintf("%5d  %s %s  %-12s %s", t.Draw, padName(s.PlayerName(rec.Player), nameWidth), num, strings.Join(dice, " "), event)
 		var parts []string
 		for _, k := range slices.Sorted(maps.Keys(rec.Said)) {
 			parts = append(parts, rec.Said[k])
@@ -75,6 +83,7 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 		}
 		m.pager.lines = append(m.pager.lines, line)
 	}
+	tableNotes(s.Turns())
 	if s.Turns() == 0 {
 		m.pager.lines = append(m.pager.lines, st.Dim.Render("No turns yet."))
 	}

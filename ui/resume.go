@@ -67,7 +67,7 @@ func (m resumeModel) View() string {
 	s := m.loaded.Game.Now
 	names := make([]string, len(s.Players))
 	for i, p := range s.Players {
-		names[i] = st.Player(i).Render(p.Name)
+		names[i] = st.PlayerIn(s.ColourOf(i)).Render(p.Name)
 	}
 	b.WriteString(st.Text.Render("Players: ") + strings.Join(names, ", ") + "\n")
 	if d, ok := m.rules.(expansions.Describer); ok {
@@ -78,10 +78,10 @@ func (m resumeModel) View() string {
 		line = c.Progress(s)
 	}
 	if t, ok := m.rules.Turn(s, -1); ok {
-		line += fmt.Sprintf(" · last: %d (%s)", t.Number, s.Players[t.Player].Name)
+		line += fmt.Sprintf(" · last: %d (%s)", t.Number, s.PlayerName(t.Player))
 	}
 	b.WriteString(st.Text.Render(line) + "\n")
-	b.WriteString(st.Text.Render("Next to draw: ") + st.Player(s.Current).Render(s.Players[s.Current].Name) + "\n")
+	b.WriteString(st.Text.Render("Next to draw: ") + st.PlayerIn(s.ColourOf(s.Current)).Render(s.Players[s.Current].Name) + "\n")
 	return b.String()
 }
 

@@ -346,13 +346,13 @@ func (m tableModel) FullHelp() [][]key.Binding {
 	k := m.keys()
 	g := m.ctx.Keys.Global
 	return [][]key.Binding{{k.Draw, k.AcceptAll, k.Skip, k.Undo, k.Redo}, append([]key.Binding{k.Next, k.Prev, k.Facts}, m.actionKeys()...),
-		{k.History, k.Stats, k.Reference, k.Focus, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}
+		{k.History, k.Stats, k.Reference, k.Players, k.Focus, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}
 }
 
 func (m tableModel) playerName(i int) string {
 	st := m.ctx.Styles
-	p := m.game.Now.Players[i]
-	return st.Player(i).Render(p.Name) + st.Dim.Render(" ("+st.PlayerColors[i%len(st.PlayerColors)]+")")
+	s := m.game.Now
+	return st.PlayerIn(s.ColourOf(i)).Render(s.PlayerName(i)) + st.Dim.Render(" ("+s.ColourOf(i)+")")
 }
 
 // ViewIn lays the table out in h lines of the context's width: the header,

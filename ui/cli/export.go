@@ -107,7 +107,7 @@ func historyRows(r expansions.Ruleset, s *deck.State) []exportRow {
 			said = append(said, rec.Said[k])
 		}
 		rows = append(rows, exportRow{
-			Draw: t.Draw, Year: t.Year, Player: s.Players[rec.Player].Name, Number: t.Number,
+			Draw: t.Draw, Year: t.Year, Player: s.PlayerName(rec.Player), Number: t.Number,
 			Dice: dice, Event: t.Event, Title: t.Title, Rebuilt: t.Rebuilt, Answers: said,
 		})
 	}
