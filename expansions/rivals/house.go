@@ -101,7 +101,8 @@ func (r *Ruleset) checkHouse(c Config) error {
 }
 
 // house walks the table's own card c and reports whether it was one. Its
-// steps name the player whose turn it is.
+// steps name the player whose turn it is; a card the Forgotten Tribe drew
+// asks under the walk's prefix.
 func (w walk) house(c Card) bool {
 	if !c.House {
 		return false
@@ -110,6 +111,6 @@ func (w walk) house(c Card) bool {
 	if i < 0 {
 		return false
 	}
-	custom.Walk(w.b, w.own[i], w.roller)
+	custom.WalkIn(w.b, w.own[i], w.roller, w.prefix)
 	return true
 }

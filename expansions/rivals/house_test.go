@@ -267,3 +267,41 @@ func TestCardTableListsPrintedCards(t *testing.T) {
 		t.Errorf("a printed id: %v", errs)
 	}
 }
+
+// TestHouseCardTwiceInATurnAsksTwice: the same card drawn by the event die
+// and by the Island of the Forgotten Tribe asks its question for each.
+func TestHouseCardTwiceInATurnAsksTwice(t *testing.T) {
+	base := load(t)
+	lib, _ := houseLibrary(t, base)
+	r := base.WithCards(lib)
+	s := game(t, r, map[string]string{OptSet: "gold"}, 5)
+	cards := r.tableOf(s)
+	for range 2 { // both copies on top
+		i := slices.IndexFunc(s.Deck.Draw[:s.Deck.Len()-1], func(c deck.Card) bool { return cards[c].Event == "gold-rush" })
+		if i < 0 {
+			i = s.Deck.Len() - 1
+		}
+		c := s.Deck.Draw[i]
+		s.Deck.Draw = append(slices.Delete(s.Deck.Draw, i, i+1), c)
+	}
+	if rec := rollCard(t, r, s); cards[rec.Card].Event != "gold-rush" {
+		t.Fatalf("drew %s", cards[rec.Card].Event)
+	}
+	for range 200 {
+		if err := r.Act(s, deck.Action{ID: ActIsland}); err != nil {
+			t.Fatal(err)
+		}
+		if cs := checks(*s.Open); cs[len(cs)-1].Card >= 0 {
+			break
+		}
+	}
+	var keys []string
+	for _, st := range r.Steps(s) {
+		if st.Question != nil && strings.HasPrefix(st.Question.Key, custom.KeyPrefix) {
+			keys = append(keys, st.Question.Key)
+		}
+	}
+	if len(keys) != 2 || keys[0] == keys[1] {
+		t.Errorf("house questions %q, want two of their own", keys)
+	}
+}
