@@ -106,7 +106,7 @@ func AllWith(fsys fs.FS, lib *custom.Library) ([]Ruleset, error) {
 		return nil, err
 	}
 	if lib != nil {
-		return []Ruleset{c.WithCards(lib), rv, cg.WithCards(lib)}, nil
+		return []Ruleset{c.WithCards(lib), rv.WithCards(lib), cg.WithCards(lib)}, nil
 	}
 	return []Ruleset{c, rv, cg}, nil
 }

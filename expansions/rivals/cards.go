@@ -59,6 +59,9 @@ type Card struct {
 	Title    string
 	Text     string // what it does, in our words
 	HalfMoon bool   // left out of the Duel of the Princes unless drawn to fill (rules/003)
+	// House marks a copy of the table's own card (house.go): Event is its
+	// id, Set the stack it joins. It has no half moon and goes to the bottom.
+	House bool
 }
 
 // UnderTop is how many cards a card that goes back under the top lies
@@ -68,7 +71,9 @@ const UnderTop = 4
 
 // ReturnsUnderTop reports whether the card goes back under the top 4 cards
 // instead of to the bottom.
-func (c Card) ReturnsUnderTop() bool { return c.Event == BarbarianRaid || c.Event == Insurrection }
+func (c Card) ReturnsUnderTop() bool {
+	return !c.House && (c.Event == BarbarianRaid || c.Event == Insurrection)
+}
 
 // LoadCards reads the event cards from fsys: one row per event and set with
 // its copies and how many of them carry the half moon. The copies without

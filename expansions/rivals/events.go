@@ -27,10 +27,13 @@ func (w walk) card(id deck.Card, rebuilt bool) {
 	if rebuilt {
 		b.Tell("Yule", "The stack was built again with Yule 4th from the bottom, and the next card drawn.")
 	}
-	if int(id) >= len(w.r.cards) {
+	if int(id) >= len(w.cards) {
 		return
 	}
-	c := w.r.cards[id]
+	c := w.cards[id]
+	if w.house(c) { // the table's own card (house.go)
+		return
+	}
 	switch c.Event {
 	case Yule:
 		b.Tell("Yule", "Build the stack again with Yule 4th from the bottom.")

@@ -60,7 +60,7 @@ func game(t testing.TB, r *Ruleset, opts map[string]string, seed uint64) *deck.S
 
 // yuleAt is Yule's place from the bottom (1 = bottom), 0 if missing.
 func yuleAt(r *Ruleset, d deck.Deck) int {
-	return slices.IndexFunc(d.Draw, func(c deck.Card) bool { return r.cards[c].Event == Yule }) + 1
+	return slices.Index(d.Draw, deck.Card(find(r.cards, Yule))) + 1 // one Yule, a printed card
 }
 
 // gameOptions are a table of every way to build a stack.

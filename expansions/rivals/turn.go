@@ -33,8 +33,9 @@ func (r *Ruleset) Turn(s *deck.State, i int) (deck.Turn, bool) {
 	if f, ok := eventFace(face); ok {
 		t.Title, t.Text = f.Title, f.Text
 	}
-	if !rec.NoCard && int(rec.Card) < len(r.cards) {
-		c := r.cards[rec.Card]
+	cards := r.tableOf(s)
+	if !rec.NoCard && int(rec.Card) < len(cards) {
+		c := cards[rec.Card]
 		t.Card, t.Event, t.Title, t.Text = c.Event, c.Event, c.Title, c.Text
 	}
 	if rec.Rebuilt {
@@ -94,8 +95,8 @@ func (r *Ruleset) checkMark(s *deck.State, rec deck.Record, c Check) deck.Mark {
 		}
 		f, _ := eventFace(c.Face)
 		what := f.Title
-		if c.Card >= 0 && c.Card < len(r.cards) {
-			what = r.cards[c.Card].Title
+		if cards := r.tableOf(s); c.Card >= 0 && c.Card < len(cards) {
+			what = cards[c.Card].Title
 			if c.Rebuilt {
 				what = "Yule, then " + what
 			}
