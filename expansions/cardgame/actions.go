@@ -44,7 +44,7 @@ func (r *Ruleset) Actions(s *deck.State) []deck.ActionSpec {
 		return specs
 	}
 	specs = append(specs, deck.ActionSpec{ID: ActWatchTower, Key: "w", Label: "watch tower",
-		Help: "a Spy was played: roll the production die, 1 or 2 catches it",
+		Help: "a Spy was played: roll the production die; a 1 or 2 catches it",
 		Inputs: []deck.Input{{Prompt: "Which defences?", Kind: deck.InputChoice,
 			Choices: []string{"Watch Tower", "Watch Tower and Great Wall"}}}})
 	if cfg.Mode == ModeTournament {

@@ -198,7 +198,7 @@ func (w walk) face(face string, rec deck.Record) {
 	b := w.b
 	switch face {
 	case FaceBrigand:
-		seats, ok := w.players("Brigand Attack", "Regions next to a Storehouse do not count.",
+		seats, ok := w.players("Brigand Attack", "Regions beside a Storehouse don't count.",
 			deck.Question{Key: "over-7", Prompt: "Who holds more than 7 resources?", Topic: "More than 7 resources"})
 		switch {
 		case ok && len(seats) == 0:
@@ -208,7 +208,7 @@ func (w walk) face(face string, rec deck.Record) {
 				b.Tell("Brigand Attack: "+w.name(seat), w.name(seat)+" loses all gold and all wool.", seat)
 			}
 		case w.skipped(w.prefix + "over-7"):
-			b.Tell("Brigand Attack", "Whoever holds more than 7 resources loses all gold and all wool.")
+			b.Tell("Brigand Attack", "Whoever holds more than 7 resources gives up every gold and every wool.")
 		}
 	case FaceTrade:
 		seat, ok := w.holder("Trade", FactTrade)
@@ -218,7 +218,7 @@ func (w walk) face(face string, rec deck.Record) {
 		case ok:
 			b.Tell("Trade", "Nobody holds the trade advantage: no trade.")
 		case w.skipped(FactTrade):
-			b.Tell("Trade", "The trade advantage takes 1 resource of choice from the other player.")
+			b.Tell("Trade", "Whoever has the trade advantage picks 1 resource and takes it from the other player.")
 		}
 	case FaceCelebration:
 		seat, ok := w.holder("Celebration", FactSkill)
@@ -228,7 +228,7 @@ func (w walk) face(face string, rec deck.Record) {
 		case ok:
 			b.Tell("Celebration", "A tie: "+w.both()+" each take 1 resource of choice.")
 		case w.skipped(FactSkill):
-			b.Tell("Celebration", "Most skill points takes 1 resource of choice; on a tie each player does.")
+			b.Tell("Celebration", "Most skill points picks 1 resource; on a tie each player picks one.")
 		}
 	case FaceHarvest:
 		b.Tell("Plentiful Harvest", w.both()+" each take 1 resource of choice.")
