@@ -359,13 +359,13 @@ func (m tableModel) playerName(i int) string {
 // then the body. The number sits at the same place from turn to turn.
 func (m tableModel) ViewIn(h int) string {
 	w := m.ctx.Width
-	if m.focus {
+	if m.focus && m.entry == nil {
 		return m.focusView(w, h)
 	}
 	header := m.header(w)
 	room := h - 2 // the header and a blank line under it
 	blockW := -1
-	if c := m.card; c != nil && m.shown {
+	if c := m.card; c != nil && m.shown && m.entry == nil {
 		blockW = max(c.width, min(w, 80))
 		if c.side > 0 {
 			blockW = c.width + 3 + c.side
@@ -390,18 +390,29 @@ func (m tableModel) body(w, h int) string {
 	st := m.ctx.Styles
 	s := m.game.Now
 	status := m.statusLines()
+	if m.entry != nil {
+		// An action being entered has the screen to itself: a look
+		// through the whole stack needs every line, and a hand-off reads
+		// plainly. The status goes first when the lines are short.
+		lines := m.entryLines(min(w, 80), h)
+		if len(lines)+1+len(status) > h {
+			return strings.Join(lines, "\n")
+		}
+		return lipgloss.JoinVertical(lipgloss.Left, strings.Join(lines, "\n"), "", strings.Join(status, "\n"))
+	}
 	if !m.shown {
 		first := s.Players[s.Current].Name
 		verb := "starts"
-		if a, ok := m.mainAction(); ok {
+		a, ok := m.mainAction()
+		if ok {
 			verb = a.Label + "s first"
 		}
 		ready := st.Title.Render("Ready.") + "\n\n" + st.Text.Render(first+" "+verb+": press space.")
-		if a, ok := m.mainAction(); ok && a.Label == "draw" {
+		switch {
+		case ok && a.Private: // picks before the game: the label says who, or the hand-off will
+			ready = st.Title.Render("Ready.") + "\n\n" + st.Text.Render(strings.ToUpper(a.Label[:1])+a.Label[1:]+": press space.")
+		case ok && a.Label == "draw":
 			ready = st.Title.Render("Ready.") + "\n\n" + st.Text.Render(first+" draws the first card: press space.")
-		}
-		if m.entry != nil {
-			ready = strings.Join(m.entryLines(min(w, 80)), "\n")
 		}
 		return lipgloss.JoinVertical(lipgloss.Left, ready, "", strings.Join(status, "\n"))
 	}

@@ -155,9 +155,7 @@ func (m tableModel) panel(w, h int) []string {
 		about = wrapLines(st.Dim.Render(m.turn.Text), w)
 	}
 	var cur []string
-	if m.entry != nil {
-		cur = m.entryLines(w)
-	} else if i := m.questionIndex(); i >= 0 {
+	if i := m.questionIndex(); i >= 0 {
 		step := m.steps[i]
 		q := step.Question
 		cur = append(cur, st.Header.Render("▶ "+step.Title))
