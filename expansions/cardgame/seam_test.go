@@ -2,9 +2,7 @@ package cardgame
 
 import (
 	"testing"
-
 )
-
 
 func TestIdentity(t *testing.T) {
 	r := newRuleset(t)

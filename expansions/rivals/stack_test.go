@@ -9,7 +9,6 @@ import (
 	"github.com/eventdeck/eventdeck/deck"
 )
 
-
 func load(t testing.TB) *Ruleset {
 	t.Helper()
 	r, err := New(assets.FS())
