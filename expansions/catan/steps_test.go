@@ -522,3 +522,16 @@ func TestFiveSixPlayers(t *testing.T) {
 		t.Fatalf("4 players: %s", got)
 	}
 }
+
+// A hand above MaxHand is a typing slip: refused with a message.
+func TestHandAboveSixtyRefused(t *testing.T) {
+	r, s := turnWith(t, DefaultConfig(), EventRobberAttacks, 7, four...)
+	answer(t, r, s, AnswerOver, "1")
+	q := step(t, r.Steps(s), "Hand: Bob").Question
+	if err := r.Answer(s, *q, "61"); err == nil || !strings.Contains(err.Error(), "0 to 60") {
+		t.Fatalf("61 cards: %v", err)
+	}
+	if err := r.Answer(s, *q, "60"); err != nil {
+		t.Fatal(err)
+	}
+}
