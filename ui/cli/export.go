@@ -4,13 +4,10 @@ import (
 	"bufio"
 	"encoding/csv"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"maps"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,17 +56,14 @@ func (a *app) export(args []string) int {
 	if err != nil {
 		return a.failRun("%v", err)
 	}
-	// Read the save without Store.Load: export only looks, it moves nothing.
-	g, err := readSave(deck.NewStore(dir).Path())
+	// Read the save as a start does, but only look: export moves nothing.
+	g, err := deck.NewStore(dir).Read(validator(rulesets))
 	if err != nil {
 		return a.failRun("%v", err)
 	}
 	r, err := expansions.Find(rulesets, g.Now.Ruleset)
 	if err != nil {
 		return a.failRun("the saved game: %v", err)
-	}
-	if err := r.Validate(g.Now); err != nil {
-		return a.failRun("the saved game does not check out: %v", err)
 	}
 	rows := historyRows(r, g.Now)
 	out := bufio.NewWriter(a.stdout)
@@ -168,18 +162,3 @@ func writeExportMarkdown(w io.Writer, rows []exportRow) error {
 	return nil
 }
 
-// readSave reads and decodes the save at path without moving anything.
-func readSave(path string) (*deck.Game, error) {
-	data, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("no saved game at %s", path)
-	}
-	if err != nil {
-		return nil, err
-	}
-	g, err := deck.Decode(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return g, nil
-}
