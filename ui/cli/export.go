@@ -161,4 +161,3 @@ func writeExportMarkdown(w io.Writer, rows []exportRow) error {
 	}
 	return nil
 }
-
