@@ -2,8 +2,10 @@ package deck
 
 import (
 	"bufio"
+	"encoding/csv"
 	"fmt"
 	"io/fs"
+	"slices"
 	"strings"
 )
 
@@ -52,4 +54,23 @@ func ReadReference(fsys fs.FS, path string) ([]Entry, error) {
 		}
 	}
 	return out, nil
+}
+
+// ReadTable reads the CSV file at path in fsys whose first row must be
+// header, and returns the rows after it. Every ruleset's card list takes
+// this form.
+func ReadTable(fsys fs.FS, path string, header ...string) ([][]string, error) {
+	f, err := fsys.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(rows) == 0 || !slices.Equal(rows[0], header) {
+		return nil, fmt.Errorf("%s: want the header %s", path, strings.Join(header, ","))
+	}
+	return rows[1:], nil
 }

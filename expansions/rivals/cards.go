@@ -1,7 +1,6 @@
 package rivals
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io/fs"
 	"slices"
@@ -79,20 +78,12 @@ func (c Card) ReturnsUnderTop() bool {
 // its copies and how many of them carry the half moon. The copies without
 // the half moon come first.
 func LoadCards(fsys fs.FS) ([]Card, error) {
-	f, err := fsys.Open(CardsFile)
+	rows, err := deck.ReadTable(fsys, CardsFile, "set", "event", "title", "copies", "half_moon", "text")
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	rows, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", CardsFile, err)
-	}
-	if len(rows) == 0 || !slices.Equal(rows[0], []string{"set", "event", "title", "copies", "half_moon", "text"}) {
-		return nil, fmt.Errorf("%s: want the header set,event,title,copies,half_moon,text", CardsFile)
-	}
 	var cards []Card
-	for i, row := range rows[1:] {
+	for i, row := range rows {
 		line := i + 2
 		if row[0] != Basic && setIndex(row[0]) < 0 {
 			return nil, fmt.Errorf("%s:%d: unknown set %q", CardsFile, line, row[0])
