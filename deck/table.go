@@ -40,6 +40,46 @@ func (s *State) ColourOf(i int) string {
 	return cs[((i%len(cs))+len(cs))%len(cs)]
 }
 
+// GiveColours gives every player without a colour the first one nobody
+// plays, so that colours are the players' own and never shared.
+func GiveColours(ps []Player) {
+	taken := map[string]bool{}
+	for _, p := range ps {
+		taken[p.Colour] = true
+	}
+	for i := range ps {
+		if ps[i].Colour != "" {
+			continue
+		}
+		for _, c := range Colours() {
+			if !taken[c] {
+				ps[i].Colour, taken[c] = c, true
+				break
+			}
+		}
+	}
+}
+
+// FreeColour is the next colour from colour in Colours, step by step
+// (±1), that no other player than i plays; colour itself if none is free.
+func (s *State) FreeColour(i int, colour string, step int) string {
+	cs := Colours()
+	at := slices.Index(cs, colour)
+	for range cs {
+		at = ((at+step)%len(cs) + len(cs)) % len(cs)
+		free := true
+		for j := range s.Players {
+			if j != i && s.ColourOf(j) == cs[at] {
+				free = false
+			}
+		}
+		if free {
+			return cs[at]
+		}
+	}
+	return colour
+}
+
 // note records a table change for the history.
 func (s *State) note(format string, args ...any) { s.Note(fmt.Sprintf(format, args...)) }
 
@@ -80,7 +120,13 @@ func (s *State) Recolour(i int, colour string) error {
 		return fmt.Errorf("%q is not a Catan colour", colour)
 	}
 	s.Players[i].Colour = colour
-	s.note("%s plays %s", s.Players[i].Name, colour)
+	// Colours are tried one by one: a run of them at one moment is one change.
+	text := s.Players[i].Name + " plays " + colour
+	if n := len(s.Table); n > 0 && s.Table[n-1].Turn == s.Turns() && strings.HasPrefix(s.Table[n-1].Text, s.Players[i].Name+" plays ") {
+		s.Table = append(slices.Clip(s.Table[:n-1]), TableNote{Turn: s.Turns(), Text: text})
+		return nil
+	}
+	s.Note(text)
 	return nil
 }
 
@@ -134,6 +180,10 @@ func (s *State) Reseat(perm []int, playerFacts []string) error {
 		s.History = append(slices.Clip(s.History), *s.Open)
 		s.Open = nil
 	}
+	lastOld := -1 // the seat of whoever played last
+	if len(s.History) > 0 {
+		lastOld = s.History[len(s.History)-1].Player
+	}
 	hist := make([]Record, len(s.History))
 	for i, r := range s.History {
 		switch {
@@ -157,11 +207,16 @@ func (s *State) Reseat(perm []int, playerFacts []string) error {
 	s.Left = append(slices.Clip(s.Left), gone...)
 	cur := s.Current
 	s.Players = players
-	// Whose turn: the same player, or the next one who stays.
-	for k := range n {
-		if p := perm[(cur+k)%n]; p >= 0 {
-			s.Current = p
-			break
+	// Whose turn: the one after whoever played last, in the new seating;
+	// with no turn yet, the same player, or the next one who stays.
+	if lastOld >= 0 && lastOld < n && perm[lastOld] >= 0 {
+		s.Current = (perm[lastOld] + 1) % stay
+	} else {
+		for k := range n {
+			if p := perm[(cur+k)%n]; p >= 0 {
+				s.Current = p
+				break
+			}
 		}
 	}
 	facts := make(map[string]string, len(s.Facts))
@@ -203,6 +258,7 @@ func (s *State) Join(p Player) error {
 		return fmt.Errorf("at most %d players", MaxPlayers)
 	}
 	s.Players = append(slices.Clip(s.Players), p)
+	GiveColours(s.Players)
 	s.note("%s joins the table", p.Name)
 	return nil
 }

@@ -300,6 +300,9 @@ type Input struct {
 	Min     int
 	Max     int
 	Choices []string
+	// Limits, for InputChoice, caps how often each choice may be picked
+	// across the action's inputs (copies in a deck); 0 or none: no cap.
+	Limits []int
 }
 
 // ActionSpec is something the table may do now: draw, roll, set a die, look

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -143,6 +144,11 @@ func (m *tableModel) pushValue(in deck.Input, n int) {
 			e.typed = ""
 			return
 		}
+		if n < len(in.Limits) && in.Limits[n] > 0 && e.timesPicked(n) >= in.Limits[n] {
+			m.err = fmt.Sprintf("No more of %s: all %d picked.", in.Choices[n], in.Limits[n])
+			e.typed = ""
+			return
+		}
 	}
 	e.values = append(e.values, n)
 	e.reset()
@@ -202,7 +208,11 @@ func (m tableModel) entryLines(w, h int) []string {
 		if v == "" {
 			v = "_"
 		}
-		lines = append(lines, st.Focused.Render("["+v+"]")+st.Dim.Render(fmt.Sprintf(" %d to %d · enter · esc cancels", in.Min, in.Max)))
+		how := " %d to %d · enter · esc cancels"
+		if in.Max < 10 {
+			how = " %d to %d: one digit · esc cancels" // one digit is the whole number
+		}
+		lines = append(lines, st.Focused.Render("["+v+"]")+st.Dim.Render(fmt.Sprintf(how, in.Min, in.Max)))
 	case deck.InputChoice, deck.InputChoices:
 		var choices []string
 		for i, c := range in.Choices {
@@ -215,6 +225,9 @@ func (m tableModel) entryLines(w, h int) []string {
 				mark += box
 			}
 			choices = append(choices, mark+c)
+		}
+		if so := e.pickedSoFar(); len(so) > 0 {
+			lines = append(lines, st.Dim.Render("Picked: "+strings.Join(so, ", ")))
 		}
 		lines = append(lines, choiceColumns(choices, w, h-len(lines)-1)...)
 		hint := "a number picks · esc cancels"
@@ -252,6 +265,33 @@ func choiceColumns(choices []string, w, h int) []string {
 		out[i] = left
 		if j := i + half; j < len(choices) {
 			out[i] += strings.Repeat(" ", colW+2-ansi.StringWidth(left)) + ansi.Truncate(choices[j], colW, "…")
+		}
+	}
+	return out
+}
+
+// timesPicked counts how often choice n was picked by the inputs so far
+// that offer the same choices (picks from one list, such as 4 cards of a
+// deck).
+func (e *actionEntry) timesPicked(n int) int {
+	cur, _ := e.input()
+	count := 0
+	for i, v := range e.values {
+		if v == n && slices.Equal(e.spec.Inputs[i].Choices, cur.Choices) {
+			count++
+		}
+	}
+	return count
+}
+
+// pickedSoFar names the choices picked so far from the same list as the
+// input being entered, for the private screen.
+func (e *actionEntry) pickedSoFar() []string {
+	cur, _ := e.input()
+	var out []string
+	for i, v := range e.values {
+		if in := e.spec.Inputs[i]; in.Kind == deck.InputChoice && slices.Equal(in.Choices, cur.Choices) && v >= 0 && v < len(in.Choices) {
+			out = append(out, in.Choices[v])
 		}
 	}
 	return out

@@ -68,6 +68,8 @@ type TableKeys struct {
 	Players   key.Binding
 	Quit      key.Binding
 	Back      key.Binding // cancels a game's action being entered
+	Up        key.Binding // scroll the turn's steps when they do not all fit
+	Down      key.Binding
 	Focus     key.Binding // only the number, the dice and the event
 	Pause     key.Binding // pause the turn timer
 	Answer    AnswerKeys
@@ -148,6 +150,8 @@ func DefaultKeyMap() KeyMap {
 			Quit:      quit,
 			Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 			Focus:     key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "big number")),
+			Up:        key.NewBinding(key.WithKeys("up"), key.WithHelp("↑/↓", "scroll the steps")),
+			Down:      key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "scroll the steps")),
 			Pause:     key.NewBinding(key.WithKeys("."), key.WithHelp(".", "pause timer")),
 			Answer:    answer,
 		},
@@ -183,7 +187,7 @@ func DefaultKeyMap() KeyMap {
 			Add:      key.NewBinding(key.WithKeys("+"), key.WithHelp("+", "add")),
 			Remove:   key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "remove")),
 			MoveUp:   key.NewBinding(key.WithKeys("shift+up", "["), key.WithHelp("[", "move up")),
-			MoveDown: key.NewBinding(key.WithKeys("shift+down", "]"), key.WithHelp("[/]", "move")),
+			MoveDown: key.NewBinding(key.WithKeys("shift+down", "]"), key.WithHelp("]", "move down")),
 			Confirm:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "ok")),
 			Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 			Yes:      answer.Yes,

@@ -142,7 +142,7 @@ func (m playersModel) Update(msg tea.Msg) (playersModel, tea.Cmd) {
 		}
 		if onPlayer {
 			seat := m.cursor
-			colour := cycle(deck.Colours(), m.game.Now.ColourOf(seat), step)
+			colour := m.game.Now.FreeColour(seat, m.game.Now.ColourOf(seat), step)
 			m.do(func(s *deck.State) error { return s.Recolour(seat, colour) })
 			return m, nil
 		}

@@ -125,3 +125,37 @@ func TestFixedTableRenamesOnly(t *testing.T) {
 		t.Fatalf("no word on the fixed table:\n%s", v)
 	}
 }
+
+// Colours are the players' own: never shared, and they move with them;
+// after a move the turn goes on from whoever played last.
+func TestColoursStayWithPlayersAndTurnsGoOn(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Players = []string{"Ann:blue", "Bob", "Cy", "Dee"}
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	s := m.table.game.Now
+	seen := map[string]bool{}
+	for i := range s.Players {
+		if c := s.ColourOf(i); seen[c] {
+			t.Fatalf("%s is played twice: %v", c, s.Players)
+		} else {
+			seen[c] = true
+		}
+	}
+	m = finishTurn(drawTurns(m, 2)) // Ann, then Bob played; Cy is next
+	cy := m.table.game.Now.ColourOf(2)
+	m = press(m, "e", "down", "down", "[", "esc") // Cy moves above Bob
+	s = m.table.game.Now
+	if s.Players[1].Name != "Cy" || s.ColourOf(1) != cy {
+		t.Fatalf("Cy's colour did not move with her: %v", s.Players)
+	}
+	if s.Players[s.Current].Name != "Dee" {
+		t.Fatalf("after Bob played and Cy moved above him, %s plays next, want Dee", s.Players[s.Current].Name)
+	}
+	// ←/→ skips colours others play.
+	m = press(m, "e", "right")
+	if c := m.table.game.Now.ColourOf(0); seen[c] && c != "blue" {
+		t.Fatalf("Ann took a colour another plays: %s", c)
+	}
+}

@@ -303,12 +303,15 @@ func TestTournamentPicksAreNotShown(t *testing.T) {
 // table never sees it.
 func TestRefusedPickStaysPrivate(t *testing.T) {
 	m := newGame(t, "card-game", map[string]string{"mode": "tournament"})
-	m = press(m, "space", "enter", "1", "1", "2", "3")
+	// A second Conflict (the deck has one) is refused as it is picked, on
+	// Ann's screen, and she picks again.
+	m = press(m, "space", "enter", "1", "1")
 	v := view(m)
-	if strings.Contains(v, "Hand the laptop back") || !strings.Contains(v, "only 1 of Conflict") || !strings.Contains(v, "event card 1 of 4") {
+	if strings.Contains(v, "Hand the laptop back") || !strings.Contains(v, "No more of Conflict") || !strings.Contains(v, "event card 2 of 4") ||
+		!strings.Contains(v, "Picked: Conflict") {
 		t.Fatalf("a refused pick should be said on Ann's screen, picking again:\n%s", v)
 	}
-	m = press(m, "1", "2", "3", "4")
+	m = press(m, "2", "3", "4")
 	_, f := framesOf(m, "enter")
 	if strings.Contains(f[0], "Conflict") || strings.Contains(f[0], "✗") {
 		t.Fatalf("the table sees Ann's pick:\n%s", f[0])

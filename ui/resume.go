@@ -52,8 +52,9 @@ func (m resumeModel) View() string {
 	var b strings.Builder
 	b.WriteString(st.Header.Render("eventdeck · saved game") + "\n\n")
 	if p := m.loaded.Problem; p != nil {
-		b.WriteString(st.Error.Render("✗ The saved game could not be read: "+p.Error()) + "\n")
-		b.WriteString(st.Text.Render("It was moved to "+m.loaded.MovedTo+"; nothing was deleted.") + "\n\n")
+		w := max(m.ctx.Width, 20)
+		b.WriteString(st.Error.Render(strings.Join(wrapLines("✗ The saved game could not be read: "+p.Error(), w), "\n")) + "\n")
+		b.WriteString(st.Text.Render(strings.Join(wrapLines("It was moved to "+m.loaded.MovedTo+"; nothing was deleted.", w), "\n")) + "\n\n")
 		if m.canResume() {
 			b.WriteString(st.Text.Render("The backup (the save before it) is good.") + "\n\n")
 		} else {

@@ -170,6 +170,7 @@ func (m Model) start(s Setup) (tableModel, error) {
 	for i, n := range s.Players {
 		players[i], _ = nameAndColour(n) // checked above
 	}
+	deck.GiveColours(players)
 	st, err := r.NewGame(s.Options, players, m.opts.Seed)
 	if err != nil {
 		return tableModel{}, err

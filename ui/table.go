@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
@@ -40,6 +41,7 @@ type tableModel struct {
 	left     int  // seconds left on the turn timer
 	paused   bool // the turn timer is paused
 	tickSeq  int  // the timer's current run
+	scroll   int  // the first line of the steps in view, when they overflow
 }
 
 // tableSettings are how the table screen behaves, apart from the game.
@@ -72,6 +74,7 @@ func (m *tableModel) refresh() {
 	m.show(t, ok)
 	m.steps = m.rules.Steps(m.game.Now)
 	m.actions = m.rules.Actions(m.game.Now)
+	m.scroll = 0
 	m.input = answerInput{}
 	if q := m.question(); q != nil {
 		m.input.start(q, len(m.game.Now.Players))
@@ -212,6 +215,12 @@ func (m tableModel) update(msg tea.Msg) (tableModel, tea.Cmd) {
 	case key.Matches(km, keys.Focus):
 		m.focus = !m.focus
 		return m, nil
+	case key.Matches(km, keys.Up):
+		m.scroll = max(m.scroll-1, 0)
+		return m, nil
+	case key.Matches(km, keys.Down):
+		m.scroll++ // the panel keeps it in range
+		return m, nil
 	case key.Matches(km, keys.Pause) && m.game.Now.Timer > 0 && m.left > 0:
 		m.paused = !m.paused
 		if !m.paused {
@@ -346,7 +355,7 @@ func (m tableModel) FullHelp() [][]key.Binding {
 	k := m.keys()
 	g := m.ctx.Keys.Global
 	return [][]key.Binding{{k.Draw, k.AcceptAll, k.Skip, k.Undo, k.Redo}, append([]key.Binding{k.Next, k.Prev, k.Facts}, m.actionKeys()...),
-		{k.History, k.Stats, k.Reference, k.Players, k.Focus, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}
+		{k.History, k.Stats, k.Reference, k.Players, k.Focus, k.Up, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}
 }
 
 func (m tableModel) playerName(i int) string {
@@ -473,10 +482,11 @@ func (m tableModel) header(w int) string {
 	}
 	left := st.Header.Render("eventdeck")
 	if d, ok := m.rules.(expansions.Describer); ok {
-		left += st.Dim.Render(" · " + d.Describe(s))
-	}
-	if lipgloss.Width(left)+lipgloss.Width(right) >= w {
-		left = st.Header.Render("eventdeck")
+		// The game's description, cut short to leave room for the progress.
+		room := w - lipgloss.Width(left) - lipgloss.Width(right) - 1
+		if desc := " · " + d.Describe(s); room > 8 {
+			left += st.Dim.Render(ansi.Truncate(desc, room, "…"))
+		}
 	}
 	gap := w - lipgloss.Width(left) - lipgloss.Width(right)
 	if gap < 1 {

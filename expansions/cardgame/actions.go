@@ -238,14 +238,15 @@ func pickChoices(s *deck.State, cfg *Config, seat int) []pickChoice {
 func pickSpec(s *deck.State, cfg *Config, seat int) deck.ActionSpec {
 	choices := pickChoices(s, cfg, seat)
 	labels := make([]string, len(choices))
+	limits := make([]int, len(choices))
 	for i, c := range choices {
-		labels[i] = c.label
+		labels[i], limits[i] = c.label, len(c.cards)
 	}
 	name := s.Players[seat].Name
 	spec := deck.ActionSpec{ID: ActPick, Label: "secret picks", Main: true, Private: true,
 		Help: name + " adds 4 event cards in secret"}
 	for i := range Picks {
-		spec.Inputs = append(spec.Inputs, deck.Input{Kind: deck.InputChoice, Choices: labels,
+		spec.Inputs = append(spec.Inputs, deck.Input{Kind: deck.InputChoice, Choices: labels, Limits: limits,
 			Prompt: fmt.Sprintf("%s: event card %d of %d", name, i+1, Picks)})
 	}
 	return spec

@@ -314,11 +314,11 @@ func TestAnswersAreSaidInWords(t *testing.T) {
 		{edition(6), EventConflict, []string{"largest-army", "2"},
 			map[string]string{"largest-army": "Largest Army: Cy"}},
 		{edition(6), EventConflict, []string{"largest-army", deck.AnswerNobody, "most:knights", "0,1"},
-			map[string]string{"largest-army": "Largest Army: nobody", "most:knights": "most knights played: Ann and Bob"}},
+			map[string]string{"largest-army": "Largest Army: nobody", "most:knights": "Most knights played: Ann and Bob"}},
 		{edition(5), EventTradeAdvantage, []string{"longest-road", "3"},
 			map[string]string{"longest-road": "Longest Road: Dee"}},
 		{edition(6), EventHelpfulNeighbor, []string{"most:points", "1"},
-			map[string]string{"most:points": "most points: Bob"}},
+			map[string]string{"most:points": "Most points: Bob"}},
 		{edition(6), EventEarthquake, []string{AnswerDamage, "0,2"},
 			map[string]string{AnswerDamage: "Damaged a road: Ann and Cy"}},
 	}

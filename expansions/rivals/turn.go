@@ -59,7 +59,7 @@ func (r *Ruleset) marks(s *deck.State, rec deck.Record) []deck.Mark {
 		out = append(out, deck.Mark{Key: markSetEvent, Label: "Event die", Value: true, Text: "set by hand"})
 	}
 	if n := rec.Marks[markForesight]; n > 0 {
-		out = append(out, deck.Mark{Key: markForesight, Label: "Great Foresight", Value: n, Text: fmt.Sprintf("%d card(s) left the game", n)})
+		out = append(out, deck.Mark{Key: markForesight, Label: "Great Foresight", Value: n, Text: cardsLeft(n)})
 	}
 	seen := map[string]int{}
 	for _, c := range checks(rec) {
@@ -126,4 +126,12 @@ func (r *Ruleset) checkMark(s *deck.State, rec deck.Record, c Check) deck.Mark {
 		return deck.Mark{Key: ActPeace, Label: "Grove of Peace", Value: "stands", Text: text + "the attack card stands"}
 	}
 	return deck.Mark{Key: c.Kind, Label: c.Kind}
+}
+
+// cardsLeft says how many cards Great Foresight took out of the game.
+func cardsLeft(n int) string {
+	if n == 1 {
+		return "1 card left the game"
+	}
+	return fmt.Sprintf("%d cards left the game", n)
 }
