@@ -291,6 +291,7 @@ const (
 	InputNumber  InputKind = iota // a whole number from Min to Max, typed as digits
 	InputChoice                   // one of Choices, by its number from 1
 	InputChoices                  // any of Choices, toggled by number, confirmed with enter
+	InputShow                     // Choices are only shown; enter goes on (its value is 0)
 )
 
 // Input is one value an action needs before it can be done.

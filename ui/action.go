@@ -108,6 +108,10 @@ func (m *tableModel) enterAction(km tea.KeyMsg) {
 			n, _ := strconv.Atoi(e.typed)
 			m.pushValue(in, n-1)
 		}
+	case deck.InputShow:
+		if key.Matches(km, keys.Draw) {
+			m.pushValue(in, 0)
+		}
 	case deck.InputChoices:
 		switch {
 		case key.Matches(km, keys.Answer.Digit):
@@ -213,6 +217,11 @@ func (m tableModel) entryLines(w, h int) []string {
 			how = " %d to %d: one digit · esc cancels" // one digit is the whole number
 		}
 		lines = append(lines, st.Focused.Render("["+v+"]")+st.Dim.Render(fmt.Sprintf(how, in.Min, in.Max)))
+	case deck.InputShow:
+		for _, c := range in.Choices {
+			lines = append(lines, wrapLines("· "+c, w)...)
+		}
+		lines = append(lines, st.Dim.Render("enter: done · esc cancels"))
 	case deck.InputChoice, deck.InputChoices:
 		var choices []string
 		for i, c := range in.Choices {

@@ -73,7 +73,7 @@ var lookKeys = []struct {
 		return string(rune('1' + slices.IndexFunc(stack, func(s string) bool { return s != "Yule" })))
 	}},
 	{"g", "Grove of Great Foresight", func([]string) string { return "enter" }},
-	{"k", "Siward the Scout", func([]string) string { return "1" }},
+	{"k", "Siward the Scout", func([]string) string { return "enter" }}, // a look only
 }
 
 // The private looks into the stack show no card before the laptop is handed

@@ -20,7 +20,7 @@ func (r *Ruleset) lookSpecs(s *deck.State) []deck.ActionSpec {
 			Inputs: []deck.Input{{Prompt: "The top 3, top first: put which under the stack?", Kind: deck.InputChoices, Choices: top}}},
 		{ID: ActScout, Key: "k", Label: "scout", Private: true,
 			Help:   "Siward the Scout: look at the top 3 cards",
-			Inputs: []deck.Input{{Prompt: "The top 3, top first (look only)", Kind: deck.InputChoice, Choices: r.titles(s, s.Deck.Peek(LookDepth), false)}}},
+			Inputs: []deck.Input{{Prompt: "The top 3, top first", Kind: deck.InputShow, Choices: r.titles(s, s.Deck.Peek(LookDepth), false)}}},
 	}
 }
 
