@@ -1,6 +1,6 @@
 module github.com/eventdeck/eventdeck
 
-go 1.24.2
+go 1.25
 
 require (
 	github.com/charmbracelet/bubbles v1.0.0
@@ -32,7 +32,7 @@ require (
 	github.com/muesli/ansi v0.0.0-20230316100256-276c6243b2f6 // indirect
 	github.com/muesli/cancelreader v0.2.2 // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect
-	github.com/xo/terminfo v0.0.0-20220910002029-abceb7e1c41e // indirect
+	github.com/xo/terminfo v1.3.1 // indirect
 	golang.org/x/sys v0.38.0 // indirect
 	golang.org/x/text v0.28.0 // indirect
 )

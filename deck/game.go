@@ -57,6 +57,13 @@ func (g *Game) Snapshot() *Game {
 	return &Game{Now: g.Now, undo: slices.Clone(g.undo), redo: slices.Clone(g.redo)}
 }
 
+// Forget drops what can be undone and redone: after a change that rewrote
+// the past (players changing seats), older states no longer fit it.
+func (g *Game) Forget() {
+	g.undo, g.redo = nil, nil
+	g.changes++
+}
+
 // CanUndo reports whether there is an action to undo.
 func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
 

@@ -8,7 +8,8 @@ import (
 
 // Player is one person at the table, in seating order.
 type Player struct {
-	Name string `json:"name"`
+	Name   string `json:"name"`
+	Colour string `json:"colour,omitempty"` // one of Colours; "" for the seat's
 }
 
 // Record is one turn. The turn in progress is State.Open, where its answers
@@ -48,6 +49,8 @@ type State struct {
 	Counters []int             `json:"counters,omitempty"`
 	Facts    map[string]string `json:"facts,omitempty"` // remembered across turns: who holds what
 	Timer    int               `json:"timer,omitempty"` // seconds each turn may take; 0: no timer
+	Left     []Player          `json:"left,omitempty"`  // players who left the table mid-game
+	Table    []TableNote       `json:"table,omitempty"` // changes to the table mid-game, for the history
 	Open     *Record           `json:"open,omitempty"`  // the turn in progress, nil before the first draw
 	History  []Record          `json:"-"`               // finished turns
 
@@ -199,6 +202,8 @@ func (s *State) clone(growHistory bool) *State {
 	c := *s
 	c.Options = maps.Clone(s.Options)
 	c.Players = append([]Player(nil), s.Players...)
+	c.Left = slices.Clip(s.Left)
+	c.Table = slices.Clip(s.Table)
 	c.Deck = s.Deck.Clone()
 	c.Trackers = maps.Clone(s.Trackers)
 	c.Counters = slices.Clone(s.Counters)

@@ -198,6 +198,19 @@ func (st *Store) Load(check func(*Game) error) (Loaded, error) {
 	return out, nil
 }
 
+// Read reads the save as Load does (the size limit, every state checked)
+// but only looks: nothing is moved, whatever it finds (eventdeck export).
+func (st *Store) Read(check func(*Game) error) (*Game, error) {
+	g, err := st.loadFile(st.Path(), check)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("no saved game at %s", st.Path())
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", st.Path(), err)
+	}
+	return g, nil
+}
+
 func (st *Store) loadFile(path string, check func(*Game) error) (*Game, error) {
 	data, err := readSave(path)
 	if err != nil {

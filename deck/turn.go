@@ -120,6 +120,9 @@ type Option struct {
 	// Free takes any value Check accepts instead of one of Values (Values
 	// are then only suggestions): a list of names, a number.
 	Free bool
+	// Live options may change mid-game (a hand limit); the others make the
+	// game and stay as it began.
+	Live bool
 }
 
 // Entry is one quick-reference entry: a title, words to find it by, and a
@@ -288,6 +291,7 @@ const (
 	InputNumber  InputKind = iota // a whole number from Min to Max, typed as digits
 	InputChoice                   // one of Choices, by its number from 1
 	InputChoices                  // any of Choices, toggled by number, confirmed with enter
+	InputShow                     // Choices are only shown; enter goes on (its value is 0)
 )
 
 // Input is one value an action needs before it can be done.
@@ -297,6 +301,9 @@ type Input struct {
 	Min     int
 	Max     int
 	Choices []string
+	// Limits, for InputChoice, caps how often each choice may be picked
+	// across the action's inputs (copies in a deck); 0 or none: no cap.
+	Limits []int
 }
 
 // ActionSpec is something the table may do now: draw, roll, set a die, look
@@ -312,6 +319,9 @@ type ActionSpec struct {
 	// Private: the inputs show what only the player whose turn it is may
 	// see; the UI hands the laptop over before and back after.
 	Private bool
+	// Player is who a Private action is for, as a seat plus one (1 is the
+	// first player); 0 for the player whose turn it is.
+	Player int
 }
 
 // Action is an ActionSpec done, with the values of its inputs in order.

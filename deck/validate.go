@@ -28,9 +28,20 @@ func (s *State) validate() error {
 	if len(s.Players) == 0 || len(s.Players) > MaxPlayers {
 		return fmt.Errorf("%d players (need 1 to %d)", len(s.Players), MaxPlayers)
 	}
-	for i, p := range s.Players {
+	for i, p := range append(slices.Clip(s.Players), s.Left...) {
 		if p.Name == "" {
 			return fmt.Errorf("player %d has no name", i+1)
+		}
+		if p.Colour != "" && !slices.Contains(Colours(), p.Colour) {
+			return fmt.Errorf("player %d plays %q, not a Catan colour", i+1, p.Colour)
+		}
+	}
+	if len(s.Left) > MaxPlayers || len(s.Table) > MaxDraws {
+		return fmt.Errorf("%d players left and %d table changes: too many", len(s.Left), len(s.Table))
+	}
+	for _, n := range s.Table {
+		if n.Turn < 0 || n.Turn > s.Turns() || len(n.Text) > 200 {
+			return fmt.Errorf("a table change at turn %d out of range", n.Turn)
 		}
 	}
 	if s.Current < 0 || s.Current >= len(s.Players) {
@@ -100,7 +111,7 @@ func checkPiles(s *State) error {
 // checkRecord checks one turn against the game and the turn before it: the
 // draws count up, the years never go back, and every counter is in range.
 func checkRecord(s *State, r, prev Record) error {
-	if r.Player < 0 || r.Player >= len(s.Players) {
+	if r.Player < 0 || r.Player >= len(s.Players)+len(s.Left) { // a player who left keeps their turns
 		return fmt.Errorf("player %d out of range", r.Player+1)
 	}
 	if r.Draw <= prev.Draw || r.Draw > s.Draws {

@@ -107,7 +107,7 @@ func AllWith(fsys fs.FS, lib *custom.Library) ([]Ruleset, error) {
 		return nil, err
 	}
 	if lib != nil {
-		return []Ruleset{board{c.WithCards(lib)}, rv, cg.WithCards(lib)}, nil
+		return []Ruleset{board{c.WithCards(lib)}, rv.WithCards(lib), cg.WithCards(lib)}, nil
 	}
 	return []Ruleset{board{c}, rv, cg}, nil
 }

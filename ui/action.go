@@ -2,26 +2,27 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
 )
 
 // actionEntry is a ruleset's action whose inputs the table is entering: a
 // number typed, a choice picked, several ticked. A private action first
-// hands the laptop to the player whose turn it is and back after.
+// hands the laptop to the player it is for and back after.
 type actionEntry struct {
 	spec   deck.ActionSpec
 	values []int
 	typed  string
 	picked []bool
 	handed bool // the private look has been handed over
-	done   bool // the private look is over: hand the laptop back
-	result deck.Action
+	done   bool // the private action is done: hand the laptop back
 }
 
 // startAction begins an action: done at once without inputs.
@@ -69,7 +70,6 @@ func (m *tableModel) enterAction(km tea.KeyMsg) {
 	if e.done {
 		if key.Matches(km, keys.Draw) {
 			m.entry = nil
-			m.act(e.result)
 		}
 		return
 	}
@@ -93,8 +93,24 @@ func (m *tableModel) enterAction(km tea.KeyMsg) {
 			m.pushValue(in, n)
 		}
 	case deck.InputChoice:
-		if key.Matches(km, keys.Answer.Digit) {
-			m.pushValue(in, int(k[0]-'0')-1)
+		switch {
+		case key.Matches(km, keys.Answer.Digit):
+			e.typed += k
+			// One digit is enough when no longer number fits: a stack
+			// of 14 cards takes "1", "4" for the 14th.
+			n, _ := strconv.Atoi(e.typed)
+			if n == 0 || n*10 > len(in.Choices) || len(e.typed) >= len(strconv.Itoa(len(in.Choices))) {
+				m.pushValue(in, n-1)
+			}
+		case key.Matches(km, keys.Answer.Backspace) && e.typed != "":
+			e.typed = e.typed[:len(e.typed)-1]
+		case key.Matches(km, keys.Draw) && e.typed != "":
+			n, _ := strconv.Atoi(e.typed)
+			m.pushValue(in, n-1)
+		}
+	case deck.InputShow:
+		if key.Matches(km, keys.Draw) {
+			m.pushValue(in, 0)
 		}
 	case deck.InputChoices:
 		switch {
@@ -129,6 +145,12 @@ func (m *tableModel) pushValue(in deck.Input, n int) {
 	case deck.InputChoice:
 		if n < 0 || n >= len(in.Choices) {
 			m.err = fmt.Sprintf("Pick 1 to %d.", len(in.Choices))
+			e.typed = ""
+			return
+		}
+		if n < len(in.Limits) && in.Limits[n] > 0 && e.timesPicked(n) >= in.Limits[n] {
+			m.err = fmt.Sprintf("No more of %s: all %d picked.", in.Choices[n], in.Limits[n])
+			e.typed = ""
 			return
 		}
 	}
@@ -139,21 +161,42 @@ func (m *tableModel) pushValue(in deck.Input, n int) {
 	}
 	a := deck.Action{ID: e.spec.ID, Values: e.values}
 	if e.spec.Private {
-		e.done, e.result = true, a // hand back before anything shows
+		// Done while the player still holds the laptop: a refusal (a
+		// card the rules do not allow) is said to them alone, and they
+		// enter again; the table sees neither the choice nor the refusal.
+		m.act(a)
+		if m.err != "" {
+			e.values = nil
+			e.reset()
+			return
+		}
+		e.done = true
 		return
 	}
 	m.entry = nil
 	m.act(a)
 }
 
-// entryLines show the action being entered in at most width w.
-func (m tableModel) entryLines(w int) []string {
+// holder is the name of the player a private action is for: the one it
+// names, else the one whose turn it is — the open turn's player (a Rivals
+// look comes after the roll, in the roller's turn), else the one to play.
+func (m tableModel) holder(a deck.ActionSpec) string {
+	s := m.game.Now
+	switch {
+	case a.Player > 0 && a.Player <= len(s.Players):
+		return s.Players[a.Player-1].Name
+	case s.Open != nil:
+		return s.Players[s.Open.Player].Name
+	}
+	return s.Players[s.Current].Name
+}
+
+// entryLines show the action being entered in at most w × h: the choices
+// go in two columns when one does not fit.
+func (m tableModel) entryLines(w, h int) []string {
 	st := m.ctx.Styles
 	e := m.entry
-	who := m.game.Now.Players[m.game.Now.Current].Name
-	if o := m.game.Now.Open; o != nil && m.resolving() {
-		who = m.game.Now.Players[o.Player].Name
-	}
+	who := m.holder(e.spec)
 	title := st.Header.Render(strings.ToUpper(e.spec.Label[:1]) + e.spec.Label[1:])
 	switch {
 	case !e.handed:
@@ -169,8 +212,18 @@ func (m tableModel) entryLines(w int) []string {
 		if v == "" {
 			v = "_"
 		}
-		lines = append(lines, st.Focused.Render("["+v+"]")+st.Dim.Render(fmt.Sprintf(" %d to %d · enter · esc cancels", in.Min, in.Max)))
+		how := " %d to %d · enter · esc cancels"
+		if in.Max < 10 {
+			how = " %d to %d: one digit · esc cancels" // one digit is the whole number
+		}
+		lines = append(lines, st.Focused.Render("["+v+"]")+st.Dim.Render(fmt.Sprintf(how, in.Min, in.Max)))
+	case deck.InputShow:
+		for _, c := range in.Choices {
+			lines = append(lines, wrapLines("· "+c, w)...)
+		}
+		lines = append(lines, st.Dim.Render("enter: done · esc cancels"))
 	case deck.InputChoice, deck.InputChoices:
+		var choices []string
 		for i, c := range in.Choices {
 			mark := fmt.Sprintf("%d ", i+1)
 			if in.Kind == deck.InputChoices {
@@ -180,13 +233,75 @@ func (m tableModel) entryLines(w int) []string {
 				}
 				mark += box
 			}
-			lines = append(lines, wrapLines(mark+c, w)...)
+			choices = append(choices, mark+c)
 		}
+		if so := e.pickedSoFar(); len(so) > 0 {
+			lines = append(lines, st.Dim.Render("Picked: "+strings.Join(so, ", ")))
+		}
+		lines = append(lines, choiceColumns(choices, w, h-len(lines)-1)...)
 		hint := "a number picks · esc cancels"
-		if in.Kind == deck.InputChoices {
+		switch {
+		case in.Kind == deck.InputChoices:
 			hint = "numbers tick · enter confirms · esc cancels"
+		case len(in.Choices) > 9:
+			hint = fmt.Sprintf("type a number, 1 to %d · esc cancels", len(in.Choices))
 		}
-		lines = append(lines, st.Dim.Render(hint))
+		if e.typed != "" {
+			hint = st.Focused.Render("["+e.typed+"_] ") + st.Dim.Render(hint)
+		} else {
+			hint = st.Dim.Render(hint)
+		}
+		lines = append(lines, hint)
 	}
 	return lines
+}
+
+// choiceColumns lays choices out in w columns: one under the other when
+// they fit in h lines, else in two columns, each cut to half the width.
+func choiceColumns(choices []string, w, h int) []string {
+	if len(choices) <= h || w < 20 {
+		var out []string
+		for _, c := range choices {
+			out = append(out, wrapLines(c, w)...)
+		}
+		return out
+	}
+	half := (len(choices) + 1) / 2
+	colW := (w - 2) / 2
+	out := make([]string, half)
+	for i := range half {
+		left := ansi.Truncate(choices[i], colW, "…")
+		out[i] = left
+		if j := i + half; j < len(choices) {
+			out[i] += strings.Repeat(" ", colW+2-ansi.StringWidth(left)) + ansi.Truncate(choices[j], colW, "…")
+		}
+	}
+	return out
+}
+
+// timesPicked counts how often choice n was picked by the inputs so far
+// that offer the same choices (picks from one list, such as 4 cards of a
+// deck).
+func (e *actionEntry) timesPicked(n int) int {
+	cur, _ := e.input()
+	count := 0
+	for i, v := range e.values {
+		if v == n && slices.Equal(e.spec.Inputs[i].Choices, cur.Choices) {
+			count++
+		}
+	}
+	return count
+}
+
+// pickedSoFar names the choices picked so far from the same list as the
+// input being entered, for the private screen.
+func (e *actionEntry) pickedSoFar() []string {
+	cur, _ := e.input()
+	var out []string
+	for i, v := range e.values {
+		if in := e.spec.Inputs[i]; in.Kind == deck.InputChoice && slices.Equal(in.Choices, cur.Choices) && v >= 0 && v < len(in.Choices) {
+			out = append(out, in.Choices[v])
+		}
+	}
+	return out
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
@@ -91,6 +92,11 @@ func (m factsModel) View() string {
 	// Keep the cursor in view: a window of rows around it.
 	rows := max(m.ctx.bodyHeight()-5, 3)
 	from := min(max(m.cursor-rows/2, 0), max(len(qs)-rows, 0))
+	labelW := 0
+	for _, q := range qs {
+		labelW = max(labelW, ansi.StringWidth(q.Prompt))
+	}
+	labelW = min(labelW, max(m.ctx.Width-20, 16)) // room for the value
 	for i := from; i < min(from+rows, len(qs)); i++ {
 		q := qs[i]
 		v := st.Dim.Render("unknown")
@@ -104,7 +110,7 @@ func (m factsModel) View() string {
 				v = st.Focused.Render("[" + m.input.typed + "]")
 			}
 		}
-		lines = append(lines, marker+label.Render(padName(q.Prompt, 30))+" "+v)
+		lines = append(lines, marker+label.Render(padName(q.Prompt, labelW))+" "+v)
 	}
 	lines = append(lines, "")
 	if m.err != "" {

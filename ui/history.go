@@ -39,8 +39,23 @@ func padName(name string, w int) string {
 func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel {
 	st := ctx.Styles
 	m := historyModel{ctx: ctx}
-	m.header = st.Header.Render(fmt.Sprintf("%5s  %s %3s  %-12s %s", "turn", padName("player", nameWidth), "no.", "dice", "event"))
+	// The dice column is as wide as its widest row, so events line up.
+	diceW := len("dice")
 	for i := range s.Turns() {
+		if t, ok := r.Turn(s, i); ok {
+			diceW = max(diceW, len(diceText(t)))
+		}
+	}
+	m.header = st.Header.Render(fmt.Sprintf("%5s  %s %3s  %-*s %s", "turn", padName("player", nameWidth), "no.", diceW, "dice", "event"))
+	notes := s.Table
+	tableNotes := func(upTo int) { // the table's changes made before turn upTo
+		for len(notes) > 0 && notes[0].Turn <= upTo {
+			m.pager.lines = append(m.pager.lines, st.Notice.Render("✎ "+notes[0].Text))
+			notes = notes[1:]
+		}
+	}
+	for i := range s.Turns() {
+		tableNotes(i)
 		rec := s.TurnAt(i)
 		t, ok := r.Turn(s, i)
 		if !ok {
@@ -48,14 +63,6 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 		}
 		if t.Rebuilt {
 			m.pager.lines = append(m.pager.lines, st.Notice.Render("★ "+t.RebuiltText))
-		}
-		var dice []string
-		for _, f := range t.Dice {
-			if f.Pips > 0 {
-				dice = append(dice, f.Letter+strconv.Itoa(f.Pips))
-			} else {
-				dice = append(dice, f.Symbol)
-			}
 		}
 		event := t.Title
 		if event == "" {
@@ -65,7 +72,7 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 		if t.Number > 0 {
 			num = fmt.Sprintf("%3d", t.Number)
 		}
-		line := fmt.Sprintf("%5d  %s %s  %-12s %s", t.Draw, padName(s.Players[rec.Player].Name, nameWidth), num, strings.Join(dice, " "), event)
+		line := fmt.Sprintf("%5d  %s %s  %-*s %s", t.Draw, padName(s.PlayerName(rec.Player), nameWidth), num, diceW, diceText(t), event)
 		var parts []string
 		for _, k := range slices.Sorted(maps.Keys(rec.Said)) {
 			parts = append(parts, rec.Said[k])
@@ -75,6 +82,7 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 		}
 		m.pager.lines = append(m.pager.lines, line)
 	}
+	tableNotes(s.Turns())
 	if s.Turns() == 0 {
 		m.pager.lines = append(m.pager.lines, st.Dim.Render("No turns yet."))
 	}
@@ -108,4 +116,17 @@ func (m historyModel) ShortHelp() []key.Binding {
 func (m historyModel) FullHelp() [][]key.Binding {
 	k := m.ctx.Keys.Pager
 	return [][]key.Binding{{k.Up, k.Down}, {k.PageUp, k.PageDown, k.Home, k.End}, {k.Back}}
+}
+
+// diceText is a turn's dice in a few letters: "R4 W5 politics".
+func diceText(t deck.Turn) string {
+	dice := make([]string, 0, len(t.Dice))
+	for _, f := range t.Dice {
+		if f.Pips > 0 {
+			dice = append(dice, f.Letter+strconv.Itoa(f.Pips))
+		} else {
+			dice = append(dice, f.Symbol)
+		}
+	}
+	return strings.Join(dice, " ")
 }

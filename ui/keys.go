@@ -8,12 +8,31 @@ import "github.com/charmbracelet/bubbles/key"
 // always true. A game's own keys (Alchemy, a look into the stack) are not
 // here: the table makes them from the ruleset's actions.
 type KeyMap struct {
-	Global GlobalKeys
-	Table  TableKeys
-	Pager  PagerKeys
-	Setup  SetupKeys
-	Resume ResumeKeys
-	Facts  FactsKeys
+	Global  GlobalKeys
+	Table   TableKeys
+	Pager   PagerKeys
+	Setup   SetupKeys
+	Resume  ResumeKeys
+	Facts   FactsKeys
+	Players PlayersKeys
+}
+
+// PlayersKeys change the table mid-game.
+type PlayersKeys struct {
+	Up       key.Binding
+	Down     key.Binding
+	Left     key.Binding // a player's colour, or a setting's value
+	Right    key.Binding
+	Rename   key.Binding
+	Add      key.Binding
+	Remove   key.Binding
+	MoveUp   key.Binding
+	MoveDown key.Binding
+	Confirm  key.Binding
+	Cancel   key.Binding
+	Yes      key.Binding
+	Undo     key.Binding
+	Back     key.Binding
 }
 
 // GlobalKeys work on every screen; the root reads them.
@@ -47,8 +66,11 @@ type TableKeys struct {
 	Stats     key.Binding
 	Simulate  key.Binding // the game's dice simulator, where it has one
 	Reference key.Binding
+	Players   key.Binding
 	Quit      key.Binding
 	Back      key.Binding // cancels a game's action being entered
+	Up        key.Binding // scroll the turn's steps when they do not all fit
+	Down      key.Binding
 	Focus     key.Binding // only the number, the dice and the event
 	Pause     key.Binding // pause the turn timer
 	Answer    AnswerKeys
@@ -126,9 +148,12 @@ func DefaultKeyMap() KeyMap {
 			Stats:     key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "statistics")),
 			Simulate:  key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "simulate dice")),
 			Reference: key.NewBinding(key.WithKeys("/", "r"), key.WithHelp("/", "rules")),
+			Players:   key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "players")),
 			Quit:      quit,
 			Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 			Focus:     key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "big number")),
+			Up:        key.NewBinding(key.WithKeys("up"), key.WithHelp("↑/↓", "scroll the steps")),
+			Down:      key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "scroll the steps")),
 			Pause:     key.NewBinding(key.WithKeys("."), key.WithHelp(".", "pause timer")),
 			Answer:    answer,
 		},
@@ -154,6 +179,22 @@ func DefaultKeyMap() KeyMap {
 			Start:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "resume")),
 			NewGame: key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
 			Quit:    key.NewBinding(key.WithKeys("q", "esc"), key.WithHelp("q", "quit")),
+		},
+		Players: PlayersKeys{
+			Up:       up,
+			Down:     down,
+			Left:     key.NewBinding(key.WithKeys("left"), key.WithHelp("←/→", "colour / value")),
+			Right:    key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "colour / value")),
+			Rename:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "rename")),
+			Add:      key.NewBinding(key.WithKeys("+"), key.WithHelp("+", "add")),
+			Remove:   key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "remove")),
+			MoveUp:   key.NewBinding(key.WithKeys("shift+up", "["), key.WithHelp("[", "move up")),
+			MoveDown: key.NewBinding(key.WithKeys("shift+down", "]"), key.WithHelp("]", "move down")),
+			Confirm:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "ok")),
+			Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+			Yes:      answer.Yes,
+			Undo:     key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
+			Back:     back,
 		},
 		Facts: FactsKeys{
 			Up:      up,

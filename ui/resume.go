@@ -52,8 +52,9 @@ func (m resumeModel) View() string {
 	var b strings.Builder
 	b.WriteString(st.Header.Render("eventdeck · saved game") + "\n\n")
 	if p := m.loaded.Problem; p != nil {
-		b.WriteString(st.Error.Render("✗ The saved game could not be read: "+p.Error()) + "\n")
-		b.WriteString(st.Text.Render("It was moved to "+m.loaded.MovedTo+"; nothing was deleted.") + "\n\n")
+		w := max(m.ctx.Width, 20)
+		b.WriteString(st.Error.Render(strings.Join(wrapLines("✗ The saved game could not be read: "+p.Error(), w), "\n")) + "\n")
+		b.WriteString(st.Text.Render(strings.Join(wrapLines("It was moved to "+m.loaded.MovedTo+"; nothing was deleted.", w), "\n")) + "\n\n")
 		if m.canResume() {
 			b.WriteString(st.Text.Render("The backup (the save before it) is good.") + "\n\n")
 		} else {
@@ -67,7 +68,7 @@ func (m resumeModel) View() string {
 	s := m.loaded.Game.Now
 	names := make([]string, len(s.Players))
 	for i, p := range s.Players {
-		names[i] = st.Player(i).Render(p.Name)
+		names[i] = st.PlayerIn(s.ColourOf(i)).Render(p.Name)
 	}
 	b.WriteString(st.Text.Render("Players: ") + strings.Join(names, ", ") + "\n")
 	if d, ok := m.rules.(expansions.Describer); ok {
@@ -78,10 +79,10 @@ func (m resumeModel) View() string {
 		line = c.Progress(s)
 	}
 	if t, ok := m.rules.Turn(s, -1); ok {
-		line += fmt.Sprintf(" · last: %d (%s)", t.Number, s.Players[t.Player].Name)
+		line += fmt.Sprintf(" · last: %d (%s)", t.Number, s.PlayerName(t.Player))
 	}
 	b.WriteString(st.Text.Render(line) + "\n")
-	b.WriteString(st.Text.Render("Next to draw: ") + st.Player(s.Current).Render(s.Players[s.Current].Name) + "\n")
+	b.WriteString(st.Text.Render("Next to draw: ") + st.PlayerIn(s.ColourOf(s.Current)).Render(s.Players[s.Current].Name) + "\n")
 	return b.String()
 }
 

@@ -5,6 +5,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/x/exp/golden"
 
@@ -115,12 +116,20 @@ func TestEverySaveHoldsTheGame(t *testing.T) {
 	m = finishTurn(m)
 	for i, k := range []string{"space", "x", "enter", "u", "ctrl+r", "u", "u", "n", "p"} {
 		m = press(m, k)
-		got, err := st.Load(nil)
-		if err != nil || got.Game == nil {
-			t.Fatal(err)
-		}
-		a, _ := deck.Encode(got.Game)
 		b, _ := deck.Encode(m.table.game)
+		// The save runs off the UI's path: on a loaded machine it may land
+		// after the key's frame, so wait for it (a lost save never lands).
+		var a []byte
+		for deadline := time.Now().Add(5 * time.Second); ; {
+			got, err := st.Load(nil)
+			if err != nil || got.Game == nil {
+				t.Fatal(err)
+			}
+			if a, _ = deck.Encode(got.Game); string(a) == string(b) || time.Now().After(deadline) {
+				break
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
 		if string(a) != string(b) {
 			t.Fatalf("after key %d (%s) the save differs from the game", i, k)
 		}

@@ -43,6 +43,7 @@ const (
 	screenStats
 	screenReference
 	screenFacts
+	screenPlayers
 	screenSimulate
 )
 
@@ -65,6 +66,7 @@ type Model struct {
 	stats    statsModel
 	ref      referenceModel
 	facts    factsModel
+	players  playersModel
 	sim      simulateModel
 	help     help.Model
 	fullHelp bool
@@ -168,8 +170,9 @@ func (m Model) start(s Setup) (tableModel, error) {
 	}
 	players := make([]deck.Player, len(s.Players))
 	for i, n := range s.Players {
-		players[i] = deck.Player{Name: n}
+		players[i], _ = nameAndColour(n) // checked above
 	}
+	deck.GiveColours(players)
 	st, err := r.NewGame(s.Options, players, m.opts.Seed)
 	if err != nil {
 		return tableModel{}, err
@@ -179,7 +182,7 @@ func (m Model) start(s Setup) (tableModel, error) {
 		// A side stream of the same seed: the cards stay those of eventdeck draw.
 		st.Current = rand.New(deck.NewSideSource(m.opts.Seed, "starter")).IntN(len(players))
 	case s.Starter != "":
-		if j := slices.Index(s.Players, s.Starter); j >= 0 {
+		if j := slices.IndexFunc(players, func(p deck.Player) bool { return p.Name == s.Starter }); j >= 0 {
 			st.Current = j
 		}
 	}
@@ -286,7 +289,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		if key.Matches(msg, g.ForceQuit) {
 			return m, tea.Quit
 		}
-		typing := m.screen == screenSetup && m.setup.typing() || m.screen == screenReference
+		typing := m.screen == screenSetup && m.setup.typing() || m.screen == screenReference ||
+			m.screen == screenPlayers && m.players.isTyping()
 		if m.fullHelp {
 			if key.Matches(msg, g.Help, g.HelpTyping, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
 				m.fullHelp = false
@@ -317,6 +321,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 					m.facts, m.screen = newFacts(m.ctx, fk, m.table.game), screenFacts
 				}
 				return m, nil
+			case key.Matches(msg, keys.Players):
+				m.players, m.screen = newPlayers(m.ctx, r, m.table.game), screenPlayers
+				return m, nil
 			case key.Matches(msg, keys.Simulate):
 				if sim, ok := r.(expansions.Simulator); ok {
 					var cmd tea.Cmd
@@ -336,7 +343,10 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			return m, nil
 		}
 		switch m.screen {
-		case screenHistory, screenStats, screenReference, screenFacts:
+		case screenHistory, screenStats, screenReference, screenFacts, screenPlayers:
+			if m.screen == screenPlayers && (m.players.isTyping() || m.players.removing) {
+				break // esc cancels the name being typed; the screen takes it
+			}
 			// Back to the table exactly as it was; q too where it cannot be typed.
 			if key.Matches(msg, m.ctx.Keys.Pager.Back) || (!typing && key.Matches(msg, m.ctx.Keys.Pager.Quit)) {
 				m.screen = screenTable
@@ -365,6 +375,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		} else {
 			m.facts, cmd = m.facts.Update(msg)
 		}
+	case screenPlayers:
+		m.players, cmd = m.players.Update(msg)
 	case screenTable:
 		m.table, cmd = m.table.Update(msg)
 	}
@@ -449,6 +461,8 @@ func (m Model) View() string {
 		body, bindings = m.ref.View(), m.ref
 	case screenFacts:
 		body, bindings = m.facts.View(), m.facts
+	case screenPlayers:
+		body, bindings = m.players.View(), m.players
 	default:
 		bindings = m.table
 	}

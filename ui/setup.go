@@ -149,6 +149,17 @@ func (m setupModel) players() []string {
 	return out
 }
 
+// nameAndColour reads a player as typed: "Ann", or "Ann:blue" with one of
+// the Catan colours.
+func nameAndColour(typed string) (deck.Player, error) {
+	name, colour, ok := strings.Cut(typed, ":")
+	p := deck.Player{Name: strings.TrimSpace(name), Colour: strings.ToLower(strings.TrimSpace(colour))}
+	if ok && !slices.Contains(deck.Colours(), p.Colour) {
+		return p, fmt.Errorf("%q is not a Catan colour (%s)", colour, strings.Join(deck.Colours(), ", "))
+	}
+	return p, nil
+}
+
 // checkPlayers says what is wrong with the names for the game r, or "".
 func checkPlayers(r expansions.Ruleset, names []string) string {
 	lo, hi := r.Players()
@@ -159,18 +170,32 @@ func checkPlayers(r expansions.Ruleset, names []string) string {
 		return fmt.Sprintf("Players: %d to %d names, separated by commas (now %d).", lo, hi, len(names))
 	}
 	seen := map[string]bool{}
+	colours := map[string]string{}
 	for _, n := range names {
-		k := strings.ToLower(n)
+		p, err := nameAndColour(n)
+		if err != nil {
+			return "Players: " + err.Error() + "."
+		}
+		k := strings.ToLower(p.Name)
 		if seen[k] {
-			return fmt.Sprintf("Players: %q appears twice.", n)
+			return fmt.Sprintf("Players: %q appears twice.", p.Name)
 		}
 		seen[k] = true
+		if other, ok := colours[p.Colour]; ok && p.Colour != "" {
+			return fmt.Sprintf("Players: %s and %s both play %s.", other, p.Name, p.Colour)
+		}
+		colours[p.Colour] = p.Name
 	}
 	return ""
 }
 
 func (m setupModel) starterValues() []string {
-	return append([]string{StarterRandom}, m.players()...)
+	vals := []string{StarterRandom}
+	for _, n := range m.players() {
+		p, _ := nameAndColour(n)
+		vals = append(vals, p.Name)
+	}
+	return vals
 }
 
 func (m setupModel) starter() string {
@@ -382,10 +407,10 @@ func (m setupModel) hint() string {
 	switch f.kind {
 	case fieldPlayers:
 		if lo, hi := m.ruleset().Players(); lo != hi {
-			return fmt.Sprintf("%d–%d names in seating order, separated by commas.", lo, hi)
+			return fmt.Sprintf("%d–%d names in seating order, by commas; Ann:blue picks a colour.", lo, hi)
 		}
 		lo, _ := m.ruleset().Players()
-		return fmt.Sprintf("%d names in seating order, separated by commas.", lo)
+		return fmt.Sprintf("%d names in seating order, by commas; Ann:blue picks a colour.", lo)
 	case fieldOption:
 		return f.option.Help
 	case fieldStarter:

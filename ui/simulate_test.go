@@ -60,7 +60,7 @@ func pressOnly(m Model, k string) (Model, tea.Cmd) {
 // figure (golden at 80×24); esc goes back to the table.
 func TestSimulateScreen(t *testing.T) {
 	m := newTestModel(t, true, 80, 24)
-	if v := view(press(m, "?")); !strings.Contains(v, "m simulate dice") {
+	if v := view(press(m, "?")); !strings.Contains(v, "simulate dice") {
 		t.Fatalf("no simulate key in the table's help:\n%s", v)
 	}
 	m, cmd := pressOnly(m, "m")

@@ -40,6 +40,7 @@ type statsModel struct {
 	alerts   map[string]int // marks worth counting, by label
 	chosen   int            // numbers chosen by hand, not drawn
 	trackers []deck.Tracker
+	colours  []string
 }
 
 func newStats(ctx *Context, r expansions.Ruleset, s *deck.State) statsModel {
@@ -50,11 +51,13 @@ func newStats(ctx *Context, r expansions.Ruleset, s *deck.State) statsModel {
 	if tk, ok := r.(expansions.TrackerKeeper); ok {
 		m.trackers = tk.Trackers(s)
 	}
-	for _, p := range s.Players {
-		m.names = append(m.names, p.Name)
+	// Everyone who played: those at the table, then those who left.
+	for i := range len(s.Players) + len(s.Left) {
+		m.names = append(m.names, s.PlayerName(i))
+		m.colours = append(m.colours, s.ColourOf(i))
 		m.notes = append(m.notes, map[string]int{})
 	}
-	m.turns = make([]int, len(s.Players))
+	m.turns = make([]int, len(m.names))
 	for i := range s.Turns() {
 		t, ok := r.Turn(s, i)
 		if !ok {
@@ -119,7 +122,7 @@ func (m *statsModel) layout() {
 	}
 	lines = append(lines, "", st.Header.Render("Players"))
 	for i, n := range m.names {
-		line := fmt.Sprintf("  %s  %s", st.Player(i).Render(padName(n, nameWidth)), plural(m.turns[i], "turn", "turns"))
+		line := fmt.Sprintf("  %s  %s", st.PlayerIn(m.colours[i]).Render(padName(n, nameWidth)), plural(m.turns[i], "turn", "turns"))
 		for _, note := range slices.Sorted(maps.Keys(m.notes[i])) {
 			line += fmt.Sprintf(", %d %s", m.notes[i][note], note)
 		}

@@ -42,11 +42,11 @@ type Styles struct {
 	Value    lipgloss.Style
 	// faces are the die boxes and labels by colour name ("red", "yellow"…);
 	// "" is a plain die.
-	faces   map[string]lipgloss.Style
-	labels  map[string]lipgloss.Style
-	Players []lipgloss.Style
-	// PlayerColors names each seat's colour, so it is never shown by colour alone.
-	PlayerColors []string
+	faces  map[string]lipgloss.Style
+	labels map[string]lipgloss.Style
+	// pieces are the players' names in their piece colours, by colour
+	// name; the name is always shown beside, never the colour alone.
+	pieces map[string]lipgloss.Style
 }
 
 // NewStyles builds the styles for renderer r; its colour profile decides
@@ -98,9 +98,9 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 	}
 	s.faces["white"], s.labels["white"] = s.Die, s.Label
 	s.labels["red"] = s.RedLabel
+	s.pieces = map[string]lipgloss.Style{}
 	for _, pc := range playerPalette() {
-		s.Players = append(s.Players, r.NewStyle().Bold(true).Foreground(pc.Color))
-		s.PlayerColors = append(s.PlayerColors, pc.Name)
+		s.pieces[pc.Name] = r.NewStyle().Bold(true).Foreground(pc.Color)
 	}
 	return s
 }
@@ -119,7 +119,11 @@ func (s Styles) Face(colour string) (box, label lipgloss.Style) {
 	return box, label
 }
 
-// Player is the style for the player in seat i.
-func (s Styles) Player(i int) lipgloss.Style {
-	return s.Players[i%len(s.Players)]
+// PlayerIn is the style of a player's name in their piece colour (one of
+// deck.Colours); a colour not known is drawn plain and bold.
+func (s Styles) PlayerIn(colour string) lipgloss.Style {
+	if st, ok := s.pieces[colour]; ok {
+		return st
+	}
+	return s.Value
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
@@ -40,6 +41,7 @@ type tableModel struct {
 	left     int  // seconds left on the turn timer
 	paused   bool // the turn timer is paused
 	tickSeq  int  // the timer's current run
+	scroll   int  // the first line of the steps in view, when they overflow
 }
 
 // tableSettings are how the table screen behaves, apart from the game.
@@ -72,6 +74,7 @@ func (m *tableModel) refresh() {
 	m.show(t, ok)
 	m.steps = m.rules.Steps(m.game.Now)
 	m.actions = m.rules.Actions(m.game.Now)
+	m.scroll = 0
 	m.input = answerInput{}
 	if q := m.question(); q != nil {
 		m.input.start(q, len(m.game.Now.Players))
@@ -212,6 +215,12 @@ func (m tableModel) update(msg tea.Msg) (tableModel, tea.Cmd) {
 	case key.Matches(km, keys.Focus):
 		m.focus = !m.focus
 		return m, nil
+	case key.Matches(km, keys.Up):
+		m.scroll = max(m.scroll-1, 0)
+		return m, nil
+	case key.Matches(km, keys.Down):
+		m.scroll++ // the panel keeps it in range
+		return m, nil
 	case key.Matches(km, keys.Pause) && m.game.Now.Timer > 0 && m.left > 0:
 		m.paused = !m.paused
 		if !m.paused {
@@ -348,26 +357,26 @@ func (m tableModel) FullHelp() [][]key.Binding {
 	k := m.keys()
 	g := m.ctx.Keys.Global
 	return [][]key.Binding{{k.Draw, k.AcceptAll, k.Skip, k.Undo, k.Redo}, append([]key.Binding{k.Next, k.Prev, k.Facts}, m.actionKeys()...),
-		{k.History, k.Stats, k.Simulate, k.Reference, k.Focus, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}
+		{k.History, k.Stats, k.Simulate, k.Reference, k.Players, k.Focus, k.Up, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}
 }
 
 func (m tableModel) playerName(i int) string {
 	st := m.ctx.Styles
-	p := m.game.Now.Players[i]
-	return st.Player(i).Render(p.Name) + st.Dim.Render(" ("+st.PlayerColors[i%len(st.PlayerColors)]+")")
+	s := m.game.Now
+	return st.PlayerIn(s.ColourOf(i)).Render(s.PlayerName(i)) + st.Dim.Render(" ("+s.ColourOf(i)+")")
 }
 
 // ViewIn lays the table out in h lines of the context's width: the header,
 // then the body. The number sits at the same place from turn to turn.
 func (m tableModel) ViewIn(h int) string {
 	w := m.ctx.Width
-	if m.focus {
+	if m.focus && m.entry == nil {
 		return m.focusView(w, h)
 	}
 	header := m.header(w)
 	room := h - 2 // the header and a blank line under it
 	blockW := -1
-	if c := m.card; c != nil && m.shown {
+	if c := m.card; c != nil && m.shown && m.entry == nil {
 		blockW = max(c.width, min(w, 80))
 		if c.side > 0 {
 			blockW = c.width + 3 + c.side
@@ -392,18 +401,29 @@ func (m tableModel) body(w, h int) string {
 	st := m.ctx.Styles
 	s := m.game.Now
 	status := m.statusLines()
+	if m.entry != nil {
+		// An action being entered has the screen to itself: a look
+		// through the whole stack needs every line, and a hand-off reads
+		// plainly. The status goes first when the lines are short.
+		lines := m.entryLines(min(w, 80), h)
+		if len(lines)+1+len(status) > h {
+			return strings.Join(lines, "\n")
+		}
+		return lipgloss.JoinVertical(lipgloss.Left, strings.Join(lines, "\n"), "", strings.Join(status, "\n"))
+	}
 	if !m.shown {
 		first := s.Players[s.Current].Name
 		verb := "starts"
-		if a, ok := m.mainAction(); ok {
+		a, ok := m.mainAction()
+		if ok {
 			verb = a.Label + "s first"
 		}
 		ready := st.Title.Render("Ready.") + "\n\n" + st.Text.Render(first+" "+verb+": press space.")
-		if a, ok := m.mainAction(); ok && a.Label == "draw" {
+		switch {
+		case ok && a.Private: // picks before the game: the label says who, or the hand-off will
+			ready = st.Title.Render("Ready.") + "\n\n" + st.Text.Render(strings.ToUpper(a.Label[:1])+a.Label[1:]+": press space.")
+		case ok && a.Label == "draw":
 			ready = st.Title.Render("Ready.") + "\n\n" + st.Text.Render(first+" draws the first card: press space.")
-		}
-		if m.entry != nil {
-			ready = strings.Join(m.entryLines(min(w, 80)), "\n")
 		}
 		return lipgloss.JoinVertical(lipgloss.Left, ready, "", strings.Join(status, "\n"))
 	}
@@ -464,10 +484,11 @@ func (m tableModel) header(w int) string {
 	}
 	left := st.Header.Render("eventdeck")
 	if d, ok := m.rules.(expansions.Describer); ok {
-		left += st.Dim.Render(" · " + d.Describe(s))
-	}
-	if lipgloss.Width(left)+lipgloss.Width(right) >= w {
-		left = st.Header.Render("eventdeck")
+		// The game's description, cut short to leave room for the progress.
+		room := w - lipgloss.Width(left) - lipgloss.Width(right) - 1
+		if desc := " · " + d.Describe(s); room > 8 {
+			left += st.Dim.Render(ansi.Truncate(desc, room, "…"))
+		}
 	}
 	gap := w - lipgloss.Width(left) - lipgloss.Width(right)
 	if gap < 1 {

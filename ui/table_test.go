@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/charmbracelet/lipgloss"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -266,5 +267,63 @@ func TestCountingAidWithoutDeck(t *testing.T) {
 		if v := view(m); strings.Contains(v, "Left this year") {
 			t.Errorf("%s dice: an empty counting line:\n%s", dice, v)
 		}
+	}
+}
+
+// An event's rule is said once on the screen: the step that tells it, not
+// the event's text again beside it (issue 11: Epidemic, Plentiful Year).
+func TestEventRuleSaidOnce(t *testing.T) {
+	turns := drawnBy(t, 1, 60)
+	for _, event := range []string{"epidemic", "plentiful-year"} {
+		n := -1
+		for i, w := range turns {
+			if w.Event == event {
+				n = i + 1
+				break
+			}
+		}
+		if n < 0 {
+			t.Fatalf("seed 1 draws no %s in 60", event)
+		}
+		m := drawTurns(newTestModel(t, true, 120, 40), n)
+		text := m.table.turn.Text
+		if got := strings.Count(strings.ReplaceAll(view(m), "\n", " "), text[:30]); got != 1 {
+			t.Fatalf("%s: its rule is on the screen %d times:\n%s", event, got, view(m))
+		}
+	}
+}
+
+// Names with emoji and wide characters keep the history's columns in line.
+func TestWideNamesKeepColumns(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Players = []string{"Ann🎲", "李雷", "Zoë"}
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	m = drawTurns(m, 6)
+	v := view(press(finishTurn(m), "h"))
+	checkFits(t, v, 80, 24)
+	col := -1
+	for _, l := range strings.Split(v, "\n") {
+		for _, name := range []string{"Ann🎲", "李雷", "Zoë"} {
+			i := strings.Index(l, name)
+			if i < 0 {
+				continue
+			}
+			// The dice column starts at the same display cell on every row.
+			r := strings.Index(l, "  R")
+			if r < 0 {
+				continue
+			}
+			c := lipgloss.Width(l[:r])
+			if col < 0 {
+				col = c
+			} else if c != col {
+				t.Fatalf("the number column moves for %s (%d, was %d):\n%s", name, c, col, v)
+			}
+		}
+	}
+	if col < 0 {
+		t.Fatalf("no player in the history:\n%s", v)
 	}
 }

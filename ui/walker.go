@@ -65,6 +65,10 @@ func (m *tableModel) walk(km tea.KeyMsg) {
 		m.answer(*q, deck.AnswerSkip)
 		return
 	case key.Matches(km, keys.AcceptAll):
+		if m.defaultsLeft() == 0 {
+			m.err = "No remembered answers left to accept."
+			return
+		}
 		m.acceptAll()
 		return
 	}
@@ -154,10 +158,8 @@ func (m tableModel) panel(w, h int) []string {
 	if m.turn.Text != "" && !m.stepsSay(m.turn.Text) {
 		about = wrapLines(st.Dim.Render(m.turn.Text), w)
 	}
-	var cur []string
-	if m.entry != nil {
-		cur = m.entryLines(w)
-	} else if i := m.questionIndex(); i >= 0 {
+	var cur, foot []string
+	if i := m.questionIndex(); i >= 0 {
 		step := m.steps[i]
 		q := step.Question
 		cur = append(cur, st.Header.Render("▶ "+step.Title))
@@ -168,12 +170,13 @@ func (m tableModel) panel(w, h int) []string {
 		cur = append(cur, wrapLines(m.inputHint(q), w)...)
 	} else if a, ok := m.mainAction(); ok {
 		next := m.game.Now.Players[m.game.Now.Current].Name
-		cur = append(cur, st.Notice.Render("✓ Turn done. Space: "+next+" "+a.Label+"s."))
+		foot = append(foot, st.Notice.Render("✓ Turn done. Space: "+next+" "+a.Label+"s."))
 	}
 	list := m.checklist(w)
 
 	// Fit: the question first, its hint last of all to go; then the event's
-	// title, the checklist, and the event's text.
+	// title, the checklist (what to do: never cut without a word), the
+	// event's text.
 	if len(cur) >= h {
 		if h >= 3 && len(cur) > h {
 			return append([]string{cur[0]}, cur[len(cur)-(h-1):]...)
@@ -181,23 +184,40 @@ func (m tableModel) panel(w, h int) []string {
 		return cur[len(cur)-h:]
 	}
 	out := cur
-	if len(head)+1+len(cur) <= h {
+	if len(head)+1+len(cur)+len(foot) <= h {
 		out = append(append(append([]string{}, head...), ""), cur...)
 		if len(cur) == 0 {
 			out = append([]string{}, head...)
 		}
-		if len(out)+len(about) <= h-len(list)-1 {
+		if len(out)+len(about)+1+len(list.lines())+len(foot) <= h {
 			out = append(append(append([]string{}, head...), about...), out[len(head):]...)
 		}
 	}
-	if len(out)+1+len(list) <= h {
-		out = append(out, "")
-		out = append(out, list...)
-	} else if room := h - len(out) - 1; room > 0 {
-		out = append(out, "")
-		out = append(out, list[:room]...)
+	room := h - len(out) - 1 - len(foot) // a blank line before the list
+	if room <= 0 {
+		return append(out, foot...)
 	}
-	return out
+	lines := list.lines()
+	if len(lines) > room {
+		lines = list.told() // what was answered is in the steps' own words
+	}
+	if len(lines) > room {
+		lines = m.scrolled(lines, room)
+	}
+	out = append(out, "")
+	out = append(out, lines...)
+	return append(out, foot...)
+}
+
+// scrolled is a window of room lines of lines at the table's scroll, the
+// last saying how many more there are and how to see them.
+func (m tableModel) scrolled(lines []string, room int) []string {
+	if room < 2 {
+		return lines[:room]
+	}
+	from := min(max(m.scroll, 0), len(lines)-(room-1))
+	more := fmt.Sprintf("↕ steps %d–%d of %d: ↑/↓", from+1, from+room-1, len(lines))
+	return append(lines[from:from+room-1:from+room-1], m.ctx.Styles.Notice.Render(more))
 }
 
 // stepsSay reports whether a step already says text: the event is then not
@@ -264,32 +284,64 @@ func (m tableModel) inputHint(q *deck.Question) string {
 	return st.Dim.Render(strings.Join(append(keys, "x skip"), " · "))
 }
 
+// checkLine is a line of the checklist; answered lines say an answer, the
+// others what the table does.
+type checkLine struct {
+	text     string
+	answered bool
+}
+
+// checkLines are the checklist's lines.
+type checkLines []checkLine
+
+func (c checkLines) lines() []string {
+	out := make([]string, len(c))
+	for i, l := range c {
+		out[i] = l.text
+	}
+	return out
+}
+
+// told leaves out the answered lines.
+func (c checkLines) told() []string {
+	var out []string
+	for _, l := range c {
+		if !l.answered {
+			out = append(out, l.text)
+		}
+	}
+	return out
+}
+
 // checklist is the turn's steps: ✓ done (answers in words), ▶ the one
 // waiting, · to come. Steps that only tell are done as soon as shown.
-func (m tableModel) checklist(w int) []string {
+func (m tableModel) checklist(w int) checkLines {
 	st := m.ctx.Styles
 	wait := m.questionIndex()
 	var said map[string]string
 	if o := m.game.Now.Open; o != nil {
 		said = o.Said
 	}
-	var out []string
+	var out checkLines
 	for j, s := range m.steps {
 		var line string
+		answered := false
 		switch {
 		case j == wait:
 			line = st.Focused.Render("▶ " + s.Title)
 		case wait >= 0 && j > wait:
 			line = st.Dim.Render("· " + s.Title)
 		case s.Question != nil:
-			line = st.Dim.Render("✓ " + said[s.Question.Key])
+			line, answered = st.Dim.Render("✓ "+said[s.Question.Key]), true
 		default:
 			line = "✓ " + s.Title
 			if s.Text != "" {
 				line += st.Dim.Render(": " + s.Text)
 			}
 		}
-		out = append(out, wrapLines(line, w)...)
+		for _, l := range wrapLines(line, w) {
+			out = append(out, checkLine{text: l, answered: answered})
+		}
 	}
 	return out
 }

@@ -244,3 +244,36 @@ func TestLeaderIsOneKeyATieAFew(t *testing.T) {
 		t.Fatalf("after a tie:\n%s", v)
 	}
 }
+
+// At 80×24 a 7 with two players over the limit has more steps than room:
+// the answers give way to what the table does, and what still does not fit
+// is one ↓ away, never cut without a word.
+func TestStepsNeverCutSilently(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {60, 20}} {
+		opts := testOptions(t)
+		opts.QuickStart = true
+		opts.Setup.Players = []string{"Ann", "Bob 🐑", "山田", "Dee"}
+		m, _ := New(opts)
+		m = update(m, sizeMsg(size[0], size[1]))
+		m = press(m, "space", "2", "3", "enter", "9", "enter", "5", "enter") // seed 1: a 7
+		v := view(m)
+		checkFits(t, v, size[0], size[1])
+		seen := strings.Contains(v, "Ann moves the robber")
+		if !seen && !strings.Contains(v, "↕ steps") {
+			t.Fatalf("%v: the robber is cut with no word:\n%s", size, v)
+		}
+		for range 10 {
+			if strings.Contains(view(m), "Ann moves the robber") {
+				seen = true
+				break
+			}
+			m = press(m, "down")
+		}
+		if !seen {
+			t.Fatalf("%v: ↓ never shows the robber:\n%s", size, view(m))
+		}
+		if !strings.Contains(view(m), "Turn done") {
+			t.Fatalf("%v: the turn-done line scrolled away:\n%s", size, view(m))
+		}
+	}
+}

@@ -44,7 +44,7 @@ func (r *Ruleset) Actions(s *deck.State) []deck.ActionSpec {
 		return specs
 	}
 	specs = append(specs, deck.ActionSpec{ID: ActWatchTower, Key: "w", Label: "watch tower",
-		Help: "a Spy was played: roll the production die, 1 or 2 catches it",
+		Help: "a Spy was played: roll the production die; a 1 or 2 catches it",
 		Inputs: []deck.Input{{Prompt: "Which defences?", Kind: deck.InputChoice,
 			Choices: []string{"Watch Tower", "Watch Tower and Great Wall"}}}})
 	if cfg.Mode == ModeTournament {
@@ -238,14 +238,15 @@ func pickChoices(s *deck.State, cfg *Config, seat int) []pickChoice {
 func pickSpec(s *deck.State, cfg *Config, seat int) deck.ActionSpec {
 	choices := pickChoices(s, cfg, seat)
 	labels := make([]string, len(choices))
+	limits := make([]int, len(choices))
 	for i, c := range choices {
-		labels[i] = c.label
+		labels[i], limits[i] = c.label, len(c.cards)
 	}
 	name := s.Players[seat].Name
 	spec := deck.ActionSpec{ID: ActPick, Label: "secret picks", Main: true, Private: true,
 		Help: name + " adds 4 event cards in secret"}
 	for i := range Picks {
-		spec.Inputs = append(spec.Inputs, deck.Input{Kind: deck.InputChoice, Choices: labels,
+		spec.Inputs = append(spec.Inputs, deck.Input{Kind: deck.InputChoice, Choices: labels, Limits: limits,
 			Prompt: fmt.Sprintf("%s: event card %d of %d", name, i+1, Picks)})
 	}
 	return spec

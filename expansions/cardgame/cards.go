@@ -1,7 +1,6 @@
 package cardgame
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io/fs"
 	"slices"
@@ -71,21 +70,13 @@ func (k *Kinds) Kind(id string) (Kind, bool) {
 // eventdeck walks is there, the Basic Game has 10 cards and one Year End,
 // and every theme is known.
 func LoadKinds(fsys fs.FS) (*Kinds, error) {
-	f, err := fsys.Open(CardsFile)
+	rows, err := deck.ReadTable(fsys, CardsFile, "id", "title", "theme", "copies", "text")
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	rows, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", CardsFile, err)
-	}
-	if len(rows) == 0 || !slices.Equal(rows[0], []string{"id", "title", "theme", "copies", "text"}) {
-		return nil, fmt.Errorf("%s: want the header id,title,theme,copies,text", CardsFile)
-	}
 	k := &Kinds{byID: map[string]Kind{}}
 	basic := 0
-	for i, row := range rows[1:] {
+	for i, row := range rows {
 		line := i + 2
 		n, err := strconv.Atoi(row[3])
 		if err != nil || n < 1 || n > 9 {

@@ -19,8 +19,8 @@ const (
 	FaceBrigand    = "brigand"
 	FaceTrade      = "trade"
 	FaceTournament = "tournament"
-	FacePlenty     = "plenty"
-	FaceEvent      = "event" // "?": draw an event card
+	FacePlenty     = "year-of-plenty" // as issue 14's draw --json names it
+	FaceEvent      = "event"          // "?": draw an event card
 )
 
 // eventFace is what the table sees on one event die face.

@@ -27,13 +27,13 @@ func (w *walker) card() {
 	case Conflict:
 		w.knightHolder(k.Title, "takes 2 cards from %s's hand and puts them under "+w.stack("%[2]s")+".")
 	case MasterBuilder:
-		w.b.Tell(k.Title, fmt.Sprintf("%s first, then %s: each may swap 1 hand card for a card of %s; not the stack the other took.",
+		w.b.Tell(k.Title, fmt.Sprintf("%s first, then %s: each may trade 1 card in hand for 1 card from %s; not the stack the other took.",
 			w.b.Name(w.roller), w.b.Name(w.other(w.roller)), w.ownStacks()))
 	case Plague:
 		// catan-card-game.md: once per region; Bath House and Aqueduct protect.
-		w.b.Tell(k.Title, "Each region next to a city loses 1 resource, once even beside two cities. A Bath House or an Aqueduct protects.")
+		w.b.Tell(k.Title, "Every region beside a city gives up 1 resource, just 1 even beside two cities. A Bath House or an Aqueduct protects.")
 	case ProductiveYear:
-		w.b.Tell(k.Title, "Each region next to a Garrison gains 1 resource for each Garrison beside it, up to 3.")
+		w.b.Tell(k.Title, "Every region beside a Garrison gets 1 resource for each Garrison it touches, up to 3.")
 	case Progress:
 		w.b.Tell(k.Title, fmt.Sprintf("%s first, then %s: each takes 1 resource of choice for each Abbey and each Library.",
 			w.b.Name(w.roller), w.b.Name(w.other(w.roller))))

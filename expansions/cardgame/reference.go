@@ -1,7 +1,6 @@
 package cardgame
 
 import (
-	"bufio"
 	"fmt"
 	"io/fs"
 	"strings"
@@ -16,44 +15,9 @@ const ReferenceFile = "cardgame/reference.md"
 // "tags:" line, then the text; "#" lines before the first entry are
 // comments) and adds one entry per event card from the card list.
 func (r *Ruleset) loadReference(fsys fs.FS) ([]deck.Entry, error) {
-	f, err := fsys.Open(ReferenceFile)
+	out, err := deck.ReadReference(fsys, ReferenceFile)
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	var out []deck.Entry
-	var text []string
-	flush := func() {
-		if len(out) > 0 {
-			out[len(out)-1].Text = strings.TrimSpace(strings.Join(text, "\n"))
-		}
-		text = nil
-	}
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		switch {
-		case strings.HasPrefix(line, "## "):
-			flush()
-			out = append(out, deck.Entry{Title: strings.TrimSpace(line[3:])})
-		case len(out) == 0:
-			if line != "" && !strings.HasPrefix(line, "#") {
-				return nil, fmt.Errorf("%s:%d: text before the first entry", ReferenceFile, n)
-			}
-		case strings.HasPrefix(line, "tags:") && len(text) == 0:
-			out[len(out)-1].Tags = strings.Fields(line[len("tags:"):])
-		default:
-			text = append(text, line)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, err
-	}
-	flush()
-	for _, e := range out {
-		if e.Text == "" {
-			return nil, fmt.Errorf("%s: entry %q has no text", ReferenceFile, e.Title)
-		}
 	}
 	return append(out, r.cardEntries()...), nil
 }

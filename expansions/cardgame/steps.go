@@ -121,7 +121,7 @@ func (w *walker) trade() {
 	holder, ok := w.b.Holder(title, windmillQ())
 	switch {
 	case !ok && w.skipped(FactWindmill):
-		w.b.Tell(title, "The Windmill token holder takes 1 resource of choice from the other player (2 with a Bank Vault).")
+		w.b.Tell(title, "Whoever holds the Windmill token picks 1 resource and takes it from the other player (2 with a Bank Vault).")
 		return
 	case !ok:
 		return
@@ -158,7 +158,7 @@ func (w *walker) tournament() {
 	case ok:
 		w.b.Tell(title, w.b.Name(seat)+" takes 1 resource of choice.", seat)
 	case w.skipped(keyTournament):
-		w.b.Tell(title, "Whoever has strictly more tournament points takes 1 resource of choice; a tie, nobody.")
+		w.b.Tell(title, "Whoever has more tournament points than the other picks 1 resource; a tie, nobody.")
 	}
 }
 

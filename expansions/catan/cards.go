@@ -1,10 +1,11 @@
 package catan
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io/fs"
 	"strconv"
+
+	"github.com/eventdeck/eventdeck/deck"
 )
 
 // CardsFile is where the card list lives in the assets file system.
@@ -25,21 +26,13 @@ type Card struct {
 // LoadCards reads the numbered cards from fsys and checks them: 36 cards, each
 // ordered pair of dice once, the number the sum of the dice, every event known.
 func LoadCards(fsys fs.FS) ([]Card, error) {
-	f, err := fsys.Open(CardsFile)
+	rows, err := deck.ReadTable(fsys, CardsFile, "red", "white", "number", "event")
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	rows, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", CardsFile, err)
-	}
-	if len(rows) == 0 || len(rows[0]) != 4 || rows[0][0] != "red" {
-		return nil, fmt.Errorf("%s: want the header red,white,number,event", CardsFile)
-	}
 	var cards []Card
 	var seen [7][7]bool
-	for i, row := range rows[1:] {
+	for i, row := range rows {
 		line := i + 2
 		var v [3]int
 		for j := range v {

@@ -322,7 +322,7 @@ func attack(b *stepper) {
 		return
 	}
 	low, ok := b.AskPlayers("Pillage", fmt.Sprintf("Barbarians %d, Catan %d: the barbarians win.", board, defence), deck.Question{
-		Key: AnswerWeakest, Prompt: "Among players with a city, who gave the least knight strength?", Topic: "Weakest defenders", One: true,
+		Key: AnswerWeakest, Prompt: "Among players with a city that is not a metropolis, who gave the least knight strength?", Topic: "Weakest defenders", One: true,
 	})
 	switch {
 	case !ok:

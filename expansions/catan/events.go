@@ -132,15 +132,15 @@ func baseText(event string, cfg Config) string {
 	case EventEpidemic:
 		return "This turn each city produces only 1 resource per hex."
 	case EventGoodNeighbors:
-		return "Everyone with at least 1 card gives 1 card of their choice to the player on their left."
+		return "Each player who holds any card picks one and hands it to the left-hand neighbour."
 	case EventHelpfulNeighbor:
 		if cfg.Edition == 4 {
 			// catan-events.md: in the English 4th edition the leader gives to every other player.
-			return "The player(s) with the most victory points give 1 card of their choice to each other player. " +
+			return "The leader in victory points (each leader, if tied) gives 1 card they pick to each player who is not a leader. " +
 				"Not enough cards for everyone: give none."
 		}
-		return "The player(s) with the most victory points each give 1 card of their choice " +
-			"to a player of their choice with fewer points. No cards: give nothing."
+		return "The leader in victory points (each leader, if tied) picks 1 of their cards " +
+			"and hands it to someone they pick with fewer points. No cards: give nothing."
 	case EventRobberAttacks:
 		// The card follows the table's hand limit (a setting, 7 by the rules).
 		return fmt.Sprintf("As on a 7: everyone holding more than %d cards discards half (round down). ", cfg.HandLimit) +
@@ -157,11 +157,11 @@ func baseText(event string, cfg Config) string {
 		if cfg.Edition < 6 {
 			// rules/000: before the English 6th edition the most roads on the board is the fallback.
 			return "The Longest Road holder may take 1 resource from an opponent of their choice. " +
-				"No holder: the player with the most roads on the board may. Tied for most roads: no event."
+				"No holder: whoever has built the most roads may. Tied for most roads: no event."
 		}
 		return "The Longest Road holder may take 1 resource from an opponent of their choice. No holder: no event."
 	case EventCalmSeas:
-		return "The player(s) with the most buildings on harbors may each take 1 resource from the supply."
+		return "Whoever has the most buildings on harbors (each, if tied) may take 1 resource from the supply."
 	}
 	return ""
 }

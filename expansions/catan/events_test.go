@@ -57,15 +57,15 @@ func TestTextsByEditionAndExpansion(t *testing.T) {
 	}{
 		{"trade advantage 5th falls back to roads", EventTradeAdvantage, ed(5), "most roads", ""},
 		{"trade advantage 6th has no fallback", EventTradeAdvantage, ed(6), "No holder: no event", "most roads"},
-		{"helpful neighbor 4th gives to everyone", EventHelpfulNeighbor, ed(4), "each other player", ""},
-		{"helpful neighbor 6th gives to one", EventHelpfulNeighbor, ed(6), "fewer points", "each other player"},
+		{"helpful neighbor 4th gives to everyone", EventHelpfulNeighbor, ed(4), "each player who is not a leader", ""},
+		{"helpful neighbor 6th gives to one", EventHelpfulNeighbor, ed(6), "fewer points", "who is not a leader"},
 		{"robber flees keeps the pirate with Seafarers", EventRobberFlees, sea, "pirate stays", ""},
 		{"robber flees without Seafarers", EventRobberFlees, ed(6), "desert", "pirate"},
 		{"earthquake spares ships with Seafarers", EventEarthquake, sea, "Ships are never damaged", ""},
 		{"explorers: no events", EventConflict, ep, "no events", "Largest Army"},
 		{"earthquake with C&K: Diplomacy cannot repair", EventEarthquake, ck, "Road Building may repair it; Diplomacy cannot.", ""},
 		{"explorers with C&K: no C&K change", EventEarthquake, func() Config { c := ck; c.Explorers = true; return c }(), "no events", "Diplomacy"},
-		{"calm seas may", EventCalmSeas, ed(6), "may each take", ""},
+		{"calm seas may", EventCalmSeas, ed(6), "may take 1 resource", ""},
 	}
 	for _, tt := range tests {
 		got := Text(tt.event, tt.cfg)

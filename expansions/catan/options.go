@@ -140,7 +140,7 @@ func OptionList() []deck.Option {
 		{Key: OptBeauty, Label: "6th ed. no-event title", Values: []string{"off", "on"}, Default: "off", Help: "on: call no-event cards \"A Beautiful Day\" in the 6th edition too (sources differ)", Needs: OptEdition + "=6"},
 		{Key: OptDice, Label: "Dice", Values: diceValues(), Default: DiceCards, Help: "cards: the Event Cards; deck, random, balanced, hybrid=P or typed dice (no events)"},
 		{Key: OptDiceStack, Label: "Dice deck stack", Values: stackValues(), Default: "0", Help: "pairs left out of each pass of the dice deck (5: like New Year)", Needs: OptDice + "=" + DiceDeck},
-		{Key: OptHandLimit, Label: "Hand limit on a 7", Values: []string{"7", "8", "9", "10", "11", "12"}, Default: "7", Help: "more cards than this on a 7: discard half (7 by the rules)"},
+		{Key: OptHandLimit, Label: "Hand limit on a 7", Values: []string{"7", "8", "9", "10", "11", "12"}, Default: "7", Help: "more cards than this on a 7: discard half (7 by the rules)", Live: true},
 		{Key: OptFlees, Label: "Robber Flees to", Values: []string{FleesDesert, FleesOff}, Default: FleesDesert, Help: "the desert, or off the board (as your scenario says)"},
 		{Key: OptFiveSix, Label: "5–6 players", Values: []string{FiveSixSBP, FiveSixPairs}, Default: FiveSixSBP, Help: "after each turn: special building phase (older rule) or paired players (newer)", MinPlayers: 5},
 	}

@@ -184,7 +184,7 @@ func (l seasons) before(b *stepper) {
 // once in the progress step: the hand of 4, the T&B card instead (a
 // setting), and no trading or stealing them.
 func progressReminder(cfg Config) string {
-	text := " At most 4 progress cards in hand: a 5th drawn on your turn is played or discarded by its end; on another's turn, discard one at once to the bottom of its stack."
+	text := " A hand holds 4 progress cards at most: a 5th in your own turn is played or discarded before the turn ends; in someone else's turn, put one under its stack straight away."
 	if cfg.TBCards {
 		text += " A Traders & Barbarians development card may be taken instead."
 	}

@@ -47,11 +47,11 @@ func TestSeasonSteps(t *testing.T) {
 		barbPos int
 	}{
 		{"spring gate", seasonsConfig(SeasonByHand), 0, ck.Trade, "Season ❀ spring | Trade level | Progress cards",
-			[]string{"[spring trade]", "At most 4 progress cards", "Traders & Barbarians development card", "cannot be traded or stolen"}, []string{"Harvest Moon"}, 0},
+			[]string{"[spring trade]", "A hand holds 4 progress cards at most", "Traders & Barbarians development card", "cannot be traded or stolen"}, []string{"Harvest Moon"}, 0},
 		{"autumn: Harvest Moon first", seasonsConfig(SeasonByHand), 2, ck.Science, "Season ❦ autumn | Harvest Moon | Science level | Progress cards",
 			[]string{"[autumn science]", "1 grain"}, nil, 0},
 		{"no T&B card", with(func(c *Config) { *c = seasonsConfig(SeasonByHand); c.TBCards = false }), 1, ck.Politics, "Season ☀ summer | Politics level | Progress cards",
-			[]string{"At most 4 progress cards"}, []string{"Traders & Barbarians"}, 0},
+			[]string{"A hand holds 4 progress cards at most"}, []string{"Traders & Barbarians"}, 0},
 		{"ship", seasonsConfig(SeasonByHand), 3, ck.Ship, "Season ❄ winter | Barbarians",
 			[]string{"[winter ship]", "1 of 7"}, []string{"extra space", "progress"}, 1},
 		{"ship, extra space", with(func(c *Config) { *c = seasonsConfig(SeasonByHand); c.ShipExtra = true }), 0, ck.Ship, "Season ❀ spring | Barbarians",

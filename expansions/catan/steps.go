@@ -219,7 +219,8 @@ const MaxHand = 60
 // leaders asks who leads in something as one pick (ties: several) and
 // returns the seats, or false while unknown.
 func (b *stepper) leaders(what, prompt, topic string) ([]int, bool) {
-	seats, ok := b.AskPlayers(strings.ToUpper(topic[:1])+topic[1:], "", deck.Question{Key: AnswerMost + ":" + what, Prompt: prompt, Topic: topic, One: true})
+	title := strings.ToUpper(topic[:1]) + topic[1:]
+	seats, ok := b.AskPlayers(title, "", deck.Question{Key: AnswerMost + ":" + what, Prompt: prompt, Topic: title, One: true})
 	return seats, ok
 }
 

@@ -123,7 +123,7 @@ func TestSteps(t *testing.T) {
 			answers: []string{AnswerOver, "0", "hand:0", "9"},
 			has:     []string{"[Who holds more than 9 cards?]", "Ann holds 9: no more than 9, no discard."}},
 		{name: "good neighbors is one step", cfg: edition(6), event: EventGoodNeighbors,
-			titles: "Good Neighbors | Production", has: []string{"gives 1 card of their choice to the player on their left"}},
+			titles: "Good Neighbors | Production", has: []string{"picks one and hands it to the left-hand neighbour"}},
 		{name: "helpful neighbor 6th, one leader", cfg: edition(6), event: EventHelpfulNeighbor,
 			answers: []string{"most:points", "1"},
 			titles:  "Most points | Helpful Neighbor | Production",
@@ -140,7 +140,7 @@ func TestSteps(t *testing.T) {
 			has:     []string{"Everyone has the same points: nobody gives."}},
 		{name: "helpful neighbor, a skip falls back", cfg: edition(6), event: EventHelpfulNeighbor,
 			answers: []string{"most:points", deck.AnswerSkip},
-			has:     []string{"most victory points each give 1 card"}},
+			has:     []string{"(each leader, if tied) picks 1 of their cards"}},
 		{name: "conflict, Largest Army", cfg: edition(6), event: EventConflict,
 			answers: []string{"largest-army", "2"},
 			titles:  "Largest Army | Conflict | Production", has: []string{"Cy (Largest Army) may take 1 resource from an opponent of their choice."}},
@@ -314,11 +314,11 @@ func TestAnswersAreSaidInWords(t *testing.T) {
 		{edition(6), EventConflict, []string{"largest-army", "2"},
 			map[string]string{"largest-army": "Largest Army: Cy"}},
 		{edition(6), EventConflict, []string{"largest-army", deck.AnswerNobody, "most:knights", "0,1"},
-			map[string]string{"largest-army": "Largest Army: nobody", "most:knights": "most knights played: Ann and Bob"}},
+			map[string]string{"largest-army": "Largest Army: nobody", "most:knights": "Most knights played: Ann and Bob"}},
 		{edition(5), EventTradeAdvantage, []string{"longest-road", "3"},
 			map[string]string{"longest-road": "Longest Road: Dee"}},
 		{edition(6), EventHelpfulNeighbor, []string{"most:points", "1"},
-			map[string]string{"most:points": "most points: Bob"}},
+			map[string]string{"most:points": "Most points: Bob"}},
 		{edition(6), EventEarthquake, []string{AnswerDamage, "0,2"},
 			map[string]string{AnswerDamage: "Damaged a road: Ann and Cy"}},
 	}
@@ -520,5 +520,18 @@ func TestFiveSixPlayers(t *testing.T) {
 	r, s = turnWith(t, DefaultConfig(), EventNone, 0, four...)
 	if got := titles(r.Steps(s)); got != "Production" {
 		t.Fatalf("4 players: %s", got)
+	}
+}
+
+// A hand above MaxHand is a typing slip: refused with a message.
+func TestHandAboveSixtyRefused(t *testing.T) {
+	r, s := turnWith(t, DefaultConfig(), EventRobberAttacks, 7, four...)
+	answer(t, r, s, AnswerOver, "1")
+	q := step(t, r.Steps(s), "Hand: Bob").Question
+	if err := r.Answer(s, *q, "61"); err == nil || !strings.Contains(err.Error(), "0 to 60") {
+		t.Fatalf("61 cards: %v", err)
+	}
+	if err := r.Answer(s, *q, "60"); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -1,6 +1,7 @@
 // Package custom is the table's own event cards: house rules for the board
-// game and cards for the Card Game's blank cards and theme decks whose cards
-// our sources lack (rules/002), written in small TOML files. It reads and
+// game, events for a Rivals stack, and cards for the Card Game's blank cards
+// and theme decks whose cards our sources lack (rules/002), written in small
+// TOML files. It reads and
 // checks those files, keeps the cards a game uses in the game's options so
 // that a saved game never needs the file again, and walks a card's steps.
 // It knows no game: each ruleset describes where cards may go (Table).

@@ -35,7 +35,7 @@ func TestExampleLoads(t *testing.T) {
 	for _, c := range cards {
 		ids += c.ID + " "
 	}
-	if ids != "sheep-for-all market-day dragon-sighting royal-wedding " {
+	if ids != "sheep-for-all market-day dragon-sighting royal-wedding gold-rush " {
 		t.Errorf("cards %q", ids)
 	}
 	if c := cards[1]; c.Copies != 2 || len(c.Joins) != 1 || c.Joins[0] != 8 || len(c.Steps) != 2 || c.Steps[0].Ask != custom.AskPlayer {

@@ -16,7 +16,12 @@ const KeyPrefix = "house:"
 // text alone when it has no steps, else each step, asking its question.
 // After a question about players, the steps that follow address them, and
 // {answer} in a text names them; {player} is the player whose turn it is.
-func Walk(b *steps.Builder, c Card, seat int) {
+func Walk(b *steps.Builder, c Card, seat int) { WalkIn(b, c, seat, "") }
+
+// WalkIn is Walk with scope in the keys of the card's questions
+// ("house:<scope><card id>:<step>"), so that a card walked twice in one
+// turn (a Rivals event and the Forgotten Tribe's) asks twice.
+func WalkIn(b *steps.Builder, c Card, seat int, scope string) {
 	player := ""
 	if seat >= 0 && seat < len(b.S.Players) {
 		player = b.Name(seat)
@@ -38,7 +43,7 @@ func Walk(b *steps.Builder, c Card, seat int) {
 		if topic == "" {
 			topic = strings.TrimSuffix(st.Prompt, "?")
 		}
-		q := deck.Question{Key: KeyPrefix + c.ID + ":" + strconv.Itoa(j), Prompt: st.Prompt, Topic: topic, Kind: kind, Max: st.Max}
+		q := deck.Question{Key: KeyPrefix + scope + c.ID + ":" + strconv.Itoa(j), Prompt: st.Prompt, Topic: topic, Kind: kind, Max: st.Max}
 		v, given := b.Ask(c.Title, text, nil, q)
 		addressed = nil
 		switch {

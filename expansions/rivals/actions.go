@@ -95,8 +95,9 @@ func (r *Ruleset) pickSpec(s *deck.State) deck.ActionSpec {
 	for _, set := range pickChoices(s) {
 		names = append(names, set.Name)
 	}
-	who := s.Players[picker(s)].Name
-	return deck.ActionSpec{ID: ActPick, Key: "p", Label: who + " picks a set", Main: true, Private: true,
+	seat := picker(s)
+	who := s.Players[seat].Name
+	return deck.ActionSpec{ID: ActPick, Key: "p", Label: who + " picks a set", Main: true, Private: true, Player: seat + 1,
 		Help:   "Duel of the Princes: each player picks a theme set; the third is drawn by lot",
 		Inputs: []deck.Input{{Prompt: who + ", pick a theme set", Kind: deck.InputChoice, Choices: names}}}
 }

@@ -1,7 +1,6 @@
 package rivals
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io/fs"
 	"slices"
@@ -59,6 +58,9 @@ type Card struct {
 	Title    string
 	Text     string // what it does, in our words
 	HalfMoon bool   // left out of the Duel of the Princes unless drawn to fill (rules/003)
+	// House marks a copy of the table's own card (house.go): Event is its
+	// id, Set the stack it joins. It has no half moon and goes to the bottom.
+	House bool
 }
 
 // UnderTop is how many cards a card that goes back under the top lies
@@ -68,26 +70,20 @@ const UnderTop = 4
 
 // ReturnsUnderTop reports whether the card goes back under the top 4 cards
 // instead of to the bottom.
-func (c Card) ReturnsUnderTop() bool { return c.Event == BarbarianRaid || c.Event == Insurrection }
+func (c Card) ReturnsUnderTop() bool {
+	return !c.House && (c.Event == BarbarianRaid || c.Event == Insurrection)
+}
 
 // LoadCards reads the event cards from fsys: one row per event and set with
 // its copies and how many of them carry the half moon. The copies without
 // the half moon come first.
 func LoadCards(fsys fs.FS) ([]Card, error) {
-	f, err := fsys.Open(CardsFile)
+	rows, err := deck.ReadTable(fsys, CardsFile, "set", "event", "title", "copies", "half_moon", "text")
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	rows, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", CardsFile, err)
-	}
-	if len(rows) == 0 || !slices.Equal(rows[0], []string{"set", "event", "title", "copies", "half_moon", "text"}) {
-		return nil, fmt.Errorf("%s: want the header set,event,title,copies,half_moon,text", CardsFile)
-	}
 	var cards []Card
-	for i, row := range rows[1:] {
+	for i, row := range rows {
 		line := i + 2
 		if row[0] != Basic && setIndex(row[0]) < 0 {
 			return nil, fmt.Errorf("%s:%d: unknown set %q", CardsFile, line, row[0])

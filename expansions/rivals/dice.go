@@ -34,9 +34,9 @@ type EventFace struct {
 // listed.
 func EventFaces() []EventFace {
 	return []EventFace{
-		{FaceBrigand, "Brigand Attack", "brigand", "B", "More than 7 resources: lose all gold and all wool. Before production."},
-		{FaceTrade, "Trade", "trade", "T", "The trade advantage takes 1 resource of choice from the other player."},
-		{FaceCelebration, "Celebration", "celebrate", "C", "Most skill points takes 1 resource of choice; on a tie each player does."},
+		{FaceBrigand, "Brigand Attack", "brigand", "B", "More than 7 resources: lose all gold and all wool."},
+		{FaceTrade, "Trade", "trade", "T", "Whoever has the trade advantage picks 1 resource and takes it from the other player."},
+		{FaceCelebration, "Celebration", "celebrate", "C", "Most skill points picks 1 resource; on a tie each player picks one."},
 		{FaceHarvest, "Plentiful Harvest", "harvest", "H", "Each player takes 1 resource of choice."},
 		{FaceEvent, "Event card", "event", "E", "Draw the top event card; it applies to both players."},
 	}

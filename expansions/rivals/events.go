@@ -27,19 +27,22 @@ func (w walk) card(id deck.Card, rebuilt bool) {
 	if rebuilt {
 		b.Tell("Yule", "The stack was built again with Yule 4th from the bottom, and the next card drawn.")
 	}
-	if int(id) >= len(w.r.cards) {
+	if int(id) >= len(w.cards) {
 		return
 	}
-	c := w.r.cards[id]
+	c := w.cards[id]
+	if w.house(c) { // the table's own card (house.go)
+		return
+	}
 	switch c.Event {
 	case Yule:
 		b.Tell("Yule", "Build the stack again with Yule 4th from the bottom.")
 	case "invention":
-		w.each(c.Title, "%s takes 1 resource of choice per building with a progress point, at most 2.")
+		w.each(c.Title, "%s picks 1 resource for every building with a progress point, 2 at most.")
 	case "year-of-plenty":
 		b.Tell(c.Title, "Each region of "+w.both()+" gains 1 resource per Storehouse and Abbey next to it, if it has room.")
 	case "traveling-merchant":
-		w.each(c.Title, "%s may buy up to 2 resources of choice for 1 gold each.")
+		w.each(c.Title, "%s may buy 1 or 2 resources they pick, paying 1 gold apiece.")
 	case "trade-ships-race":
 		seats, ok := w.players(c.Title, "", factQuestion(FactShips))
 		switch {
@@ -48,14 +51,14 @@ func (w walk) card(id deck.Card, rebuilt bool) {
 		case ok:
 			b.Tell(c.Title, w.b.Names(seats)+takes(len(seats))+" 1 resource of choice.")
 		case w.skipped(FactShips):
-			b.Tell(c.Title, "Most trade ships takes 1 resource of choice; on a tie with ships both do.")
+			b.Tell(c.Title, "The player with more trade ships picks 1 resource; tied with ships, both pick one.")
 		}
 	case "feud":
 		w.advantage(c.Title, "%s picks 3 of %s's buildings; %[2]s puts one of them under its draw stack.")
 	case "fraternal-feuds":
 		w.advantage(c.Title, "%s picks 2 cards from %s's hand; they go under their draw stacks.")
 	case "gift-for-the-prince":
-		w.each(c.Title, "%s takes 1 gold per unit with at least 1 strength point.")
+		w.each(c.Title, "%s takes 1 gold for every unit that has a strength point.")
 	case "riots":
 		text := "%s: 1 or 2 units with strength or commerce points cost 1 gold, 3 or more cost 2 gold; or give up one such unit."
 		if w.prosperity {
@@ -84,7 +87,7 @@ func (w walk) card(id deck.Card, rebuilt bool) {
 			"%s discards 2 resources.", "Nobody has fewer units than city points.")
 		w.whoHas(c.Title, "more-units", "Who has a city and more units than city points?", "More units than city points",
 			"%s takes 2 resources of choice.", "Nobody has more units than city points.")
-		b.Tell(c.Title, "The card goes under the top 4 cards of the stack.")
+		b.Tell(c.Title, "The card goes back into the stack, under the top 4 cards.")
 	case "retreat-of-the-barbarians":
 		w.retreat(c.Title)
 	case "friendship-between-peoples":
@@ -94,10 +97,10 @@ func (w walk) card(id deck.Card, rebuilt bool) {
 	case "famine":
 		w.famine(c.Title)
 	case "council-of-the-sages":
-		w.each(c.Title, "%s takes up to 2 owls for sages, or up to 2 resources next to sages; not a mix.")
+		w.each(c.Title, "%s chooses: owls for their sages (up to 2), or resources beside sages (up to 2), never some of each.")
 	case Insurrection:
 		w.each(c.Title, "%s puts 1 building worth 2 or more resources under its draw stack. Public Feeling: pay 1 star to be spared.")
-		b.Tell(c.Title, "The card goes under the top 4 cards of the stack.")
+		b.Tell(c.Title, "The card goes back into the stack, under the top 4 cards.")
 	case Taxation:
 		w.each(c.Title, "%s may pay 1 star to take 1 resource of choice and 1 gold.")
 	}
@@ -147,7 +150,7 @@ func (w walk) retreat(title string) {
 	seats, ok := w.players(title, "", deck.Question{Key: "unit", Prompt: "Who has a unit?", Topic: "Has a unit"})
 	if !ok {
 		if w.skipped(w.prefix + "unit") {
-			w.b.Tell(title, "A player with a unit draws 1 card from a draw stack; 2 with the strength advantage.")
+			w.b.Tell(title, "Each player with a unit takes 1 card from a draw stack; the strength advantage takes 2.")
 		}
 		return
 	}
@@ -180,7 +183,7 @@ func (w walk) explorer(title string) {
 	case ok:
 		w.b.Tell(title, "A tie: "+w.both()+" each draw 1 card, "+w.name(w.roller)+" first.")
 	case w.skipped(w.prefix + "explorer"):
-		w.b.Tell(title, "Most sea cards found draws up to 2 cards from one stack; on a tie each draws 1, the roller first.")
+		w.b.Tell(title, "Whoever found more sea cards takes up to 2 cards from one stack; on a tie each takes 1, the roller first.")
 	}
 }
 

@@ -51,16 +51,16 @@ func TestEveryEventWalks(t *testing.T) {
 		answers    []answer
 		want       []string
 	}{
-		{Basic, "invention", 3, nil, []string{"Ann takes 1 resource of choice per building with a progress point", "Bob takes"}},
+		{Basic, "invention", 3, nil, []string{"Ann picks 1 resource for every building with a progress point", "Bob picks"}},
 		{Basic, "year-of-plenty", 3, nil, []string{"Each region of Ann and Bob gains 1 resource per Storehouse and Abbey"}},
-		{Basic, "traveling-merchant", 3, nil, []string{"Ann may buy up to 2", "Bob may buy up to 2"}},
+		{Basic, "traveling-merchant", 3, nil, []string{"Ann may buy 1 or 2", "Bob may buy 1 or 2"}},
 		{Basic, "trade-ships-race", 3, []answer{{FactShips, "1"}}, []string{"Bob takes 1 resource of choice."}},
 		{Basic, "trade-ships-race", 3, []answer{{FactShips, "0,1"}}, []string{"Ann and Bob each take 1 resource of choice."}},
 		{Basic, "trade-ships-race", 3, []answer{{FactShips, "none"}}, []string{"Nobody has a trade ship"}},
 		{Basic, "feud", 3, []answer{{FactStrength, "0"}}, []string{"Ann picks 3 of Bob's buildings; Bob puts one of them under"}},
 		{Basic, "fraternal-feuds", 3, []answer{{FactStrength, "1"}}, []string{"Bob picks 2 cards from Ann's hand"}},
 		{Basic, "feud", 3, []answer{{FactStrength, "none"}}, []string{"Nobody holds the strength advantage"}},
-		{"gold", "gift-for-the-prince", 3, nil, []string{"Ann takes 1 gold per unit", "Bob takes 1 gold per unit"}},
+		{"gold", "gift-for-the-prince", 3, nil, []string{"Ann takes 1 gold for every unit", "Bob takes 1 gold for every unit"}},
 		{"turmoil", "riots", 3, nil, []string{"Ann: 1 or 2 units with strength or commerce points cost 1 gold", "Bob: 1 or 2"}},
 		{"progress", "plague", 3, nil, []string{"Every region of Ann and Bob next to a city loses 1 resource"}},
 		{"intrigue", "good-neighbors", 3, nil, []string{"Turn up the top card of every draw stack"}},
@@ -77,7 +77,7 @@ func TestEveryEventWalks(t *testing.T) {
 		{"explorers", "most-successful-explorer", 3, []answer{{"explorer", "0,1"}}, []string{"A tie: Ann and Bob each draw 1 card, Ann first."}},
 		{"explorers", "most-successful-explorer", 3, []answer{{"explorer", "1"}}, []string{"Bob draws up to 2 cards from one draw stack."}},
 		{"sages", "famine", 3, []answer{{"granary", "0"}}, []string{"Bob discards 1 grain; with no grain, 2 resources of choice."}},
-		{"sages", "council-of-the-sages", 3, nil, []string{"Ann takes up to 2 owls for sages", "Bob takes up to 2 owls"}},
+		{"sages", "council-of-the-sages", 3, nil, []string{"Ann chooses: owls for their sages (up to 2)", "Bob chooses: owls"}},
 		{"prosperity", Insurrection, 3, nil, []string{"Ann puts 1 building worth 2 or more resources", "Public Feeling", "under the top 4"}},
 		{"prosperity", Taxation, 3, nil, []string{"Ann may pay 1 star to take 1 resource of choice and 1 gold", "Bob may pay 1 star"}},
 	}

@@ -9,27 +9,28 @@ import (
 // lookSpecs are the cards that look into the stack. Their inputs list the
 // cards, so they are Private: the only place the stack's order is shown.
 func (r *Ruleset) lookSpecs(s *deck.State) []deck.ActionSpec {
-	all := r.titles(s.Deck.Peek(s.Deck.Len()), true)
-	top := r.titles(s.Deck.Peek(LookDepth), true)
+	all := r.titles(s, s.Deck.Peek(s.Deck.Len()), true)
+	top := r.titles(s, s.Deck.Peek(LookDepth), true)
 	return []deck.ActionSpec{
 		{ID: ActGreatForesight, Key: "o", Label: "great foresight", Private: true,
 			Help:   "Great Foresight: look through the stack and take out one card (not Yule)",
 			Inputs: []deck.Input{{Prompt: "The stack, top first: take out which card?", Kind: deck.InputChoice, Choices: all}}},
 		{ID: ActGroveForesight, Key: "g", Label: "grove of foresight", Private: true,
-			Help:   "Grove of Great Foresight: look at the top 3; put any (not Yule) under the stack",
+			Help:   "Grove of Great Foresight: see the top 3 and move any but Yule under the stack",
 			Inputs: []deck.Input{{Prompt: "The top 3, top first: put which under the stack?", Kind: deck.InputChoices, Choices: top}}},
 		{ID: ActScout, Key: "k", Label: "scout", Private: true,
 			Help:   "Siward the Scout: look at the top 3 cards",
-			Inputs: []deck.Input{{Prompt: "The top 3, top first (look only)", Kind: deck.InputChoice, Choices: r.titles(s.Deck.Peek(LookDepth), false)}}},
+			Inputs: []deck.Input{{Prompt: "The top 3, top first", Kind: deck.InputShow, Choices: r.titles(s, s.Deck.Peek(LookDepth), false)}}},
 	}
 }
 
 // titles names cards for a look, Yule marked as staying when it may not move.
-func (r *Ruleset) titles(ids []deck.Card, yuleStays bool) []string {
+func (r *Ruleset) titles(s *deck.State, ids []deck.Card, yuleStays bool) []string {
+	cards := r.tableOf(s)
 	out := make([]string, len(ids))
 	for i, id := range ids {
-		out[i] = r.cards[id].Title
-		if yuleStays && r.cards[id].Event == Yule {
+		out[i] = cards[id].Title
+		if yuleStays && cards[id].Event == Yule {
 			out[i] += " (stays)"
 		}
 	}
@@ -45,12 +46,13 @@ func (r *Ruleset) look(s *deck.State, a deck.Action) error {
 	if s.Deck.Len() == 0 {
 		return fmt.Errorf("the event stack is empty")
 	}
+	cards := r.tableOf(s)
 	switch a.ID {
 	case ActGreatForesight:
 		if len(a.Values) != 1 || a.Values[0] < 0 || a.Values[0] >= s.Deck.Len() {
 			return fmt.Errorf("no such card in the stack")
 		}
-		if r.cards[s.Deck.Peek(a.Values[0] + 1)[a.Values[0]]].Event == Yule {
+		if cards[s.Deck.Peek(a.Values[0] + 1)[a.Values[0]]].Event == Yule {
 			return fmt.Errorf("the Yule card stays in the stack")
 		}
 		if _, err := s.Deck.RemoveAt(a.Values[0]); err != nil {
@@ -75,7 +77,7 @@ func (r *Ruleset) look(s *deck.State, a deck.Action) error {
 			if i >= len(top) {
 				return fmt.Errorf("no card %d on top", i+1)
 			}
-			if r.cards[top[i]].Event == Yule {
+			if cards[top[i]].Event == Yule {
 				return fmt.Errorf("the Yule card stays in the stack")
 			}
 			pos = append(pos, i)

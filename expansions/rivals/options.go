@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/custom"
 )
 
 // Option keys, shared by the setup screen, the command line and the save.
@@ -50,6 +51,9 @@ type Config struct {
 	ByLot bool     // Duel: the third set, or all three with none named, by lot
 	// DuelInsurrection is InsurrMixed or InsurrTop.
 	DuelInsurrection string
+	// House is the table's own cards the game plays, as its options keep
+	// them (house.go).
+	House []custom.Card
 }
 
 // Goal is the victory points that win.
@@ -104,6 +108,9 @@ func ParseConfig(opts map[string]string) (Config, error) {
 	}
 	for k, v := range opts {
 		o, ok := specs[k]
+		if custom.IsOption(k) {
+			continue
+		}
 		if !ok {
 			return c, fmt.Errorf("unknown option %q", k)
 		}
@@ -120,6 +127,11 @@ func ParseConfig(opts map[string]string) (Config, error) {
 	case sets != "":
 		c.Mode = ModeDuel
 	}
+	house, err := custom.FromOptions(opts, ID)
+	if err != nil {
+		return c, err
+	}
+	c.House = house
 	c.ByLot = opts[OptByLot] == "on"
 	if v := opts[OptDuelInsurr]; v != "" {
 		c.DuelInsurrection = v

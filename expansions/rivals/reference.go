@@ -51,9 +51,8 @@ func (r *Ruleset) Reference() []deck.Entry {
 
 	out = append(out,
 		deck.Entry{Title: "Building the stack", Tags: []string{"stack", "yule", "build"},
-			Text: "Yule aside, the rest shuffled; 3 cards laid, Yule on them, the rest on top: Yule is 4th from the bottom. " +
-				"Drawing Yule builds the stack again the same way, then the next card is drawn. " +
-				"A resolved card goes to the bottom; Barbarian Attack and Insurrection go under the top 4."},
+			Text: "Set Yule aside and shuffle the rest. Lay 3 cards, put Yule on them and the others above, so Yule sits 4th " +
+				"from the bottom. A resolved card goes to the bottom, unless its text says otherwise."},
 		deck.Entry{Title: "Era of Prosperity stack", Tags: []string{"stack", "prosperity", "insurrection"},
 			Text: "Both Insurrections and Yule aside; the other Basic cards and both Taxations shuffled; 3 laid, Yule on them; " +
 				"the other 7 shuffled with both Insurrections on top. Yule builds it again the same way."},
@@ -67,14 +66,14 @@ func (r *Ruleset) Reference() []deck.Entry {
 			Text: fmt.Sprintf("Introductory game %d, Theme Game %d, Duel of the Princes %d.", GoalIntro, GoalTheme, GoalDuel)},
 		deck.Entry{Title: "Setting the dice", Tags: []string{"brigitta", "justice", "astrologer", "vigilance", "dice"},
 			Text: "Brigitta the Wise Woman: choose the production die before the roll. Grove of Justice and Court Astrologer: " +
-				"choose the event die. Grove of Vigilance: a rolled Trade, Celebration or Brigand Attack is void and an event card " +
-				"is drawn instead (after a Brigand Attack, production first)."},
+				"choose the event die. Grove of Vigilance: cancel a rolled Trade, Celebration or Brigand Attack and draw an event card " +
+				"instead (after a Brigand Attack, production first)."},
 		deck.Entry{Title: "Looking into the stack", Tags: []string{"foresight", "grove", "siward", "scout", "stack"},
 			Text: "Great Foresight: look through the stack and take out one card, not Yule; the rest keep their order; " +
-				"the card leaves the game. Grove of Great Foresight: the top 3; put any but Yule under the stack, order kept. " +
+				"the card is out of the game. Grove of Great Foresight: the top 3; put any but Yule under the stack, order kept. " +
 				"Siward the Scout: look at the top 3. Only the player using the card sees them."},
 		deck.Entry{Title: "Pirate fight", Tags: []string{"check", "pirate", "cannon", "explorers", "lars", "robert"},
-			Text: "Production die + cannon points must beat the pirate (5, 6 or 8); a tie rolls again; lower loses the ship. " +
+			Text: "Production die + cannon points must beat the pirate (5, 6 or 8); a tie rolls again; below it, the ship is lost. " +
 				"Robert, Herald of the Sages wins ties. Cannon Foundry rolls again once a turn after a loss. Lars the Naval Hero wins with no roll."},
 		deck.Entry{Title: "Island of the Forgotten Tribe", Tags: []string{"check", "island", "explorers"},
 			Text: "Roll the production die: 1 reef, the ship is lost; 2 to 4 roll the event die, for both players; 5 or 6 treasure, the island rises a level."},
@@ -82,6 +81,10 @@ func (r *Ruleset) Reference() []deck.Entry {
 			Text: "Both roll the production die and add their owls. Higher takes 2 resources of choice; a tie gives 1 each, or the win to Robert's owner."},
 		deck.Entry{Title: "Grove of Peace", Tags: []string{"check", "sages", "attack", "robert"},
 			Text: "When the other player plays an attack card, roll: above 3 the card has no effect; with Robert a 3 is enough."},
+		deck.Entry{Title: "Your own cards in Rivals", Tags: []string{"house", "custom", "stack", "duel"},
+			Text: "A card of yours joins the Basic Set's stack (every game) or a theme set's (its Theme Game, a Duel with the set), " +
+				"each copy a card. Yule builds the stack with them, Yule still 4th from the bottom. Resolved, it goes to the bottom. " +
+				"In a Duel it counts as a card without a half moon: always in, so fewer half-moon cards fill the 12."},
 	)
-	return out
+	return append(out, r.lib.Entries(ID)...)
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/custom"
 )
 
 // ID is the ruleset's id, as in `--game rivals`.
@@ -18,7 +19,8 @@ const ID = "rivals"
 // Ruleset is The Rivals for Catan. It holds only data read at start: the
 // card table and the reference.
 type Ruleset struct {
-	cards []Card
+	cards []Card          // the printed cards; a game adds its own (house.go)
+	lib   *custom.Library // the table's own cards; nil for none
 }
 
 // New reads the event cards from fsys.
@@ -43,9 +45,9 @@ func (r *Ruleset) Name() string { return "The Rivals for Catan" }
 func (r *Ruleset) Players() (int, int) { return 2, 2 }
 
 // Options are the ways to play and the reading settings.
-func (r *Ruleset) Options() []deck.Option { return OptionList() }
+func (r *Ruleset) Options() []deck.Option { return append(OptionList(), r.lib.Options(ID)...) }
 
-// Cards returns the card table: every printed event card, copies apart.
+// Cards returns the printed card table: every event card, copies apart.
 func (r *Ruleset) Cards() []Card { return append([]Card(nil), r.cards...) }
 
 // NewGame builds a game. A Duel whose sets are named or drawn by lot gets its
@@ -54,8 +56,12 @@ func (r *Ruleset) NewGame(opts map[string]string, players []deck.Player, seed ui
 	if len(players) != 2 {
 		return nil, fmt.Errorf("rivals takes 2 players, not %d", len(players))
 	}
+	opts = r.lib.Resolve(opts, ID)
 	c, err := ParseConfig(opts)
 	if err != nil {
+		return nil, err
+	}
+	if err := r.checkHouse(c); err != nil {
 		return nil, err
 	}
 	s := deck.NewState(ID, opts, players, seed)
@@ -84,6 +90,9 @@ func (r *Ruleset) Validate(s *deck.State) error {
 	}
 	c, err := config(s)
 	if err != nil {
+		return err
+	}
+	if err := r.checkHouse(c); err != nil {
 		return err
 	}
 	if mask := s.Trackers[trackDuelSets]; c.Mode == ModeDuel && mask != 0 && len(sets(s, c)) != DuelSets {
@@ -145,7 +154,11 @@ func (r *Ruleset) Odds(*deck.State) []deck.Odds {
 // Progress is where the stack stands: its year (one per Yule) and size. It
 // says nothing of the cards' order.
 func (r *Ruleset) Progress(s *deck.State) string {
-	return fmt.Sprintf("Year %d · %d event cards drawn · stack of %d", s.Year, s.DrawnThisYear(), s.Deck.Total())
+	drawn := "event cards drawn"
+	if s.DrawnThisYear() == 1 {
+		drawn = "event card drawn"
+	}
+	return fmt.Sprintf("Year %d · %d %s · stack of %d", s.Year, s.DrawnThisYear(), drawn, s.Deck.Total())
 }
 
 // Remaining is nil: the production die has no cards to count.

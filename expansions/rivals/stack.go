@@ -103,7 +103,7 @@ func assemble(cards []Card, ids []deck.Card, prosperity bool, s *deck.State) dec
 
 // build lays out the stack of s's game from its cards.
 func (r *Ruleset) build(s *deck.State, c Config, ids []deck.Card) {
-	s.Deck = assemble(r.cards, ids, insurrectionOnTop(c, sets(s, c)), s)
+	s.Deck = assemble(r.table(c), ids, insurrectionOnTop(c, sets(s, c)), s)
 }
 
 // startStack builds the first stack: every card of the Basic Set and the
@@ -111,20 +111,22 @@ func (r *Ruleset) build(s *deck.State, c Config, ids []deck.Card) {
 // 12 (rules/003).
 func (r *Ruleset) startStack(s *deck.State, c Config) {
 	in := sets(s, c)
-	ids := inSets(r.cards, in)
+	cards := r.table(c)
+	ids := inSets(cards, in)
 	if c.Mode == ModeDuel {
-		ids = r.duelCards(s, ids)
+		ids = duelCards(s, cards, ids)
 	}
 	r.build(s, c, ids)
 }
 
 // duelCards keeps the cards without a half moon and adds others drawn
 // unseen from the rest until there are 12 (rules/003). The cards left out
-// are not kept anywhere: they go back in the box.
-func (r *Ruleset) duelCards(s *deck.State, ids []deck.Card) []deck.Card {
+// are not kept anywhere: they go back in the box. The table's own cards
+// have no half moon: they are always in, and count toward the 12.
+func duelCards(s *deck.State, cards []Card, ids []deck.Card) []deck.Card {
 	var keep, pool []deck.Card
 	for _, id := range ids {
-		if r.cards[id].HalfMoon {
+		if cards[id].HalfMoon {
 			pool = append(pool, id)
 		} else {
 			keep = append(keep, id)
@@ -165,28 +167,30 @@ func chooseByLot(s *deck.State, chosen []string, n int) []string {
 // it. Yule rebuilds the stack as at the start, then the next card is drawn
 // (rivals-for-catan.md); the year counts the rebuilds.
 func (r *Ruleset) draw(s *deck.State, c Config) (deck.Card, bool, error) {
+	cards := r.table(c)
 	rebuilt := false
 	for range 2 {
 		id, err := s.Deck.Top()
 		if err != nil {
 			return 0, false, fmt.Errorf("the event stack is empty")
 		}
-		if r.cards[id].Event == Yule && !rebuilt {
+		if cards[id].Event == Yule && !rebuilt {
 			r.build(s, c, append(slices.Clone(s.Deck.Draw), id))
 			s.Year++
 			rebuilt = true
 			continue
 		}
-		r.putBack(s, id)
+		putBack(s, cards[id], id)
 		return id, rebuilt, nil
 	}
 	return 0, false, fmt.Errorf("the event stack holds only Yule")
 }
 
-// putBack returns a resolved card: under the top 4 for Barbarian Attack
-// and Insurrection, else to the bottom (rivals-for-catan.md, rules/003).
-func (r *Ruleset) putBack(s *deck.State, id deck.Card) {
-	if r.cards[id].ReturnsUnderTop() {
+// putBack returns resolved card c, id: under the top 4 for Barbarian
+// Attack and Insurrection, else to the bottom (rivals-for-catan.md,
+// rules/003). The table's own cards always go to the bottom.
+func putBack(s *deck.State, c Card, id deck.Card) {
+	if c.ReturnsUnderTop() {
 		s.Deck.PutUnder(id, UnderTop)
 		return
 	}
@@ -196,24 +200,25 @@ func (r *Ruleset) putBack(s *deck.State, id deck.Card) {
 // checkStack reports a card that is not in the game's sets, out of the
 // table, or in the stack twice.
 func (r *Ruleset) checkStack(s *deck.State, c Config) error {
-	allowed := inSets(r.cards, sets(s, c))
+	cards := r.table(c)
+	allowed := inSets(cards, sets(s, c))
 	seen := map[deck.Card]bool{}
 	for _, id := range slices.Concat(s.Deck.Draw, s.Deck.Discard) {
-		if int(id) >= len(r.cards) {
+		if int(id) >= len(cards) {
 			return fmt.Errorf("card %d is not a Rivals event card", id)
 		}
 		if !slices.Contains(allowed, id) {
-			return fmt.Errorf("%s (%s) is not in this game's sets", r.cards[id].Title, r.cards[id].Set)
+			return fmt.Errorf("%s (%s) is not in this game's sets", cards[id].Title, cards[id].Set)
 		}
 		if seen[id] {
-			return fmt.Errorf("%s (card %d) is in the stack twice", r.cards[id].Title, id)
+			return fmt.Errorf("%s (card %d) is in the stack twice", cards[id].Title, id)
 		}
 		seen[id] = true
 	}
 	if len(s.Deck.Discard) > 0 {
 		return fmt.Errorf("a Rivals stack has no discard pile")
 	}
-	if !picksDue(s, c) && !slices.ContainsFunc(s.Deck.Draw, func(id deck.Card) bool { return r.cards[id].Event == Yule }) {
+	if !picksDue(s, c) && !slices.ContainsFunc(s.Deck.Draw, func(id deck.Card) bool { return cards[id].Event == Yule }) {
 		return fmt.Errorf("the stack has no Yule")
 	}
 	return nil

@@ -9,32 +9,6 @@ import (
 	"github.com/eventdeck/eventdeck/deck"
 )
 
-// ruleset is the interface rivals must meet (expansions.Ruleset and the
-// optional interfaces it implements), copied here because the expansions
-// package imports the rulesets.
-type ruleset interface {
-	ID() string
-	Name() string
-	Players() (int, int)
-	Options() []deck.Option
-	NewGame(map[string]string, []deck.Player, uint64) (*deck.State, error)
-	Validate(*deck.State) error
-	Actions(*deck.State) []deck.ActionSpec
-	Act(*deck.State, deck.Action) error
-	Turn(*deck.State, int) (deck.Turn, bool)
-	Steps(*deck.State) []deck.Step
-	Answer(*deck.State, deck.Question, string) error
-	Reference() []deck.Entry
-	Describe(*deck.State) string
-	Facts(*deck.State) []deck.Question
-	SetFact(*deck.State, deck.Question, string) error
-	Odds(*deck.State) []deck.Odds
-	Progress(*deck.State) string
-	Remaining(*deck.State) []deck.Odds
-}
-
-var _ ruleset = (*Ruleset)(nil)
-
 func load(t testing.TB) *Ruleset {
 	t.Helper()
 	r, err := New(assets.FS())
@@ -60,7 +34,7 @@ func game(t testing.TB, r *Ruleset, opts map[string]string, seed uint64) *deck.S
 
 // yuleAt is Yule's place from the bottom (1 = bottom), 0 if missing.
 func yuleAt(r *Ruleset, d deck.Deck) int {
-	return slices.IndexFunc(d.Draw, func(c deck.Card) bool { return r.cards[c].Event == Yule }) + 1
+	return slices.Index(d.Draw, deck.Card(find(r.cards, Yule))) + 1 // one Yule, a printed card
 }
 
 // gameOptions are a table of every way to build a stack.

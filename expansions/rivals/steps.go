@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/custom"
 	"github.com/eventdeck/eventdeck/expansions/steps"
 )
 
@@ -53,13 +54,14 @@ func (r *Ruleset) forgetChanged(s *deck.State) {
 	if s.Open == nil {
 		return
 	}
+	cards := r.tableOf(s)
 	var events []string
-	if !s.Open.NoCard && int(s.Open.Card) < len(r.cards) {
-		events = append(events, r.cards[s.Open.Card].Event)
+	if !s.Open.NoCard && int(s.Open.Card) < len(cards) {
+		events = append(events, cards[s.Open.Card].Event)
 	}
 	for _, c := range checks(*s.Open) {
-		if c.Card >= 0 && c.Card < len(r.cards) {
-			events = append(events, r.cards[c.Card].Event)
+		if c.Card >= 0 && c.Card < len(cards) {
+			events = append(events, cards[c.Card].Event)
 		}
 	}
 	for _, ev := range events {
@@ -103,11 +105,12 @@ func (r *Ruleset) Answer(s *deck.State, q deck.Question, value string) error {
 // walk builds the steps of one event for both players.
 type walk struct {
 	b          *steps.Builder
-	r          *Ruleset
-	roller     int    // whose turn it is: first where order matters
-	prod       int    // the production die last rolled (Capricious Sea)
-	prefix     string // keys of questions that are not facts
-	prosperity bool   // Public Feeling is in the game
+	cards      []Card        // the game's card table
+	own        []custom.Card // the table's own cards the game plays
+	roller     int           // whose turn it is: first where order matters
+	prod       int           // the production die last rolled (Capricious Sea)
+	prefix     string        // keys of questions that are not facts
+	prosperity bool          // Public Feeling is in the game
 }
 
 // seats is both players, the roller first.
@@ -161,7 +164,7 @@ func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 	rec := *s.Open
 	b := steps.New(s)
 	prod, _ := strconv.Atoi(rec.Dice[ProductionDie])
-	w := walk{b: b, r: r, roller: rec.Player, prod: prod, prosperity: slices.Contains(sets(s, c), "prosperity")}
+	w := walk{b: b, cards: r.table(c), own: c.House, roller: rec.Player, prod: prod, prosperity: slices.Contains(sets(s, c), "prosperity")}
 	face := rec.Dice[EventDie]
 	if v := rec.Marks[markVoided]; v > 0 && v <= len(EventFaces()) {
 		b.Tell("Grove of Vigilance", EventFaces()[v-1].Title+" is void: the event card applies instead.")
@@ -195,7 +198,7 @@ func (w walk) face(face string, rec deck.Record) {
 	b := w.b
 	switch face {
 	case FaceBrigand:
-		seats, ok := w.players("Brigand Attack", "Regions next to a Storehouse do not count.",
+		seats, ok := w.players("Brigand Attack", "Regions beside a Storehouse don't count.",
 			deck.Question{Key: "over-7", Prompt: "Who holds more than 7 resources?", Topic: "More than 7 resources"})
 		switch {
 		case ok && len(seats) == 0:
@@ -205,7 +208,7 @@ func (w walk) face(face string, rec deck.Record) {
 				b.Tell("Brigand Attack: "+w.name(seat), w.name(seat)+" loses all gold and all wool.", seat)
 			}
 		case w.skipped(w.prefix + "over-7"):
-			b.Tell("Brigand Attack", "Whoever holds more than 7 resources loses all gold and all wool.")
+			b.Tell("Brigand Attack", "Whoever holds more than 7 resources gives up every gold and every wool.")
 		}
 	case FaceTrade:
 		seat, ok := w.holder("Trade", FactTrade)
@@ -215,7 +218,7 @@ func (w walk) face(face string, rec deck.Record) {
 		case ok:
 			b.Tell("Trade", "Nobody holds the trade advantage: no trade.")
 		case w.skipped(FactTrade):
-			b.Tell("Trade", "The trade advantage takes 1 resource of choice from the other player.")
+			b.Tell("Trade", "Whoever has the trade advantage picks 1 resource and takes it from the other player.")
 		}
 	case FaceCelebration:
 		seat, ok := w.holder("Celebration", FactSkill)
@@ -225,7 +228,7 @@ func (w walk) face(face string, rec deck.Record) {
 		case ok:
 			b.Tell("Celebration", "A tie: "+w.both()+" each take 1 resource of choice.")
 		case w.skipped(FactSkill):
-			b.Tell("Celebration", "Most skill points takes 1 resource of choice; on a tie each player does.")
+			b.Tell("Celebration", "Most skill points picks 1 resource; on a tie each player picks one.")
 		}
 	case FaceHarvest:
 		b.Tell("Plentiful Harvest", w.both()+" each take 1 resource of choice.")

@@ -33,8 +33,9 @@ func (r *Ruleset) Turn(s *deck.State, i int) (deck.Turn, bool) {
 	if f, ok := eventFace(face); ok {
 		t.Title, t.Text = f.Title, f.Text
 	}
-	if !rec.NoCard && int(rec.Card) < len(r.cards) {
-		c := r.cards[rec.Card]
+	cards := r.tableOf(s)
+	if !rec.NoCard && int(rec.Card) < len(cards) {
+		c := cards[rec.Card]
 		t.Card, t.Event, t.Title, t.Text = c.Event, c.Event, c.Title, c.Text
 	}
 	if rec.Rebuilt {
@@ -58,7 +59,7 @@ func (r *Ruleset) marks(s *deck.State, rec deck.Record) []deck.Mark {
 		out = append(out, deck.Mark{Key: markSetEvent, Label: "Event die", Value: true, Text: "set by hand"})
 	}
 	if n := rec.Marks[markForesight]; n > 0 {
-		out = append(out, deck.Mark{Key: markForesight, Label: "Great Foresight", Value: n, Text: fmt.Sprintf("%d card(s) left the game", n)})
+		out = append(out, deck.Mark{Key: markForesight, Label: "Great Foresight", Value: n, Text: cardsLeft(n)})
 	}
 	seen := map[string]int{}
 	for _, c := range checks(rec) {
@@ -94,8 +95,8 @@ func (r *Ruleset) checkMark(s *deck.State, rec deck.Record, c Check) deck.Mark {
 		}
 		f, _ := eventFace(c.Face)
 		what := f.Title
-		if c.Card >= 0 && c.Card < len(r.cards) {
-			what = r.cards[c.Card].Title
+		if cards := r.tableOf(s); c.Card >= 0 && c.Card < len(cards) {
+			what = cards[c.Card].Title
 			if c.Rebuilt {
 				what = "Yule, then " + what
 			}
@@ -125,4 +126,12 @@ func (r *Ruleset) checkMark(s *deck.State, rec deck.Record, c Check) deck.Mark {
 		return deck.Mark{Key: ActPeace, Label: "Grove of Peace", Value: "stands", Text: text + "the attack card stands"}
 	}
 	return deck.Mark{Key: c.Kind, Label: c.Kind}
+}
+
+// cardsLeft says how many cards Great Foresight took out of the game.
+func cardsLeft(n int) string {
+	if n == 1 {
+		return "1 card left the game"
+	}
+	return fmt.Sprintf("%d cards left the game", n)
 }

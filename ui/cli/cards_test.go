@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,7 +18,7 @@ const exampleCards = "../../assets/cards/example.toml"
 // assets passes `eventdeck cards check` (CI runs the tests).
 func TestCardsCheckPassesTheExample(t *testing.T) {
 	code, out, errOut := run("cards", "check", exampleCards)
-	if code != ExitOK || !strings.Contains(out, "4 cards, all good") {
+	if code != ExitOK || !strings.Contains(out, "5 cards, all good") {
 		t.Fatalf("cards check example: exit %d\n%s%s", code, out, errOut)
 	}
 }
@@ -44,10 +45,16 @@ func TestCardsListShowsPrintedAndOwn(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d", code)
 	}
-	for _, want := range []string{"robber-attacks", "printed", "Sheep for All (house rule)", "example.toml", "royal-wedding"} {
+	for _, want := range []string{"robber-attacks", "printed", "Sheep for All (house rule)", "example.toml", "royal-wedding",
+		"Era of Prosperity ×2", "Gold Rush (house rule)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("cards list lacks %q", want)
 		}
+	}
+	if !slices.ContainsFunc(strings.Split(out, "\n"), func(l string) bool {
+		return strings.Join(strings.Fields(l), " ") == "rivals yule Yule printed Basic Set ×1"
+	}) {
+		t.Errorf("cards list lacks Rivals' Yule:\n%s", out)
 	}
 }
 
@@ -120,5 +127,51 @@ func TestCardsCheckPassesTheReadme(t *testing.T) {
 	}
 	if code, out, _ := run("cards", "check", path); code != ExitOK {
 		t.Errorf("the README's example: exit %d\n%s", code, out)
+	}
+}
+
+// TestDrawNamesARivalsHouseCard: a Rivals card of the table's own joins
+// the Era of Gold's stack and is drawn headless, its id as the card.
+func TestDrawNamesARivalsHouseCard(t *testing.T) {
+	code, out, errOut := run("draw", "--game", "rivals", "--set", "gold", "--cards", exampleCards, "--seed", "3", "--count", "120", "--json")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	drawn := 0
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var d struct {
+			Card  string `json:"card"`
+			Title string `json:"title"`
+		}
+		if err := json.Unmarshal([]byte(line), &d); err != nil {
+			t.Fatal(err)
+		}
+		if d.Card == "gold-rush" {
+			drawn++
+			if d.Title != "Gold Rush" {
+				t.Errorf("gold-rush titled %q", d.Title)
+			}
+		}
+	}
+	if drawn == 0 {
+		t.Errorf("gold-rush never drawn in 120 rolls:\n%s", out)
+	}
+	code, out, _ = run("draw", "--game", "rivals", "--set", "turmoil", "--cards", exampleCards, "--seed", "3", "--count", "120", "--json")
+	if code != ExitOK || strings.Contains(out, "gold-rush") {
+		t.Errorf("an Era of Gold card drawn in an Era of Turmoil game (exit %d)", code)
+	}
+}
+
+// TestCardsCheckNamesAnUnknownRivalsSet: a Rivals card naming a set that
+// does not exist is an error at the stack key's line and column.
+func TestCardsCheckNamesAnUnknownRivalsSet(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rivals.toml")
+	src := "[[card]]\nid = \"x\"\ntitle = \"X\"\ntext = \"x\"\ngame = \"rivals\"\n  stack = \"era-of-cheese\"\n"
+	if err := os.WriteFile(path, []byte(src), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := run("cards", "check", path)
+	if want := path + ":6:3: unknown stack \"era-of-cheese\" for rivals"; code != ExitUsage || !strings.Contains(out, want) {
+		t.Errorf("exit %d, want %d and %q:\n%s", code, ExitUsage, want, out)
 	}
 }

@@ -4,13 +4,10 @@ import (
 	"bufio"
 	"encoding/csv"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"maps"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,17 +56,14 @@ func (a *app) export(args []string) int {
 	if err != nil {
 		return a.failRun("%v", err)
 	}
-	// Read the save without Store.Load: export only looks, it moves nothing.
-	g, err := readSave(deck.NewStore(dir).Path())
+	// Read the save as a start does, but only look: export moves nothing.
+	g, err := deck.NewStore(dir).Read(validator(rulesets))
 	if err != nil {
 		return a.failRun("%v", err)
 	}
 	r, err := expansions.Find(rulesets, g.Now.Ruleset)
 	if err != nil {
 		return a.failRun("the saved game: %v", err)
-	}
-	if err := r.Validate(g.Now); err != nil {
-		return a.failRun("the saved game does not check out: %v", err)
 	}
 	rows := historyRows(r, g.Now)
 	out := bufio.NewWriter(a.stdout)
@@ -107,7 +101,7 @@ func historyRows(r expansions.Ruleset, s *deck.State) []exportRow {
 			said = append(said, rec.Said[k])
 		}
 		rows = append(rows, exportRow{
-			Draw: t.Draw, Year: t.Year, Player: s.Players[rec.Player].Name, Number: t.Number,
+			Draw: t.Draw, Year: t.Year, Player: s.PlayerName(rec.Player), Number: t.Number,
 			Dice: dice, Event: t.Event, Title: t.Title, Rebuilt: t.Rebuilt, Answers: said,
 		})
 	}
@@ -166,20 +160,4 @@ func writeExportMarkdown(w io.Writer, rows []exportRow) error {
 		}
 	}
 	return nil
-}
-
-// readSave reads and decodes the save at path without moving anything.
-func readSave(path string) (*deck.Game, error) {
-	data, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("no saved game at %s", path)
-	}
-	if err != nil {
-		return nil, err
-	}
-	g, err := deck.Decode(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return g, nil
 }

@@ -3,6 +3,8 @@ package cli
 import (
 	"encoding/csv"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -138,8 +140,19 @@ func TestExportBadInput(t *testing.T) {
 	if code, _, errOut := run("export", "--state-dir", dir); code != ExitError || !strings.Contains(errOut, "not a readable save") {
 		t.Fatalf("broken save: %d %q", code, errOut)
 	}
-	if got, _ := readSave(st.Path()); got != nil {
-		t.Fatal("broken save read as good")
+	if data, err := os.ReadFile(st.Path()); err != nil || string(data) != `{"format":"eventdeck"` {
+		t.Fatalf("export moved or changed the broken save: %q %v", data, err)
+	}
+	// Too large: refused from its size, and left where it is.
+	big := t.TempDir()
+	if err := os.WriteFile(filepath.Join(big, deck.SaveFile), make([]byte, deck.MaxSaveSize+1), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := run("export", "--state-dir", big); code != ExitError || !strings.Contains(errOut, "too large") {
+		t.Fatalf("oversized save: %d %q", code, errOut)
+	}
+	if fi, err := os.Stat(filepath.Join(big, deck.SaveFile)); err != nil || fi.Size() != deck.MaxSaveSize+1 {
+		t.Fatal("export moved the oversized save")
 	}
 }
 

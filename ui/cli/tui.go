@@ -35,6 +35,8 @@ func (a *app) tui(args []string) int {
 	sound := fs.Bool("sound", false, "the terminal's bell on a 7, a barbarian attack, and when a turn's time is up")
 	speakOn := fs.Bool("speak", false, "read each turn's number and event aloud (espeak-ng, espeak, say or spd-say)")
 	timer := fs.Duration("timer", 0, "a turn timer, e.g. 90s or 2m (0: none)")
+	handOff := fs.Bool("pass-and-play", false, `one laptop passed around: "Pass to Bob" between turns`)
+	countAid := fs.Bool("count-aid", false, "show the numbers not yet seen this year")
 	if code, done := a.parse(fs, args, "[options]", "Open the table screen (the setup screen first, unless --players is given)."); done {
 		return code
 	}
@@ -98,6 +100,12 @@ func (a *app) tui(args []string) int {
 	}
 	if setFlags["speak"] {
 		opts.Setup.Speak = *speakOn
+	}
+	if setFlags["pass-and-play"] {
+		opts.Setup.HandOff = *handOff
+	}
+	if setFlags["count-aid"] {
+		opts.Setup.CountAid = *countAid
 	}
 	if setFlags["timer"] {
 		sec := int(timer.Seconds())

@@ -1,0 +1,270 @@
+package deck
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Colours are the Catan piece colours a player may play, in the order the
+// setup offers them.
+func Colours() []string { return []string{"red", "blue", "white", "orange", "green", "brown"} }
+
+// TableNote is a change made to the table mid-game (a player renamed,
+// moved, joining or leaving, a setting changed), kept for the history.
+type TableNote struct {
+	Turn int    `json:"turn"` // the turns played before it
+	Text string `json:"text"`
+}
+
+// PlayerName is the name of player i: a seat at the table, or a player who
+// left (seats past the table, in the order they left).
+func (s *State) PlayerName(i int) string {
+	switch {
+	case i >= 0 && i < len(s.Players):
+		return s.Players[i].Name
+	case i >= len(s.Players) && i < len(s.Players)+len(s.Left):
+		return s.Left[i-len(s.Players)].Name
+	}
+	return "?"
+}
+
+// ColourOf is player i's colour: the one chosen, else the seat's.
+func (s *State) ColourOf(i int) string {
+	if i >= 0 && i < len(s.Players) && s.Players[i].Colour != "" {
+		return s.Players[i].Colour
+	}
+	cs := Colours()
+	return cs[((i%len(cs))+len(cs))%len(cs)]
+}
+
+// GiveColours gives every player without a colour the first one nobody
+// plays, so that colours are the players' own and never shared.
+func GiveColours(ps []Player) {
+	taken := map[string]bool{}
+	for _, p := range ps {
+		taken[p.Colour] = true
+	}
+	for i := range ps {
+		if ps[i].Colour != "" {
+			continue
+		}
+		for _, c := range Colours() {
+			if !taken[c] {
+				ps[i].Colour, taken[c] = c, true
+				break
+			}
+		}
+	}
+}
+
+// FreeColour is the next colour from colour in Colours, step by step
+// (±1), that no other player than i plays; colour itself if none is free.
+func (s *State) FreeColour(i int, colour string, step int) string {
+	cs := Colours()
+	at := slices.Index(cs, colour)
+	for range cs {
+		at = ((at+step)%len(cs) + len(cs)) % len(cs)
+		free := true
+		for j := range s.Players {
+			if j != i && s.ColourOf(j) == cs[at] {
+				free = false
+			}
+		}
+		if free {
+			return cs[at]
+		}
+	}
+	return colour
+}
+
+// note records a table change for the history.
+func (s *State) note(format string, args ...any) { s.Note(fmt.Sprintf(format, args...)) }
+
+// Note records a change to the table, made now, for the history.
+func (s *State) Note(text string) {
+	s.Table = append(slices.Clip(s.Table), TableNote{Turn: s.Turns(), Text: text})
+}
+
+// Rename gives player i a new name; names stay unique.
+func (s *State) Rename(i int, name string) error {
+	name = strings.TrimSpace(name)
+	if i < 0 || i >= len(s.Players) {
+		return fmt.Errorf("no player %d", i+1)
+	}
+	if name == "" {
+		return errors.New("a name cannot be empty")
+	}
+	for j, p := range s.Players {
+		if j != i && strings.EqualFold(p.Name, name) {
+			return fmt.Errorf("%q is already at the table", name)
+		}
+	}
+	old := s.Players[i].Name
+	if old == name {
+		return nil
+	}
+	s.Players[i].Name = name
+	s.note("%s is now called %s", old, name)
+	return nil
+}
+
+// Recolour gives player i one of Colours.
+func (s *State) Recolour(i int, colour string) error {
+	if i < 0 || i >= len(s.Players) {
+		return fmt.Errorf("no player %d", i+1)
+	}
+	if !slices.Contains(Colours(), colour) {
+		return fmt.Errorf("%q is not a Catan colour", colour)
+	}
+	s.Players[i].Colour = colour
+	// Colours are tried one by one: a run of them at one moment is one change.
+	text := s.Players[i].Name + " plays " + colour
+	if n := len(s.Table); n > 0 && s.Table[n-1].Turn == s.Turns() && strings.HasPrefix(s.Table[n-1].Text, s.Players[i].Name+" plays ") {
+		s.Table = append(slices.Clip(s.Table[:n-1]), TableNote{Turn: s.Turns(), Text: text})
+		return nil
+	}
+	s.Note(text)
+	return nil
+}
+
+// Reseat changes who sits where: perm[old] is each seat's new place, and
+// seats past the table (perm[old] == -1) leave it. Every record of a seat
+// follows it: whose turns they were, whose turn it is, and the facts kept
+// per player (keys ending ":seat"); playerFacts are the facts whose value
+// is a seat (who holds a bonus), remapped too. The open turn is closed
+// first: its answers name seats of the old order.
+func (s *State) Reseat(perm []int, playerFacts []string) error {
+	n := len(s.Players)
+	if len(perm) != n {
+		return fmt.Errorf("a new seating for %d players, not %d", n, len(perm))
+	}
+	seen := map[int]bool{}
+	stay := 0
+	for _, p := range perm {
+		if p == -1 {
+			continue
+		}
+		if p < 0 || p >= n || seen[p] {
+			return errors.New("not a seating")
+		}
+		seen[p] = true
+		stay++
+	}
+	for p := range stay {
+		if !seen[p] {
+			return errors.New("the seats left must be 0 to the players who stay")
+		}
+	}
+	if stay == 0 {
+		return errors.New("someone must stay at the table")
+	}
+	// Where each old seat's records go: a seat that stays to its new place;
+	// one that leaves past the table, after those who left before.
+	to := make([]int, n)
+	left := 0
+	for old, p := range perm {
+		if p >= 0 {
+			to[old] = p
+		} else {
+			to[old] = stay + len(s.Left) + left
+			left++
+		}
+	}
+	moveLeft := func(i int) int { // a player who left before keeps their place after the new table
+		return i - n + stay
+	}
+	if s.Open != nil {
+		s.History = append(slices.Clip(s.History), *s.Open)
+		s.Open = nil
+	}
+	lastOld := -1 // the seat of whoever played last
+	if len(s.History) > 0 {
+		lastOld = s.History[len(s.History)-1].Player
+	}
+	hist := make([]Record, len(s.History))
+	for i, r := range s.History {
+		switch {
+		case r.Player >= 0 && r.Player < n:
+			r.Player = to[r.Player]
+		case r.Player >= n:
+			r.Player = moveLeft(r.Player)
+		}
+		hist[i] = r
+	}
+	s.History = hist
+	players := make([]Player, stay)
+	var gone []Player
+	for old, p := range perm {
+		if p >= 0 {
+			players[p] = s.Players[old]
+		} else {
+			gone = append(gone, s.Players[old])
+		}
+	}
+	s.Left = append(slices.Clip(s.Left), gone...)
+	cur := s.Current
+	s.Players = players
+	// Whose turn: the one after whoever played last, in the new seating;
+	// with no turn yet, the same player, or the next one who stays.
+	if lastOld >= 0 && lastOld < n && perm[lastOld] >= 0 {
+		s.Current = (perm[lastOld] + 1) % stay
+	} else {
+		for k := range n {
+			if p := perm[(cur+k)%n]; p >= 0 {
+				s.Current = p
+				break
+			}
+		}
+	}
+	facts := make(map[string]string, len(s.Facts))
+	for k, v := range s.Facts {
+		if slices.Contains(playerFacts, k) && v != AnswerNobody {
+			if seat, err := strconv.Atoi(v); err == nil && seat >= 0 && seat < n {
+				if perm[seat] < 0 {
+					continue // the holder left: nobody is known to hold it
+				}
+				v = strconv.Itoa(perm[seat])
+			}
+		}
+		if base, seatText, ok := strings.Cut(k, ":"); ok {
+			if seat, err := strconv.Atoi(seatText); err == nil && seat >= 0 && seat < n {
+				if perm[seat] < 0 {
+					continue
+				}
+				k = base + ":" + strconv.Itoa(perm[seat])
+			}
+		}
+		facts[k] = v
+	}
+	s.Facts = facts
+	return nil
+}
+
+// Join seats a new player at the end of the table.
+func (s *State) Join(p Player) error {
+	p.Name = strings.TrimSpace(p.Name)
+	if p.Name == "" {
+		return errors.New("a name cannot be empty")
+	}
+	for _, q := range s.Players {
+		if strings.EqualFold(q.Name, p.Name) {
+			return fmt.Errorf("%q is already at the table", p.Name)
+		}
+	}
+	if len(s.Players) >= MaxPlayers {
+		return fmt.Errorf("at most %d players", MaxPlayers)
+	}
+	s.Players = append(slices.Clip(s.Players), p)
+	GiveColours(s.Players)
+	s.note("%s joins the table", p.Name)
+	return nil
+}
+
+// SetLive changes an option that may change mid-game, and notes it.
+func (s *State) SetLive(o Option, value string) {
+	s.SetOption(o.Key, value)
+	s.note("%s: %s", o.Label, value)
+}

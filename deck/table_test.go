@@ -1,0 +1,67 @@
+package deck
+
+import "testing"
+
+func TestReseatMovesTurnsAndFacts(t *testing.T) {
+	s := NewState("t", nil, []Player{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}, 1)
+	for p := range 3 {
+		s.Draws++
+		s.StartTurn(Record{Draw: s.Draws, Year: 1, Player: p})
+	}
+	s.Current = 1
+	s.Facts = map[string]string{"army": "2", "points:2": "7", "points:0": "3", "road": AnswerNobody}
+	// Cy to the first seat, Ann leaves, Bob stays second.
+	if err := s.Reseat([]int{-1, 1, 0}, []string{"army", "road"}); err != nil {
+		t.Fatal(err)
+	}
+	if s.Open != nil || len(s.History) != 3 {
+		t.Fatalf("the open turn was not closed: %v", s.Open)
+	}
+	if s.Players[0].Name != "Cy" || s.Players[1].Name != "Bob" || s.Left[0].Name != "Ann" {
+		t.Fatalf("seats %v, left %v", s.Players, s.Left)
+	}
+	for i, want := range []string{"Ann", "Bob", "Cy"} {
+		if got := s.PlayerName(s.History[i].Player); got != want {
+			t.Errorf("turn %d was %s's, now says %s", i+1, want, got)
+		}
+	}
+	if s.Facts["army"] != "0" || s.Facts["points:0"] != "7" || s.Facts["road"] != AnswerNobody {
+		t.Fatalf("facts %v", s.Facts)
+	}
+	if _, ok := s.Facts["points:2"]; ok {
+		t.Fatalf("a fact of a seat that left stayed: %v", s.Facts)
+	}
+	if s.Current != 1 {
+		t.Fatalf("Bob's turn moved to seat %d", s.Current)
+	}
+	if err := s.validate(); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range [][]int{{0, 0}, {0, 1, 2}, {-1, -1}, {1, 2}} {
+		if err := s.Reseat(bad, nil); err == nil {
+			t.Errorf("seating %v taken", bad)
+		}
+	}
+}
+
+func TestRenameRecolourJoin(t *testing.T) {
+	s := NewState("t", nil, []Player{{Name: "Ann"}, {Name: "Bob"}}, 1)
+	if err := s.Rename(1, "ann"); err == nil {
+		t.Fatal("a second Ann was taken")
+	}
+	if err := s.Rename(1, "Bea"); err != nil || s.Players[1].Name != "Bea" {
+		t.Fatal(err)
+	}
+	if err := s.Recolour(0, "purple"); err == nil {
+		t.Fatal("purple is not a Catan colour")
+	}
+	if err := s.Recolour(0, "orange"); err != nil || s.ColourOf(0) != "orange" || s.ColourOf(1) != "blue" {
+		t.Fatalf("colours %s %s", s.ColourOf(0), s.ColourOf(1))
+	}
+	if err := s.Join(Player{Name: "Cy"}); err != nil || len(s.Players) != 3 {
+		t.Fatal(err)
+	}
+	if len(s.Table) != 3 || s.Table[0].Text != "Bob is now called Bea" {
+		t.Fatalf("notes %v", s.Table)
+	}
+}

@@ -1,0 +1,136 @@
+"""Measures eventdeck against its baselines; see ratios.sh."""
+import fcntl, json, os, pty, select, statistics, struct, subprocess, sys, tempfile, termios, time
+
+bindir, runs = sys.argv[1], int(sys.argv[2])
+ED, HELLO, BARE = (os.path.join(bindir, n) for n in ("eventdeck", "hello", "bare"))
+# Answers to the queries lipgloss and termenv send: background colour, cursor.
+REPLIES = {b"\x1b]11;?": b"\x1b]11;rgb:0000/0000/0000\x1b\\", b"\x1b[6n": b"\x1b[24;1R"}
+
+
+def wall(cmd):
+    t = time.perf_counter()
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True)
+    return time.perf_counter() - t
+
+
+def median_of(cmd):
+    wall(cmd)  # warm the page cache
+    return statistics.median(wall(cmd) for _ in range(runs))
+
+
+class Pty:
+    """A program on a pseudo-terminal of 80x24, answering terminal queries."""
+
+    def __init__(self, argv, state):
+        env = dict(os.environ, TERM="xterm-256color", XDG_STATE_HOME=state, XDG_CONFIG_HOME=state)
+        self.start = time.perf_counter()
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+            os.execve(argv[0], argv, env)
+        self.out = b""
+
+    def pump(self, timeout=0.0):
+        r, _, _ = select.select([self.fd], [], [], timeout)
+        if not r:
+            return
+        try:
+            chunk = os.read(self.fd, 1 << 16)
+        except OSError:
+            return
+        self.out += chunk
+        for q, a in REPLIES.items():
+            if q in chunk:
+                os.write(self.fd, a)
+
+    def wait_for(self, text, limit=10):
+        end = time.perf_counter() + limit
+        while text not in self.out:
+            if time.perf_counter() > end:
+                raise SystemExit(f"{text!r} never appeared")
+            self.pump(0.05)
+        return time.perf_counter() - self.start
+
+    def settle(self, quiet=0.02):
+        """Reads until the program has drawn nothing for quiet seconds: it
+        has caught up with the keys (a full input queue would drop keys)."""
+        while True:
+            before = len(self.out)
+            self.pump(quiet)
+            if len(self.out) == before:
+                return
+
+    def finish(self, keys):
+        for _ in range(50):
+            for k in keys:  # one at a time: letters read together are one message
+                self.settle()
+                os.write(self.fd, bytes([k]))
+            end = time.perf_counter() + 0.5
+            while time.perf_counter() < end:
+                self.pump(0.01)
+                pid, status, usage = os.wait4(self.pid, os.WNOHANG)
+                if pid:
+                    os.close(self.fd)
+                    return usage.ru_maxrss  # KiB on Linux
+        raise SystemExit("the program did not quit")
+
+
+def first_frame(argv, marker, quit_keys):
+    times = []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as state:
+            p = Pty(argv, state)
+            times.append(p.wait_for(marker))
+            p.finish(quit_keys)
+    return statistics.median(times)
+
+
+def draws_saved(state):
+    try:
+        with open(os.path.join(state, "eventdeck", "game.json")) as f:
+            return json.load(f)["state"]["draws"]
+    except (OSError, ValueError, KeyError):
+        return 0
+
+
+def peak_after_draws(n):
+    """eventdeck's peak RSS after n draws (x skips a question, space goes on),
+    and how many keys that took."""
+    with tempfile.TemporaryDirectory() as state:
+        p = Pty([ED, "--players", "Ann,Bob,Cy", "--seed", "1"], state)
+        p.wait_for(b"draws the first card")
+        keys = 0
+        while draws_saved(state) < n:
+            os.write(p.fd, b"x " * 10)
+            keys += 20
+            p.settle()
+        return p.finish(b"qy"), keys
+
+
+def bare_peak(keys):
+    with tempfile.TemporaryDirectory() as state:
+        p = Pty([BARE], state)
+        p.wait_for(b"bare 0 keys")
+        for _ in range(keys // 20):
+            os.write(p.fd, b"x " * 10)
+            p.settle()
+        return p.finish(b"q")
+
+
+draw = median_of([ED, "draw", "--count", "1"])
+hello = median_of([HELLO])
+ed_frame = first_frame([ED, "--players", "Ann,Bob,Cy", "--seed", "1"], b"draws the first card", b"q")
+bare_frame = first_frame([BARE], b"bare 0 keys", b"q")
+ed_rss, keys = peak_after_draws(1000)
+bare_rss = bare_peak(keys)
+
+print(f"{'':34}{'eventdeck':>12}{'baseline':>12}{'ratio':>8}{'goal':>8}")
+rows = [
+    ("draw --count 1 vs Go hello world", draw * 1e3, hello * 1e3, "ms", 1.5),
+    ("first frame vs bare Bubble Tea", ed_frame * 1e3, bare_frame * 1e3, "ms", 1.3),
+    (f"peak RSS, 1000 draws ({keys} keys)", ed_rss / 1024, bare_rss / 1024, "MiB", 2.0),
+]
+for name, ours, base, unit, goal in rows:
+    ratio = ours / base
+    mark = "ok" if ratio <= goal else "OVER"
+    print(f"{name:34}{ours:>9.1f} {unit:<3}{base:>8.1f} {unit:<3}{ratio:>7.2f}x {goal:>5.1f}x {mark}")

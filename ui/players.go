@@ -1,0 +1,267 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions"
+)
+
+// playersModel changes the table mid-game without a new game: rename a
+// player, change their colour, move them, add or remove one, and change
+// the options that may change (a hand limit). Every change is an undoable
+// action on the game and a line in the history.
+type playersModel struct {
+	ctx      *Context
+	rules    expansions.Ruleset
+	game     *deck.Game
+	cursor   int             // a player's seat, then the live options
+	typing   int             // typeRename or typeAdd while a name is typed
+	removing bool            // - was pressed: y removes
+	name     textinput.Model // the name being typed
+	err      string
+}
+
+// What is being typed on the players screen.
+const (
+	typeNone = iota
+	typeRename
+	typeAdd
+)
+
+func newPlayers(ctx *Context, r expansions.Ruleset, g *deck.Game) playersModel {
+	ti := textinput.New()
+	ti.CharLimit = 24
+	ti.Cursor.SetMode(cursor.CursorStatic)
+	return playersModel{ctx: ctx, rules: r, game: g, name: ti}
+}
+
+// live are the ruleset's options that may change mid-game.
+func (m playersModel) live() []deck.Option {
+	var out []deck.Option
+	for _, o := range m.rules.Options() {
+		if o.Live {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+func (m playersModel) rows() int { return len(m.game.Now.Players) + len(m.live()) }
+
+// isTyping reports whether keys go to the name being typed.
+func (m playersModel) isTyping() bool { return m.typing != typeNone }
+
+// reseat changes who sits where. It rewrites whose turns were whose, so
+// the states before it no longer fit: it cannot be undone (moving back
+// or asking a player back in can).
+func (m *playersModel) reseat(change func(s *deck.State) error) {
+	if err := m.game.Do(change); err != nil {
+		m.err = err.Error()
+		return
+	}
+	m.game.Forget()
+}
+
+// do makes one change to the game, or shows why it could not be made.
+func (m *playersModel) do(change func(s *deck.State) error) {
+	if err := m.game.Do(change); err != nil {
+		m.err = err.Error()
+	}
+}
+
+func (m playersModel) Update(msg tea.Msg) (playersModel, tea.Cmd) {
+	km, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return m, nil
+	}
+	k := m.keys()
+	m.err = ""
+	if m.isTyping() {
+		switch {
+		case key.Matches(km, k.Cancel):
+			m.typing = typeNone
+		case key.Matches(km, k.Confirm):
+			name, seat := m.name.Value(), m.cursor
+			if m.typing == typeRename {
+				m.do(func(s *deck.State) error { return s.Rename(seat, name) })
+			} else {
+				m.do(func(s *deck.State) error { return expansions.Join(m.rules, s, deck.Player{Name: name}) })
+				m.cursor = len(m.game.Now.Players) - 1
+			}
+			m.typing = typeNone
+		default:
+			var cmd tea.Cmd
+			m.name, cmd = m.name.Update(msg)
+			return m, cmd
+		}
+		return m, nil
+	}
+	if m.removing {
+		m.removing = false
+		if key.Matches(km, k.Yes) {
+			seat, n := m.cursor, len(m.game.Now.Players)
+			perm := make([]int, n)
+			for i := range perm {
+				switch {
+				case i < seat:
+					perm[i] = i
+				case i == seat:
+					perm[i] = -1
+				default:
+					perm[i] = i - 1
+				}
+			}
+			who := m.game.Now.Players[seat].Name
+			m.reseat(func(s *deck.State) error { return expansions.Reseat(m.rules, s, perm, who+" leaves the table") })
+			m.cursor = min(m.cursor, len(m.game.Now.Players)-1)
+		}
+		return m, nil
+	}
+	players := len(m.game.Now.Players)
+	onPlayer := m.cursor < players
+	switch {
+	case key.Matches(km, k.Up):
+		m.cursor = (m.cursor + m.rows() - 1) % m.rows()
+	case key.Matches(km, k.Down):
+		m.cursor = (m.cursor + 1) % m.rows()
+	case key.Matches(km, k.Undo):
+		m.game.Undo()
+		m.cursor = min(m.cursor, m.rows()-1)
+	case key.Matches(km, k.Left, k.Right):
+		step := 1
+		if key.Matches(km, k.Left) {
+			step = -1
+		}
+		if onPlayer {
+			seat := m.cursor
+			colour := m.game.Now.FreeColour(seat, m.game.Now.ColourOf(seat), step)
+			m.do(func(s *deck.State) error { return s.Recolour(seat, colour) })
+			return m, nil
+		}
+		o := m.live()[m.cursor-players]
+		v := cycle(o.Values, m.game.Now.Options[o.Key], step)
+		m.do(func(s *deck.State) error {
+			s.SetLive(o, v)
+			return m.rules.Validate(s)
+		})
+	case onPlayer && key.Matches(km, k.Rename):
+		m.typing = typeRename
+		m.name.SetValue(m.game.Now.Players[m.cursor].Name)
+		m.name.CursorEnd()
+		m.name.Focus()
+	case key.Matches(km, k.Add):
+		m.typing = typeAdd
+		m.name.SetValue("")
+		m.name.Focus()
+	case onPlayer && key.Matches(km, k.Remove):
+		m.removing = true
+	case onPlayer && key.Matches(km, k.MoveUp, k.MoveDown):
+		from := m.cursor
+		to := from + 1
+		if key.Matches(km, k.MoveUp) {
+			to = from - 1
+		}
+		if to < 0 || to >= players {
+			return m, nil
+		}
+		perm := make([]int, players)
+		for i := range perm {
+			perm[i] = i
+		}
+		perm[from], perm[to] = to, from
+		a, b := m.game.Now.Players[from].Name, m.game.Now.Players[to].Name
+		m.reseat(func(s *deck.State) error {
+			return expansions.Reseat(m.rules, s, perm, fmt.Sprintf("%s and %s change seats", a, b))
+		})
+		if m.err == "" {
+			m.cursor = to
+		}
+	}
+	return m, nil
+}
+
+// SetSize is called when the window changes; the view measures each frame.
+func (m *playersModel) SetSize() {}
+
+func (m playersModel) View() string {
+	st := m.ctx.Styles
+	s := m.game.Now
+	lines := []string{st.Header.Render("The table"), st.Dim.Render("Change the table mid-game; the history keeps every change."), ""}
+	for i, p := range s.Players {
+		marker, label := "  ", st.Label
+		if i == m.cursor {
+			marker, label = "▸ ", st.Focused
+		}
+		name := st.PlayerIn(s.ColourOf(i)).Render(padName(p.Name, nameWidth))
+		if i == m.cursor && m.typing == typeRename {
+			name = m.name.View()
+		}
+		lines = append(lines, marker+label.Render(fmt.Sprintf("%d ", i+1))+name+"  "+st.Dim.Render(s.ColourOf(i)))
+	}
+	if m.typing == typeAdd {
+		lines = append(lines, "+ "+m.name.View())
+	}
+	for j, o := range m.live() {
+		marker, label := "  ", st.Label
+		if len(s.Players)+j == m.cursor {
+			marker, label = "▸ ", st.Focused
+		}
+		lines = append(lines, marker+label.Render(padName(o.Label, max(nameWidth+2, len(o.Label))))+"  "+st.Value.Render(s.Options[o.Key]))
+	}
+	lines = append(lines, "")
+	switch {
+	case m.err != "":
+		lines = append(lines, st.Error.Render("✗ "+m.err))
+	case m.removing:
+		lines = append(lines, st.Error.Render(fmt.Sprintf("Remove %s? y removes (no undo); any other key keeps.", s.Players[m.cursor].Name)))
+	case m.isTyping():
+		lines = append(lines, st.Dim.Render("type the name · enter · esc cancels"))
+	case !expansions.CanReseat(m.rules):
+		lines = append(lines, st.Dim.Render("This game seats a fixed table: names and colours change."))
+	}
+	if len(s.Left) > 0 {
+		var gone []string
+		for _, p := range s.Left {
+			gone = append(gone, p.Name)
+		}
+		lines = append(lines, st.Dim.Render("Left the table: "+strings.Join(slices.Clip(gone), ", ")))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// keys are the players screen's keys, with what does not apply disabled.
+func (m playersModel) keys() PlayersKeys {
+	k := m.ctx.Keys.Players
+	reseat := expansions.CanReseat(m.rules)
+	_, hi := m.rules.Players()
+	k.Add.SetEnabled(reseat && len(m.game.Now.Players) < hi)
+	lo, _ := m.rules.Players()
+	k.Remove.SetEnabled(reseat && len(m.game.Now.Players) > lo)
+	k.MoveUp.SetEnabled(reseat)
+	k.MoveDown.SetEnabled(reseat)
+	k.Undo.SetEnabled(m.game.CanUndo())
+	return k
+}
+
+// ShortHelp lists the players screen's keys.
+func (m playersModel) ShortHelp() []key.Binding {
+	k := m.keys()
+	if m.isTyping() {
+		return []key.Binding{k.Confirm, k.Cancel}
+	}
+	return []key.Binding{k.Back, k.Rename, k.Left, k.MoveDown, k.Add, k.Remove, k.Undo}
+}
+
+// FullHelp lists the players screen's keys in columns.
+func (m playersModel) FullHelp() [][]key.Binding {
+	k := m.keys()
+	return [][]key.Binding{{k.Up, k.Down, k.Left}, {k.Rename, k.Add, k.Remove}, {k.MoveUp, k.MoveDown, k.Undo, k.Back}}
+}

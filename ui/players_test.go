@@ -1,0 +1,161 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// The table changes mid-game: rename, colour, move, add, remove, and the
+// hand limit; each change is in the history and can be undone; the turns
+// and facts follow the players they belong to.
+func TestPlayersChangeMidGame(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Players = []string{"Ann:green", "Bob", "Cy"}
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = update(m, sizeMsg(80, 24))
+	if got := m.table.game.Now.ColourOf(0); got != "green" {
+		t.Fatalf("Ann plays %s, chose green", got)
+	}
+	m = drawTurns(m, 3)
+	m = finishTurn(m)
+	g := m.table.game
+	if err := g.Do(func(s *deck.State) error { s.SetFact("longest-road", "1"); return nil }); err != nil { // Bob
+		t.Fatal(err)
+	}
+	m = press(m, "e")
+	if v := view(m); !strings.Contains(v, "The table") || !strings.Contains(v, "Hand limit on a 7") {
+		t.Fatalf("players screen:\n%s", v)
+	}
+	// Rename Bob to Bea.
+	m = press(m, "down", "enter", "backspace", "backspace", "e", "a", "enter")
+	if g.Now.Players[1].Name != "Bea" {
+		t.Fatalf("rename: %v", g.Now.Players)
+	}
+	// Bea moves up a seat: she and Ann change places, her turns and her
+	// Longest Road with her.
+	m = press(m, "[")
+	s := g.Now
+	if s.Players[0].Name != "Bea" || s.Players[1].Name != "Ann" {
+		t.Fatalf("move: %v", s.Players)
+	}
+	if s.Facts["longest-road"] != "0" {
+		t.Fatalf("Longest Road did not follow Bea: %v", s.Facts)
+	}
+	if s.TurnAt(1).Player != 0 || s.TurnAt(0).Player != 1 { // Ann drew 1st, Bob 2nd
+		t.Fatalf("turns did not follow their players: %d %d", s.TurnAt(0).Player, s.TurnAt(1).Player)
+	}
+	// Dee joins; Cy leaves.
+	m = press(m, "+", "D", "e", "e", "enter")
+	if len(g.Now.Players) != 4 || g.Now.Players[3].Name != "Dee" {
+		t.Fatalf("add: %v", g.Now.Players)
+	}
+	m = press(m, "up", "-", "y") // cursor on Dee → up to Cy
+	if names(g.Now.Players) != "Bea,Ann,Dee" || g.Now.PlayerName(3) != "Cy" {
+		t.Fatalf("remove: %v, left %v", g.Now.Players, g.Now.Left)
+	}
+	// The hand limit: the last row.
+	m = press(m, "down", "right", "right")
+	if g.Now.Options["hand-limit"] != "9" {
+		t.Fatalf("hand limit %q", g.Now.Options["hand-limit"])
+	}
+	m = press(m, "u") // a setting can be undone; a change of seats cannot
+	if g.Now.Options["hand-limit"] != "8" {
+		t.Fatalf("undo: hand limit %q", g.Now.Options["hand-limit"])
+	}
+	m = press(m, "esc")
+	if m.screen != screenTable {
+		t.Fatal("esc did not go back to the table")
+	}
+	h := view(press(m, "h"))
+	for _, want := range []string{"Bob is now called Bea", "Bea and Ann change seats", "Dee joins the table", "Cy leaves the table", "Cy"} {
+		if !strings.Contains(h, want) {
+			t.Fatalf("history lacks %q:\n%s", want, h)
+		}
+	}
+	// The game goes on with the new table and saves as any other.
+	m = press(m, "esc")
+	m = drawTurns(m, 4)
+	if _, err := deck.Decode(mustEncode(t, g)); err != nil {
+		t.Fatalf("the changed table does not load: %v", err)
+	}
+	st := view(press(finishTurn(m), "s"))
+	if !strings.Contains(st, "Cy") || !strings.Contains(st, "Dee") {
+		t.Fatalf("statistics lack a player:\n%s", st)
+	}
+}
+
+func names(ps []deck.Player) string {
+	var n []string
+	for _, p := range ps {
+		n = append(n, p.Name)
+	}
+	return strings.Join(n, ",")
+}
+
+func mustEncode(t *testing.T, g *deck.Game) []byte {
+	t.Helper()
+	data, err := deck.Encode(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// A two-player game seats a fixed table: names and colours only.
+func TestFixedTableRenamesOnly(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup = Setup{Game: "rivals", Players: []string{"Ann", "Bob"}}
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = update(m, sizeMsg(80, 24))
+	m = press(m, "e", "+", "-", "[")
+	if m.players.isTyping() || m.players.removing {
+		t.Fatal("a fixed table took + or -")
+	}
+	if v := view(m); !strings.Contains(v, "fixed table") {
+		t.Fatalf("no word on the fixed table:\n%s", v)
+	}
+}
+
+// Colours are the players' own: never shared, and they move with them;
+// after a move the turn goes on from whoever played last.
+func TestColoursStayWithPlayersAndTurnsGoOn(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Players = []string{"Ann:blue", "Bob", "Cy", "Dee"}
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	s := m.table.game.Now
+	seen := map[string]bool{}
+	for i := range s.Players {
+		if c := s.ColourOf(i); seen[c] {
+			t.Fatalf("%s is played twice: %v", c, s.Players)
+		} else {
+			seen[c] = true
+		}
+	}
+	m = finishTurn(drawTurns(m, 2)) // Ann, then Bob played; Cy is next
+	cy := m.table.game.Now.ColourOf(2)
+	m = press(m, "e", "down", "down", "[", "esc") // Cy moves above Bob
+	s = m.table.game.Now
+	if s.Players[1].Name != "Cy" || s.ColourOf(1) != cy {
+		t.Fatalf("Cy's colour did not move with her: %v", s.Players)
+	}
+	if s.Players[s.Current].Name != "Dee" {
+		t.Fatalf("after Bob played and Cy moved above him, %s plays next, want Dee", s.Players[s.Current].Name)
+	}
+	// ←/→ skips colours others play.
+	m = press(m, "e", "right")
+	if c := m.table.game.Now.ColourOf(0); seen[c] && c != "blue" {
+		t.Fatalf("Ann took a colour another plays: %s", c)
+	}
+}

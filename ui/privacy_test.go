@@ -1,0 +1,389 @@
+package ui
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/eventdeck/eventdeck/expansions/rivals"
+)
+
+// newGame starts a quick game for Ann and Bob at 80×24.
+func newGame(t *testing.T, game string, options map[string]string) Model {
+	t.Helper()
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup = Setup{Game: game, Players: []string{"Ann", "Bob"}, Options: options}
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return update(m, sizeMsg(80, 24))
+}
+
+// framesOf presses keys one by one and returns every frame rendered after a key.
+func framesOf(m Model, keys ...string) (Model, []string) {
+	var out []string
+	for _, k := range keys {
+		m = press(m, k)
+		out = append(out, view(m))
+	}
+	return m, out
+}
+
+// noneShown fails if a frame shows one of titles that public, the table
+// shown before, does not already show.
+func noneShown(t *testing.T, what string, frames []string, titles []string, public string) {
+	t.Helper()
+	for _, f := range frames {
+		for _, title := range titles {
+			if strings.Contains(f, title) && !strings.Contains(public, title) {
+				t.Fatalf("%s shows %q:\n%s", what, title, f)
+			}
+		}
+	}
+}
+
+// stackTitles are the titles of the Rivals cards in the stack, top first.
+func stackTitles(t *testing.T, m Model) []string {
+	t.Helper()
+	r, ok := m.table.rules.(*rivals.Ruleset)
+	if !ok {
+		t.Fatalf("not a Rivals game: %T", m.table.rules)
+	}
+	cards := r.Cards()
+	var out []string
+	for _, id := range m.table.game.Now.Deck.Peek(m.table.game.Now.Deck.Len()) {
+		out = append(out, cards[id].Title)
+	}
+	return out
+}
+
+// lookKeys are the private looks into the Rivals stack and a key that ends
+// each (a card taken out, none moved, a look only), given the stack's titles.
+var lookKeys = []struct {
+	key, label string
+	end        func(stack []string) string
+}{
+	{"o", "Great Foresight", func(stack []string) string {
+		// The first card that is not Yule: Yule stays (rules/003).
+		return string(rune('1' + slices.IndexFunc(stack, func(s string) bool { return s != "Yule" })))
+	}},
+	{"g", "Grove of Great Foresight", func([]string) string { return "enter" }},
+	{"k", "Siward the Scout", func([]string) string { return "enter" }}, // a look only
+}
+
+// The private looks into the stack show no card before the laptop is handed
+// over and none after it is handed back; the hand-off names the player whose
+// turn it is: before the first roll the one to roll, after a roll the roller.
+func TestRivalsLooksShowNoCardOutsideTheLook(t *testing.T) {
+	for _, lk := range lookKeys {
+		for _, rolled := range []bool{false, true} {
+			name := lk.label + " before the first roll"
+			if rolled {
+				name = lk.label + " after Ann's roll"
+			}
+			t.Run(name, func(t *testing.T) {
+				m := newGame(t, rivals.ID, nil)
+				if rolled {
+					m = finishTurn(press(m, "space"))
+				}
+				public := view(m)
+				stack := stackTitles(t, m)
+				m, before := framesOf(m, lk.key)
+				if !strings.Contains(before[0], "Pass the laptop to Ann.") {
+					t.Fatalf("the hand-off does not name Ann, whose turn it is:\n%s", before[0])
+				}
+				noneShown(t, "the hand-off", before, stack, public)
+				m, look := framesOf(m, "enter")
+				if !strings.Contains(look[0], stack[0]) {
+					t.Fatalf("the look does not show the top card %q:\n%s", stack[0], look[0])
+				}
+				m, after := framesOf(m, lk.end(stack))
+				if !strings.Contains(after[0], "Hand the laptop back") {
+					t.Fatalf("the look did not end:\n%s", after[0])
+				}
+				m, back := framesOf(m, "enter", "h", "esc", "s", "esc")
+				after = append(after, back...)
+				noneShown(t, "after the look", after, stack, public)
+				if m.table.entry != nil {
+					t.Fatalf("still looking:\n%s", view(m))
+				}
+			})
+		}
+	}
+}
+
+// Great Foresight looks through the whole stack: in a Theme Game of 13 or
+// more cards, during a turn at 80×24, every card is on the screen with its
+// number, and two digits take out a card below the 9th.
+func TestGreatForesightReachesEveryCard(t *testing.T) {
+	m := finishTurn(press(newGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "progress"}), "space"))
+	stack := stackTitles(t, m)
+	if len(stack) < 12 {
+		t.Fatalf("a stack of %d cards; want 12 or more for this test", len(stack))
+	}
+	m = press(m, "o", "enter")
+	v := view(m)
+	checkFits(t, v, 80, 24)
+	for i, title := range stack {
+		if want := strconv.Itoa(i+1) + " " + title; !strings.Contains(v, want) {
+			t.Fatalf("the look lacks %q:\n%s", want, v)
+		}
+	}
+	// At the smallest screen the cards go in two columns.
+	small := view(update(m, sizeMsg(60, 20)))
+	checkFits(t, small, 60, 20)
+	for i := range stack {
+		if want := strconv.Itoa(i+1) + " "; !strings.Contains(small, want) {
+			t.Fatalf("the look at 60×20 lacks card %d:\n%s", i+1, small)
+		}
+	}
+	twelfth := m.table.game.Now.Deck.Peek(12)[11]
+	if stack[11] == "Yule" {
+		t.Skip("the 12th card is Yule, which stays")
+	}
+	m = press(m, "1", "2")
+	if v := view(m); !strings.Contains(v, "Hand the laptop back") {
+		t.Fatalf("1 2 did not take out the 12th card:\n%s", v)
+	}
+	m = press(m, "enter")
+	if slices.Contains(m.table.game.Now.Deck.Peek(m.table.game.Now.Deck.Len()), twelfth) {
+		t.Fatalf("the 12th card (%s) is still in the stack: %v", stack[11], stackTitles(t, m))
+	}
+	if got := len(stackTitles(t, m)); got != len(stack)-1 {
+		t.Fatalf("%d cards after taking one out of %d", got, len(stack))
+	}
+}
+
+// The Duel of the Princes picked at the table: each pick is handed to the
+// picker by name; Bob's pick screen never shows Ann's pick; and no screen
+// shows a card of the stack (the cards without a half moon, the ones added
+// at random, the ones left out) before it is drawn.
+func TestDuelPicksAreNotShown(t *testing.T) {
+	m := newGame(t, rivals.ID, map[string]string{"mode": "duel"})
+	var all []string
+	m, ann := framesOf(m, "space")
+	if !strings.Contains(ann[0], "Pass the laptop to Ann.") {
+		t.Fatalf("the first pick is not handed to Ann, who starts:\n%s", ann[0])
+	}
+	m, f := framesOf(m, "enter", "3", "enter")
+	annPick := "Era of Progress"
+	if !strings.Contains(f[0], "3 "+annPick) {
+		t.Fatalf("Ann's pick screen:\n%s", f[0])
+	}
+	all = append(append(all, ann...), f...)
+	m, bob := framesOf(m, "space", "enter")
+	if !strings.Contains(bob[0], "Pass the laptop to Bob.") || !strings.Contains(bob[0], "Only Bob looks") {
+		t.Fatalf("the second pick is not handed to Bob:\n%s", bob[0])
+	}
+	m, f = framesOf(m, "2", "enter")
+	bob = append(bob, f[0])
+	for _, fr := range bob {
+		if strings.Contains(fr, annPick) {
+			t.Fatalf("Bob's pick screen shows Ann's pick:\n%s", fr)
+		}
+	}
+	all = append(append(all, bob...), f[1])
+	if !strings.Contains(f[1], "Ann rolls first") {
+		t.Fatalf("after the picks:\n%s", f[1])
+	}
+	m, f = framesOf(m, "h", "esc", "s", "esc", "f", "esc")
+	all = append(all, f...)
+
+	// Every card of the Basic Set and of the three sets, chosen or not.
+	r := m.table.rules.(*rivals.Ruleset)
+	s := m.table.game.Now
+	inStack := map[int]bool{}
+	for _, id := range s.Deck.Peek(s.Deck.Len()) {
+		inStack[int(id)] = true
+	}
+	var titles []string
+	added, left := 0, 0
+	for id, c := range r.Cards() {
+		if c.Set != rivals.Basic && !strings.Contains(r.Describe(s), setName(c.Set)) {
+			continue
+		}
+		titles = append(titles, c.Title)
+		switch {
+		case c.HalfMoon && inStack[id]:
+			added++
+		case c.HalfMoon:
+			left++
+		}
+	}
+	if s.Deck.Len() != rivals.DuelStack || added == 0 || left == 0 {
+		t.Fatalf("a stack of %d, %d cards added at random, %d left out: the test wants some of each", s.Deck.Len(), added, left)
+	}
+	noneShown(t, "the Duel's picks", all, titles, "")
+
+	// The first roll shows at most the card it drew.
+	m, f = framesOf(m, "space")
+	public := ""
+	if t0 := m.table.turn; t0.Title != "" {
+		public = t0.Title
+	}
+	noneShown(t, "the first roll", f, titles, public)
+}
+
+// setName is a Rivals theme set's name, as the header says it.
+func setName(id string) string {
+	for _, s := range rivals.ThemeSets() {
+		if s.ID == id {
+			return s.Name
+		}
+	}
+	return id
+}
+
+// cardGamePicks plays the Card Game's Tournament picks: Ann's keys, then
+// Bob's, each handed over and back. It returns the frames of Bob's turn at
+// the laptop, from his hand-off to the hand back.
+func cardGamePicks(t *testing.T, ann, bob []string) (Model, []string) {
+	t.Helper()
+	m := newGame(t, "card-game", map[string]string{"mode": "tournament"})
+	m, f := framesOf(m, "space")
+	if !strings.Contains(f[0], "Pass the laptop to Ann.") {
+		t.Fatalf("Ann's picks are not handed to Ann:\n%s", f[0])
+	}
+	m = press(m, "enter")
+	m = press(m, ann...)
+	m, f = framesOf(m, "enter", "space")
+	if !strings.Contains(f[1], "Pass the laptop to Bob.") {
+		t.Fatalf("Bob's picks are not handed to Bob:\n%s", f[0]+"\n"+f[1])
+	}
+	frames := f
+	m, f = framesOf(m, append([]string{"enter"}, bob...)...)
+	return m, append(frames, f...)
+}
+
+// The Card Game's Tournament picks: what Ann picked changes nothing on
+// Bob's screens, and a pick the rules refuse is said on Ann's own screen,
+// not to the table after she hands the laptop back.
+func TestTournamentPicksAreNotShown(t *testing.T) {
+	bobKeys := []string{"1", "2", "6", "7"}
+	_, one := cardGamePicks(t, []string{"1", "2", "3", "4"}, bobKeys)
+	m, other := cardGamePicks(t, []string{"5", "5", "7", "7"}, bobKeys)
+	if !slices.Equal(one, other) {
+		for i := range one {
+			if one[i] != other[i] {
+				t.Fatalf("Bob's screen %d differs with Ann's picks:\n%s\n---\n%s", i, one[i], other[i])
+			}
+		}
+	}
+	if v := view(m); !strings.Contains(v, "Hand the laptop back") {
+		t.Fatalf("Bob's picks did not end:\n%s", v)
+	}
+	m = press(m, "enter")
+	if v := view(m); !strings.Contains(v, "Ann rolls first") {
+		t.Fatalf("after the picks:\n%s", v)
+	}
+	// A few turns, and the Watch Tower during one.
+	for range 3 {
+		m = finishTurn(press(m, "space"))
+	}
+	if got := m.table.game.Now.Turns(); got != 3 {
+		t.Fatalf("%d turns, want 3", got)
+	}
+	m, f := framesOf(m, "w", "2")
+	if !strings.Contains(f[0], "Which defences?") || !strings.Contains(f[0], "2 Watch Tower and Great Wall") {
+		t.Fatalf("w does not ask for the Watch Tower:\n%s", f[0])
+	}
+	if v := f[1]; !strings.Contains(v, "watch tower") || !strings.Contains(v, "great wall") || !strings.Contains(v, "Spy: ") {
+		t.Fatalf("the Watch Tower's roll is not shown:\n%s", v)
+	}
+	checkFits(t, f[1], 80, 24)
+}
+
+// A pick the rules refuse (a second Conflict, of which each player has one)
+// is said to Ann while she still holds the laptop, and she picks again; the
+// table never sees it.
+func TestRefusedPickStaysPrivate(t *testing.T) {
+	m := newGame(t, "card-game", map[string]string{"mode": "tournament"})
+	// A second Conflict (the deck has one) is refused as it is picked, on
+	// Ann's screen, and she picks again.
+	m = press(m, "space", "enter", "1", "1")
+	v := view(m)
+	if strings.Contains(v, "Hand the laptop back") || !strings.Contains(v, "No more of Conflict") || !strings.Contains(v, "event card 2 of 4") ||
+		!strings.Contains(v, "Picked: Conflict") {
+		t.Fatalf("a refused pick should be said on Ann's screen, picking again:\n%s", v)
+	}
+	m = press(m, "2", "3", "4")
+	_, f := framesOf(m, "enter")
+	if strings.Contains(f[0], "Conflict") || strings.Contains(f[0], "✗") {
+		t.Fatalf("the table sees Ann's pick:\n%s", f[0])
+	}
+	if !strings.Contains(f[0], "Bob") {
+		t.Fatalf("Bob does not pick next:\n%s", f[0])
+	}
+}
+
+// Choices that do not fit the lines left go in two columns, cut to fit.
+func TestChoiceColumns(t *testing.T) {
+	choices := []string{"1 Yule (stays)", "2 Invention", "3 A card with a very long title indeed", "4 Plague", "5 Feud"}
+	if got := choiceColumns(choices, 40, 5); len(got) != 5 {
+		t.Fatalf("room for all, got %q", got)
+	}
+	got := choiceColumns(choices, 40, 3)
+	if len(got) != 3 || !strings.HasPrefix(got[0], "1 Yule (stays)") || !strings.Contains(got[0], "4 Plague") || !strings.Contains(got[2], "…") {
+		t.Fatalf("two columns: %q", got)
+	}
+	for _, l := range got {
+		if w := lipgloss.Width(l); w > 40 {
+			t.Fatalf("%q is %d wide", l, w)
+		}
+	}
+}
+
+// A Rivals night at the table: each face of the event die set with j and
+// rolled with space, its question answered by name; a "?" draws a card;
+// drawing on, Yule rebuilds the stack and says so.
+func TestRivalsNight(t *testing.T) {
+	m := newGame(t, rivals.ID, nil)
+	if v := view(m); !strings.Contains(v, "Introductory game · goal 7") || !strings.Contains(v, "Ann rolls first") {
+		t.Fatalf("before the first roll:\n%s", v)
+	}
+	faces := []struct {
+		pick, ask string
+		answer    []string
+		want      string
+	}{
+		{"1", "Who holds more than 7 resources?", []string{"2", "enter"}, "Bob loses all gold and all wool."},
+		{"2", "Who holds the trade advantage?", []string{"1"}, "Ann takes 1 resource of choice from Bob."},
+		{"3", "Who has the most skill points?", []string{"2"}, "Bob takes 1 resource of choice."},
+		{"4", "", nil, "Bob and Ann each take 1 resource of choice."},
+	}
+	for _, f := range faces {
+		m = press(finishTurn(m), "j", f.pick, "space")
+		v := view(m)
+		if f.ask != "" && !strings.Contains(v, f.ask) {
+			t.Fatalf("face %s does not ask %q:\n%s", f.pick, f.ask, v)
+		}
+		m = press(m, f.answer...)
+		if v := view(m); !strings.Contains(v, f.want) {
+			t.Fatalf("face %s: want %q:\n%s", f.pick, f.want, v)
+		}
+		checkFits(t, view(m), 80, 24)
+	}
+	// "?" draws the top card, shown by its title.
+	top := stackTitles(t, finishTurn(m))[0]
+	if top == "Yule" {
+		top = stackTitles(t, m)[1]
+	}
+	m = press(finishTurn(m), "j", "5", "space")
+	if v := view(m); !strings.Contains(v, top) || m.table.turn.Title != top {
+		t.Fatalf("\"?\" did not draw %q:\n%s", top, v)
+	}
+	for i := 0; !m.table.turn.Rebuilt; i++ {
+		if i > 30 {
+			t.Fatal("no Yule in 30 cards")
+		}
+		m = press(finishTurn(m), "j", "5", "space")
+	}
+	if v := view(m); !strings.Contains(v, "Yule: the stack was built again") || !strings.Contains(v, "Year 2") {
+		t.Fatalf("the Yule rebuild is not said:\n%s", v)
+	}
+}
