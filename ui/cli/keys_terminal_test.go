@@ -121,8 +121,10 @@ func playCounting(t *testing.T, bin, dir, flags string, turns int) {
 			time.Sleep(15 * time.Millisecond)
 			s = screen()
 		}
-		for range 10 {
-			time.Sleep(30 * time.Millisecond)
+		// Settled: the same screen twice, 60 ms apart (a capture may catch a
+		// frame half drawn on a loaded machine).
+		for range 40 {
+			time.Sleep(60 * time.Millisecond)
 			next := screen()
 			if next == s {
 				break
