@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // ReadReference reads quick-reference entries from the file at path in
@@ -73,4 +74,28 @@ func ReadTable(fsys fs.FS, path string, header ...string) ([][]string, error) {
 		return nil, fmt.Errorf("%s: want the header %s", path, strings.Join(header, ","))
 	}
 	return rows[1:], nil
+}
+
+// Reference is a game's quick reference, read the first time it is asked
+// for: a quick draw from the command line never needs it.
+type Reference struct {
+	once    sync.Once
+	read    func() ([]Entry, error)
+	entries []Entry
+	err     error
+}
+
+// NewReference returns the reference that read reads.
+func NewReference(read func() ([]Entry, error)) *Reference { return &Reference{read: read} }
+
+// Entries are the reference's entries; nil if it could not be read (Err).
+func (r *Reference) Entries() []Entry {
+	r.once.Do(func() { r.entries, r.err = r.read() })
+	return r.entries
+}
+
+// Err is why the reference could not be read, if it could not.
+func (r *Reference) Err() error {
+	r.Entries()
+	return r.err
 }

@@ -19,7 +19,7 @@ const ID = "card-game"
 // Ruleset is The Catan Card Game, its card list and reference loaded.
 type Ruleset struct {
 	kinds     *Kinds
-	reference []deck.Entry
+	reference *deck.Reference // read when first asked for
 	lib       *custom.Library // the table's own cards (house.go); nil for none
 }
 
@@ -31,9 +31,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		return nil, err
 	}
 	r := &Ruleset{kinds: kinds}
-	if r.reference, err = r.loadReference(fsys); err != nil {
-		return nil, err
-	}
+	r.reference = deck.NewReference(func() ([]deck.Entry, error) { return r.loadReference(fsys) })
 	return r, nil
 }
 

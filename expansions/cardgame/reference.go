@@ -43,5 +43,6 @@ func (r *Ruleset) cardEntries() []deck.Entry {
 // Reference is the quick reference: the dice, tokens, every event card and
 // the deck rules.
 func (r *Ruleset) Reference() []deck.Entry {
-	return append(r.reference[:len(r.reference):len(r.reference)], r.lib.Entries(ID)...)
+	ref := r.reference.Entries()
+	return append(ref[:len(ref):len(ref)], r.lib.Entries(ID)...)
 }

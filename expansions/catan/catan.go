@@ -23,20 +23,18 @@ const NewYear deck.Card = NumberedCards
 // Ruleset is the board game's Event Card deck, its card table loaded.
 type Ruleset struct {
 	cards     []Card
-	reference []deck.Entry
+	reference *deck.Reference // read when first asked for
 	lib       *custom.Library // the table's own cards (house.go); nil for none
 }
 
-// New loads the card table and the reference from fsys (assets.FS() in the app).
+// New loads the card table from fsys (assets.FS() in the app); the
+// reference is read from it when first asked for.
 func New(fsys fs.FS) (*Ruleset, error) {
 	cards, err := LoadCards(fsys)
 	if err != nil {
 		return nil, err
 	}
-	ref, err := LoadReference(fsys)
-	if err != nil {
-		return nil, err
-	}
+	ref := deck.NewReference(func() ([]deck.Entry, error) { return LoadReference(fsys) })
 	return &Ruleset{cards: cards, reference: ref}, nil
 }
 

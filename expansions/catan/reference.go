@@ -14,5 +14,6 @@ func LoadReference(fsys fs.FS) ([]deck.Entry, error) { return deck.ReadReference
 
 // Reference is the quick reference for the board game's Event Cards.
 func (r *Ruleset) Reference() []deck.Entry {
-	return append(r.reference[:len(r.reference):len(r.reference)], r.lib.Entries(ID)...)
+	ref := r.reference.Entries()
+	return append(ref[:len(ref):len(ref)], r.lib.Entries(ID)...)
 }

@@ -69,6 +69,21 @@ func Load(dir string, paths []string, tables []Table) *Library {
 	return l
 }
 
+// HasFiles reports whether dir holds any card file, cheaply: a start with
+// no cards of the table's own skips reading them.
+func HasFiles(dir string) bool {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return !errors.Is(err, fs.ErrNotExist) // an unreadable folder is said
+	}
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".toml") {
+			return true
+		}
+	}
+	return false
+}
+
 // AddFile reads one card file into the library.
 func (l *Library) AddFile(path string, tables []Table) {
 	name := filepath.Base(path)

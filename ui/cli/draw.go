@@ -42,7 +42,11 @@ func (a *app) draw(args []string) int {
 	if warning != "" {
 		fmt.Fprintln(a.stderr, warning) // a bad card file never stops a game
 	}
-	r, opts, err := g.check()
+	r, err := g.ruleset() // NewGame below checks the options: no trial game first
+	if err != nil {
+		return a.fail("draw: %v", err)
+	}
+	opts, err := g.options(r)
 	if err != nil {
 		return a.fail("draw: %v", err)
 	}

@@ -195,7 +195,7 @@ func (g *gameFlags) options(r expansions.Ruleset) (map[string]string, error) {
 // each file skipped. With no files at all the games stay as they are; games
 // the environment gave (tests) are kept as they are.
 func (g *gameFlags) loadCards(dir string, fsys fs.FS, fixed bool) (string, error) {
-	if fixed {
+	if fixed || len(g.cards) == 0 && (dir == "" || !custom.HasFiles(dir)) {
 		return "", nil
 	}
 	lib := custom.Load(dir, g.cards, expansions.CardTables(g.rulesets))

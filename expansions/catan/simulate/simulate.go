@@ -14,7 +14,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"gonum.org/v1/gonum/stat/distuv"
+	"gonum.org/v1/gonum/mathext"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions/catan"
@@ -223,8 +223,12 @@ func chiSquare(totals *[13]int, want *[13]float64) float64 {
 
 // summarise adds up one mode's games, in game order.
 func summarise(mode string, games []game, turns int) Figures {
-	chi := distuv.ChiSquared{K: Freedom}
-	limit := chi.Quantile(1 - NonIdealP)
+	// The chi-square distribution with k degrees of freedom through the
+	// regularized incomplete gamma function (gonum's mathext): its upper
+	// tail at x is Q(k/2, x/2). Not distuv, whose package brings gonum's
+	// matrices and their start-up cost into every run of eventdeck.
+	k := float64(Freedom) / 2
+	limit := 2 * mathext.GammaIncRegCompInv(k, NonIdealP)
 	f := Figures{Mode: mode, Games: len(games), Turns: turns}
 	hits := 0
 	for _, g := range games {
@@ -245,7 +249,7 @@ func summarise(mode string, games []game, turns int) Figures {
 	}
 	n := float64(len(games))
 	f.MeanChiSquare /= n
-	f.PValue = chi.Survival(f.MeanChiSquare)
+	f.PValue = mathext.GammaIncRegComp(k, f.MeanChiSquare/2)
 	f.NonIdeal /= n
 	f.ThreeInARow /= n
 	f.HalfSevens /= n
