@@ -57,12 +57,14 @@ func counter(s *deck.State, i int) int {
 	return 0
 }
 
-// balancedPile is the pile the next roll draws from: reshuffled (all 36
-// gathered) when fewer than 13 are left. It reports whether it was.
-func balancedPile(s *deck.State) (deck.Deck, bool) {
-	p := dicePile(s)
+// balancedPile is the pile the next roll draws from: all 36 gathered again
+// when fewer than 13 are left (no shuffle: the pair is taken at random
+// within its total). It reports whether it was.
+func balancedPile(s *deck.State, cfg *Config) (deck.Deck, bool) {
+	p := dicePile(s, cfg)
 	if p.Len() < balancedReshuffle {
-		p.Rebuild(s.Rand())
+		p.Draw = append(p.Draw, p.Discard...)
+		p.Discard = p.Discard[:0]
 		return p, true
 	}
 	return p, false
@@ -120,9 +122,9 @@ func sevenFactor(s *deck.State) float64 {
 
 // rollBalanced draws the next pair of the balanced dice and updates their
 // memory: the recent totals and the roller's 7s.
-func rollBalanced(s *deck.State) (int, int, bool) {
+func rollBalanced(s *deck.State, cfg *Config) (int, int, bool) {
 	w, sum := balancedWeights(s)
-	p, rebuilt := balancedPile(s)
+	p, rebuilt := balancedPile(s, cfg)
 	if sum <= 0 { // every total damped away: fall back to the pairs left
 		for _, c := range p.Draw {
 			red, white := pairOf(c)

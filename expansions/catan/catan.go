@@ -71,14 +71,25 @@ func (r *Ruleset) newGame(cfg Config, players []deck.Player, seed uint64) (*deck
 	}
 	s.Deck = deck.NewDeck(ids...)
 	s.Deck.Reserve(NumberedCards + 1) // room for New Year: draws never allocate
-	r.build(s, &cfg)
+	r.setUp(s, &cfg)
 	if cfg.CitiesKnights {
 		startLevels(s)
 	}
 	if cfg.usesDeck() {
-		s.Piles = map[string]deck.Deck{pileDice: newDicePile(s)}
+		s.Piles = map[string]deck.Deck{pileDice: newDicePile(s, &cfg)}
 	}
 	return s, nil
+}
+
+// setUp builds the deck a game starts with. Dice modes draw no card: the
+// deck is kept whole, in order, with New Year in its place, and takes
+// nothing from the random stream.
+func (r *Ruleset) setUp(s *deck.State, cfg *Config) {
+	if cfg.Dice == DiceCards {
+		r.build(s, cfg)
+		return
+	}
+	_ = s.Deck.SeatFromBottom(NewYear, OfficialHidden+1)
 }
 
 // build shuffles the numbered cards already in the draw pile and seats New

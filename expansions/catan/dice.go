@@ -81,26 +81,30 @@ func DiceCycle(cfg Config) int {
 	return 0
 }
 
-// newDicePile is the 36 pairs, shuffled.
-func newDicePile(s *deck.State) deck.Deck {
+// newDicePile is the 36 pairs, shuffled; the balanced dice's pile is kept
+// in order: they take a pair at random within the chosen total, so the
+// order of their pile never matters, and a shuffle would only spend numbers.
+func newDicePile(s *deck.State, cfg *Config) deck.Deck {
 	ids := make([]deck.Card, Pairs)
 	for i := range ids {
 		ids[i] = deck.Card(i)
 	}
 	p := deck.NewDeck(ids...)
-	p.Shuffle(s.Rand())
+	if cfg.Dice != DiceBalanced {
+		p.Shuffle(s.Rand())
+	}
 	return p
 }
 
-// dicePile returns the game's dice deck, made and shuffled on first use.
-func dicePile(s *deck.State) deck.Deck {
+// dicePile returns the game's dice deck, made on first use.
+func dicePile(s *deck.State, cfg *Config) deck.Deck {
 	if p, ok := s.Piles[pileDice]; ok {
 		return p
 	}
 	if s.Piles == nil {
 		s.Piles = map[string]deck.Deck{}
 	}
-	return newDicePile(s)
+	return newDicePile(s, cfg)
 }
 
 // Roll makes the next pair of a dice mode other than the cards and typed
@@ -110,7 +114,7 @@ func dicePile(s *deck.State) deck.Deck {
 func (r *Ruleset) Roll(s *deck.State, cfg *Config) (red, white int, rebuilt bool) {
 	switch cfg.Dice {
 	case DiceBalanced:
-		red, white, rebuilt = rollBalanced(s)
+		red, white, rebuilt = rollBalanced(s, cfg)
 	case DiceHybrid:
 		// issue 16: each roll is random with probability P %, else the deck's.
 		if s.Rand().IntN(100) < cfg.Hybrid {
@@ -134,7 +138,7 @@ func (r *Ruleset) Roll(s *deck.State, cfg *Config) (red, white int, rebuilt bool
 // (rules/000) the last K pairs stay hidden: once only K are left all 36 are
 // gathered and reshuffled first.
 func drawPair(s *deck.State, cfg *Config) (int, int, bool) {
-	p := dicePile(s)
+	p := dicePile(s, cfg)
 	rebuilt := false
 	if p.Len() <= cfg.DiceStack {
 		p.Rebuild(s.Rand())

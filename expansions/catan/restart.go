@@ -15,7 +15,7 @@ func (r *Ruleset) Restart(s *deck.State, cfg *Config, seed uint64) {
 	for i := range NumberedCards {
 		s.Deck.Draw = append(s.Deck.Draw, deck.Card(i))
 	}
-	r.build(s, cfg)
+	r.setUp(s, cfg)
 	for k := range s.Piles {
 		if k != pileDice {
 			delete(s.Piles, k)
@@ -27,7 +27,9 @@ func (r *Ruleset) Restart(s *deck.State, cfg *Config, seed uint64) {
 		for i := range Pairs {
 			p.Draw = append(p.Draw, deck.Card(i))
 		}
-		p.Shuffle(s.Rand())
+		if cfg.Dice != DiceBalanced { // the balanced pile stays in order (newDicePile)
+			p.Shuffle(s.Rand())
+		}
 		s.Piles[pileDice] = p
 	}
 }

@@ -88,6 +88,22 @@ func (p *pile) shuffle(d *Stream) {
 	}
 }
 
+// collect puts the discard pile on the draw pile, in order, as the
+// balanced dice's pile is gathered.
+func (p *pile) collect() {
+	copy(p.draw[p.nd:], p.discard[:p.nc])
+	p.nd += p.nc
+	p.nc = 0
+}
+
+// inOrder is the ids 0..n−1 bottom to top.
+func (p *pile) inOrder(n int) {
+	for i := range n {
+		p.draw[i] = uint8(i)
+	}
+	p.nd, p.nc = n, 0
+}
+
 // fresh is the ids 0..n−1 bottom to top, shuffled.
 func (p *pile) fresh(n int, d *Stream) {
 	for i := range n {
@@ -152,21 +168,17 @@ func (r *Ruleset) NewStream(cfg Config, players int) (*Stream, error) {
 func (d *Stream) Restart(seed uint64) {
 	deck.Reseed(d.src, seed)
 	d.seat = 0
-	// build: the Event Cards are shuffled and New Year seated in every
-	// mode. Without the cards only the random numbers they take matter.
+	// build: the Event Cards are shuffled and New Year seated when the game
+	// plays the cards; dice modes leave the deck alone (NewGame).
 	if d.mode == streamCards {
 		d.cards.fresh(NumberedCards, d)
 		d.seatNewYear()
-	} else {
-		for i := NumberedCards - 1; i > 0; i-- {
-			d.intN(i + 1)
-		}
-		if d.under == newYearRandom {
-			d.intN(NumberedCards)
-		}
 	}
 	d.countAll()
-	if d.deals {
+	switch {
+	case d.mode == streamBalanced:
+		d.pairs.inOrder(Pairs) // the balanced pile is not shuffled (newDicePile)
+	case d.deals:
 		d.pairs.fresh(Pairs, d)
 	}
 	if d.mode == streamBalanced {
@@ -459,7 +471,7 @@ func (d *Stream) rollBalanced() (guess, red, white int, rebuilt bool) {
 	p := &d.pairs
 	if p.nd < balancedReshuffle {
 		d.compact()
-		p.gather(d)
+		p.collect() // gathered, not shuffled (balancedPile)
 		d.countAll()
 		d.place()
 		rebuilt = true
