@@ -23,6 +23,7 @@ const NewYear deck.Card = NumberedCards
 // Ruleset is the board game's Event Card deck, its card table loaded.
 type Ruleset struct {
 	cards     []Card
+	options   []deck.Option   // OptionList, made once
 	reference *deck.Reference // read when first asked for
 	lib       *custom.Library // the table's own cards (house.go); nil for none
 }
@@ -35,7 +36,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		return nil, err
 	}
 	ref := deck.NewReference(func() ([]deck.Entry, error) { return LoadReference(fsys) })
-	return &Ruleset{cards: cards, reference: ref}, nil
+	return &Ruleset{cards: cards, options: OptionList(), reference: ref}, nil
 }
 
 // ID is "catan".
@@ -48,7 +49,10 @@ func (r *Ruleset) Card(c deck.Card) Card { return r.cards[c] }
 func (r *Ruleset) Name() string { return "Catan board game (Event Cards)" }
 
 // Options lists the options the setup screen offers.
-func (r *Ruleset) Options() []deck.Option { return append(OptionList(), r.lib.Options(ID)...) }
+func (r *Ruleset) Options() []deck.Option {
+	own := r.lib.Options(ID)
+	return append(r.options[:len(r.options):len(r.options)], own...)
+}
 
 // NewGame returns a game ready for its first draw: the 36 cards shuffled and
 // New Year placed as the options say.
