@@ -22,6 +22,7 @@ type Context struct {
 	pieces map[pieceKey]string   // rendered discs and dice, by what they show
 	cards  map[cardKey]*cardView // laid-out turns, by what they show and the size
 	helps  map[string]string     // help lines, by their keys and width
+	lines  map[string]string     // styled lines by what they show (memo)
 }
 
 // cardKey names a laid-out turn: its number, up to four dice, and the size.
@@ -57,6 +58,21 @@ func (c *Context) piece(k pieceKey, draw func() string) string {
 	p := draw()
 	c.pieces[k] = p
 	return p
+}
+
+// memo returns the line drawn for key, drawing it once: styling a line
+// with lipgloss is most of a frame's cost, and the table's standing lines
+// change only when the game does. key names everything the line shows.
+func (c *Context) memo(key string, draw func() string) string {
+	if l, ok := c.lines[key]; ok {
+		return l
+	}
+	if c.lines == nil || len(c.lines) > 1024 {
+		c.lines = map[string]string{}
+	}
+	l := draw()
+	c.lines[key] = l
+	return l
 }
 
 // TooSmall reports whether the terminal is below MinWidth × MinHeight.

@@ -36,12 +36,42 @@ type tableModel struct {
 	quitting bool // q was pressed while a turn is being resolved: ask first
 	flash    string
 	err      string
-	focus    bool // only the number, the dice and the event, as large as can be
-	bell     bool // ring once with the next frame
-	left     int  // seconds left on the turn timer
-	paused   bool // the turn timer is paused
-	tickSeq  int  // the timer's current run
-	scroll   int  // the first line of the steps in view, when they overflow
+	focus    bool        // only the number, the dice and the event, as large as can be
+	bell     bool        // ring once with the next frame
+	left     int         // seconds left on the turn timer
+	paused   bool        // the turn timer is paused
+	tickSeq  int         // the timer's current run
+	scroll   int         // the first line of the steps in view, when they overflow
+	last     string      // the last numbers, newest first: "8 6 7"
+	lastN    int         // the turns m.last was made from
+	checks   *checkCache // the checklist laid out, until the game changes
+}
+
+// checkCache keeps the checklist laid out for one width.
+type checkCache struct {
+	w     int
+	lines checkLines
+}
+
+// lastNumbers are the last numbers drawn, newest first, for the status.
+func (m *tableModel) lastNumbers() string {
+	s := m.game.Now
+	if n := s.Turns(); n == m.lastN+1 && n > 1 { // one more turn: put it first
+		m.lastN = n
+		if t, ok := m.rules.Turn(s, n-1); ok && t.Number > 0 {
+			nums := strings.Fields(strconv.Itoa(t.Number) + " " + m.last)
+			return strings.Join(nums[:min(len(nums), lastShown)], " ")
+		}
+		return m.last
+	}
+	m.lastN = s.Turns()
+	var last []string
+	for i := s.Turns() - 1; i >= 0 && len(last) < lastShown; i-- {
+		if t, ok := m.rules.Turn(s, i); ok && t.Number > 0 {
+			last = append(last, strconv.Itoa(t.Number))
+		}
+	}
+	return strings.Join(last, " ")
 }
 
 // tableSettings are how the table screen behaves, apart from the game.
@@ -75,6 +105,8 @@ func (m *tableModel) refresh() {
 	m.steps = m.rules.Steps(m.game.Now)
 	m.actions = m.rules.Actions(m.game.Now)
 	m.scroll = 0
+	m.last = m.lastNumbers()
+	m.checks = &checkCache{}
 	m.input = answerInput{}
 	if q := m.question(); q != nil {
 		m.input.start(q, len(m.game.Now.Players))
@@ -476,17 +508,33 @@ func besideLines(c *cardView, right []string, gap int) []string {
 
 // header is the game on the left and the deck's progress on the right.
 func (m tableModel) header(w int) string {
-	st := m.ctx.Styles
 	s := m.game.Now
-	right := ""
+	progress, desc := "", ""
 	if c, ok := m.rules.(expansions.CardCounter); ok {
-		right = st.Value.Render(c.Progress(s))
+		progress = c.Progress(s)
+	}
+	d, hasDesc := m.rules.(expansions.Describer)
+	if hasDesc {
+		desc = d.Describe(s)
+	}
+	return m.ctx.memo(fmt.Sprintf("header\x00%d\x00%s\x00%s", w, desc, progress), func() string {
+		return m.headerLine(w, desc, progress, hasDesc)
+	})
+}
+
+// headerLine lays the header out: the game cut short to leave room for the
+// progress.
+func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) string {
+	st := m.ctx.Styles
+	right := ""
+	if progress != "" {
+		right = st.Value.Render(progress)
 	}
 	left := st.Header.Render("eventdeck")
-	if d, ok := m.rules.(expansions.Describer); ok {
+	if hasDesc {
 		// The game's description, cut short to leave room for the progress.
 		room := w - lipgloss.Width(left) - lipgloss.Width(right) - 1
-		if desc := " · " + d.Describe(s); room > 8 {
+		if desc := " · " + desc; room > 8 {
 			left += st.Dim.Render(ansi.Truncate(desc, room, "…"))
 		}
 	}
@@ -503,14 +551,21 @@ func (m tableModel) statusLines() []string {
 	st := m.ctx.Styles
 	s := m.game.Now
 	var out []string
+	who := func(i int) string { return s.PlayerName(i) + "\x00" + s.ColourOf(i) + "\x00" }
 	switch {
 	case m.shown && m.set.handOff && !m.resolving():
 		next := s.Players[s.Current].Name
-		out = append(out, st.Notice.Render("Pass to "+next)+st.Dim.Render(" — "+next+": space"))
+		out = append(out, m.ctx.memo("pass\x00"+next, func() string {
+			return st.Notice.Render("Pass to "+next) + st.Dim.Render(" — "+next+": space")
+		}))
 	case m.shown:
-		out = append(out, st.Dim.Render("Turn: ")+m.playerName(m.turn.Player)+st.Dim.Render("   next: ")+m.playerName(s.Current))
+		out = append(out, m.ctx.memo("turn\x00"+who(m.turn.Player)+who(s.Current), func() string {
+			return st.Dim.Render("Turn: ") + m.playerName(m.turn.Player) + st.Dim.Render("   next: ") + m.playerName(s.Current)
+		}))
 	default:
-		out = append(out, st.Dim.Render("First: ")+m.playerName(s.Current))
+		out = append(out, m.ctx.memo("first\x00"+who(s.Current), func() string {
+			return st.Dim.Render("First: ") + m.playerName(s.Current)
+		}))
 	}
 	if s.Timer > 0 && m.shown {
 		switch {
@@ -525,14 +580,8 @@ func (m tableModel) statusLines() []string {
 	if m.bell {
 		out[0] = "\a" + out[0] // the terminal's bell, rung once by this frame
 	}
-	var last []string
-	for i := s.Turns() - 1; i >= 0 && len(last) < lastShown; i-- {
-		if t, ok := m.rules.Turn(s, i); ok && t.Number > 0 {
-			last = append(last, strconv.Itoa(t.Number))
-		}
-	}
-	if len(last) > 0 {
-		out = append(out, st.Dim.Render("Last: ")+strings.Join(last, " "))
+	if m.last != "" {
+		out = append(out, m.ctx.memo("last\x00"+m.last, func() string { return st.Dim.Render("Last: ") + m.last }))
 	}
 	if c, ok := m.rules.(expansions.CardCounter); ok && m.set.countAid {
 		// Dice without a deck have nothing to count: no line at all.
@@ -543,7 +592,8 @@ func (m tableModel) statusLines() []string {
 	tracked := map[string]bool{}
 	if tk, ok := m.rules.(expansions.TrackerKeeper); ok {
 		for _, tr := range tk.Trackers(s) {
-			out = append(out, track(st, tr.Name, tr.Pos, tr.Steps, tr.Note))
+			key := fmt.Sprintf("track\x00%s\x00%d\x00%d\x00%s", tr.Name, tr.Pos, tr.Steps, tr.Note)
+			out = append(out, m.ctx.memo(key, func() string { return track(st, tr.Name, tr.Pos, tr.Steps, tr.Note) }))
 			tracked[tr.Key] = true
 		}
 	}
@@ -557,7 +607,8 @@ func (m tableModel) statusLines() []string {
 			}
 		}
 		if len(marks) > 0 {
-			out = append(out, st.Dim.Render(strings.Join(marks, " · ")))
+			line := strings.Join(marks, " · ")
+			out = append(out, m.ctx.memo("marks\x00"+line, func() string { return st.Dim.Render(line) }))
 		}
 	}
 	switch {

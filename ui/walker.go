@@ -316,6 +316,18 @@ func (c checkLines) told() []string {
 // checklist is the turn's steps: ✓ done (answers in words), ▶ the one
 // waiting, · to come. Steps that only tell are done as soon as shown.
 func (m tableModel) checklist(w int) checkLines {
+	if c := m.checks; c != nil && c.w == w && c.lines != nil {
+		return c.lines
+	}
+	lines := m.layChecklist(w)
+	if m.checks != nil {
+		m.checks.w, m.checks.lines = w, lines
+	}
+	return lines
+}
+
+// layChecklist lays the checklist out for width w.
+func (m tableModel) layChecklist(w int) checkLines {
 	st := m.ctx.Styles
 	wait := m.questionIndex()
 	var said map[string]string
