@@ -149,7 +149,8 @@ func (m *tableModel) pushValue(in deck.Input, n int) {
 			return
 		}
 		if n < len(in.Limits) && in.Limits[n] > 0 && e.timesPicked(n) >= in.Limits[n] {
-			m.err = fmt.Sprintf("No more of %s: all %d picked.", in.Choices[n], in.Limits[n])
+			name, _, _ := strings.Cut(in.Choices[n], " ×")
+			m.err = fmt.Sprintf("No more of %s: all %d picked.", name, in.Limits[n])
 			e.typed = ""
 			return
 		}
@@ -226,6 +227,9 @@ func (m tableModel) entryLines(w, h int) []string {
 		var choices []string
 		for i, c := range in.Choices {
 			mark := fmt.Sprintf("%d ", i+1)
+			if in.Kind == deck.InputChoice && i < len(in.Limits) && in.Limits[i] > 0 && e.timesPicked(i) >= in.Limits[i] {
+				c += " (none left)"
+			}
 			if in.Kind == deck.InputChoices {
 				box := "[ ] "
 				if e.picked[i] {
@@ -236,7 +240,9 @@ func (m tableModel) entryLines(w, h int) []string {
 			choices = append(choices, mark+c)
 		}
 		if so := e.pickedSoFar(); len(so) > 0 {
-			lines = append(lines, st.Dim.Render("Picked: "+strings.Join(so, ", ")))
+			for _, l := range wrapLines("Picked: "+strings.Join(so, ", "), w) {
+				lines = append(lines, st.Dim.Render(l))
+			}
 		}
 		lines = append(lines, choiceColumns(choices, w, h-len(lines)-1)...)
 		hint := "a number picks · esc cancels"
@@ -300,7 +306,8 @@ func (e *actionEntry) pickedSoFar() []string {
 	var out []string
 	for i, v := range e.values {
 		if in := e.spec.Inputs[i]; in.Kind == deck.InputChoice && slices.Equal(in.Choices, cur.Choices) && v >= 0 && v < len(in.Choices) {
-			out = append(out, in.Choices[v])
+			name, _, _ := strings.Cut(in.Choices[v], " ×") // the copies are the deck's, not the pick's
+			out = append(out, name)
 		}
 	}
 	return out

@@ -80,6 +80,9 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 		if len(parts) > 0 {
 			line += st.Dim.Render("  (" + strings.Join(parts, "; ") + ")")
 		}
+		if ctx.Width > 0 && ansi.StringWidth(line) > ctx.Width {
+			line = ansi.Truncate(line, ctx.Width, "…") // the viewport would cut it without a word
+		}
 		m.pager.lines = append(m.pager.lines, line)
 	}
 	tableNotes(s.Turns())

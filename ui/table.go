@@ -533,9 +533,22 @@ func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) strin
 	left := st.Header.Render("eventdeck")
 	if hasDesc {
 		// The game's description, cut short to leave room for the progress.
-		room := w - lipgloss.Width(left) - lipgloss.Width(right) - 1
-		if desc := " · " + desc; room > 8 {
-			left += st.Dim.Render(ansi.Truncate(desc, room, "…"))
+		// Whole parts of the description, as many as fit, then "…".
+		room := w - lipgloss.Width(left) - lipgloss.Width(right) - 2
+		var shown string
+		parts := strings.Split(desc, " · ")
+		for i, p := range parts {
+			next := shown + " · " + p
+			if i < len(parts)-1 && ansi.StringWidth(next)+2 > room || ansi.StringWidth(next) > room {
+				if shown != "" {
+					shown += " · …"
+				}
+				break
+			}
+			shown = next
+		}
+		if shown != "" && ansi.StringWidth(shown) <= room {
+			left += st.Dim.Render(shown)
 		}
 	}
 	gap := w - lipgloss.Width(left) - lipgloss.Width(right)

@@ -166,7 +166,9 @@ func (m tableModel) panel(w, h int) []string {
 		if step.Text != "" {
 			cur = append(cur, wrapLines(step.Text, w)...)
 		}
-		cur = append(cur, st.Value.Render(q.Prompt))
+		for _, l := range wrapLines(q.Prompt, w) {
+			cur = append(cur, st.Value.Render(l))
+		}
 		cur = append(cur, wrapLines(m.inputHint(q), w)...)
 	} else if a, ok := m.mainAction(); ok {
 		next := m.game.Now.Players[m.game.Now.Current].Name
@@ -212,12 +214,13 @@ func (m tableModel) panel(w, h int) []string {
 // scrolled is a window of room lines of lines at the table's scroll, the
 // last saying how many more there are and how to see them.
 func (m tableModel) scrolled(lines []string, room int) []string {
-	if room < 2 {
-		return lines[:room]
+	st := m.ctx.Styles
+	if room < 2 { // no room for a line and its marker: the marker alone
+		return []string{st.Notice.Render(fmt.Sprintf("↕ %d more lines: ↑/↓", len(lines)))}
 	}
 	from := min(max(m.scroll, 0), len(lines)-(room-1))
-	more := fmt.Sprintf("↕ steps %d–%d of %d: ↑/↓", from+1, from+room-1, len(lines))
-	return append(lines[from:from+room-1:from+room-1], m.ctx.Styles.Notice.Render(more))
+	more := fmt.Sprintf("↕ lines %d–%d of %d: ↑/↓", from+1, from+room-1, len(lines))
+	return append(lines[from:from+room-1:from+room-1], st.Notice.Render(more))
 }
 
 // stepsSay reports whether a step already says text: the event is then not
@@ -340,7 +343,7 @@ func (m tableModel) layChecklist(w int) checkLines {
 		answered := false
 		switch {
 		case j == wait:
-			line = st.Focused.Render("▶ " + s.Title)
+			continue // the question waiting stands above the list
 		case wait >= 0 && j > wait:
 			line = st.Dim.Render("· " + s.Title)
 		case s.Question != nil:

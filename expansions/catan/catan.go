@@ -226,6 +226,10 @@ func (r *Ruleset) Act(s *deck.State, a deck.Action) error {
 			return fmt.Errorf("no turn open")
 		}
 		s.SetFact(PlayerKey(FactDamaged, s.Open.Player), deck.AnswerNo)
+		if s.Open.Said == nil {
+			s.Open.Said = map[string]string{}
+		}
+		s.Open.Said[RepairAction] = s.Players[s.Open.Player].Name + "'s road repaired" // for the history
 		return nil
 	case ActSetBarbarians:
 		if len(a.Values) != 1 {
@@ -269,6 +273,7 @@ func (r *Ruleset) Draw(s *deck.State) (deck.Turn, error) {
 	for _, l := range cfg.layers() {
 		l.roll(s, &cfg, &rec, card, false)
 	}
+	markDamaged(s, &rec)
 	s.StartTurn(rec)
 	t := r.TurnOf(rec, cfg)
 	s.NextPlayer()

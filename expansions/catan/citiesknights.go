@@ -330,7 +330,11 @@ func attack(b *stepper) {
 	case len(low) == 0:
 		b.Tell("Attack", "Nobody has a city to lose.")
 	default:
-		b.Tell("Attack", b.Names(low)+" each turn a city back into a settlement; a wall on it goes too. Metropolises are safe.", low...)
+		verb := " each turn a city"
+		if len(low) == 1 {
+			verb = " turns a city"
+		}
+		b.Tell("Attack", b.Names(low)+verb+" back into a settlement; a wall on it goes too. Metropolises are safe.", low...)
 	}
 	after()
 }

@@ -157,7 +157,7 @@ func TestBarbarianSteps(t *testing.T) {
 			"no knight was active: nobody is rewarded", nil},
 		{"barbarians win, weakest with a city", []string{FactBoardCities, "8", AnswerDefence, "3", AnswerWeakest, "3"},
 			"Barbarians attack! | Knights | Pillage | Attack | After the attack | Production | Aqueduct",
-			"Dee each turn a city back into a settlement", []int{3}},
+			"Dee turns a city back into a settlement", []int{3}},
 		{"barbarians win, nobody has a city", []string{FactBoardCities, "8", AnswerDefence, "3", AnswerWeakest, deck.AnswerNobody}, "",
 			"Nobody has a city to lose.", nil},
 	}

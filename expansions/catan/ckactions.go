@@ -29,6 +29,7 @@ func (r *Ruleset) Alchemy(s *deck.State, red, white int) (deck.Turn, error) {
 	for _, l := range cfg.layers() {
 		l.roll(s, &cfg, &rec, Card{Red: red, White: white, Number: red + white, Event: EventNone}, true)
 	}
+	markDamaged(s, &rec)
 	s.StartTurn(rec)
 	t := r.TurnOf(rec, cfg)
 	s.NextPlayer()

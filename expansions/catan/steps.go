@@ -95,9 +95,11 @@ func (r *Ruleset) Answer(s *deck.State, q deck.Question, value string) error {
 // damagedRoad: a player with a damaged road sees a standing line on each of
 // their turns until it is repaired (catan-events.md, Earthquake). It never
 // blocks: the road is marked repaired with a key or on the facts screen.
+// Whether to remind is fixed when the turn starts (Draw marks it), so an
+// Earthquake in the same turn does not put the line before its own step.
 func (b *stepper) damagedRoad() {
 	p := b.turn.Player
-	if b.s.Facts[PlayerKey(FactDamaged, p)] != deck.AnswerYes {
+	if b.s.Open.Marks[MarkDamaged] != 1 || b.s.Facts[PlayerKey(FactDamaged, p)] != deck.AnswerYes {
 		return
 	}
 	b.Tell("Damaged road", b.Name(p)+": damaged road. Repair it (1 lumber + 1 brick) before building roads.", p)
@@ -437,4 +439,20 @@ func (r *Ruleset) SetFact(s *deck.State, q deck.Question, value string) error {
 		}
 	}
 	return nil
+}
+
+// MarkDamaged marks a turn whose player started it with a damaged road.
+const MarkDamaged = "damaged-road"
+
+// markDamaged marks the turn about to start when its player has a damaged
+// road: the standing line shows on that turn, whatever the turn's own
+// Earthquake does.
+func markDamaged(s *deck.State, rec *deck.Record) {
+	if s.Facts[PlayerKey(FactDamaged, s.Current)] != deck.AnswerYes {
+		return
+	}
+	if rec.Marks == nil {
+		rec.Marks = map[string]int{}
+	}
+	rec.Marks[MarkDamaged] = 1
 }

@@ -535,3 +535,13 @@ func TestHandAboveSixtyRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The Earthquake's own turn shows no damaged-road line before the
+// Earthquake: the line stands on the turns that start with a damaged road.
+func TestEarthquakeTurnHasNoReminderBeforeIt(t *testing.T) {
+	r, s := turnWith(t, DefaultConfig(), EventEarthquake, 0, four...)
+	answer(t, r, s, AnswerDamage, "0,1,2,3")
+	if st := r.Steps(s); st[0].Title == "Damaged road" {
+		t.Fatalf("the reminder comes before the Earthquake: %s", titles(st))
+	}
+}

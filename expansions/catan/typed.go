@@ -80,6 +80,7 @@ func (r *Ruleset) Typed(s *deck.State, values []int) (deck.Turn, error) {
 	for _, l := range cfg.layers() {
 		l.roll(s, &cfg, &rec, Card{Red: red, White: white, Number: red + white, Event: EventNone}, false)
 	}
+	markDamaged(s, &rec)
 	s.StartTurn(rec)
 	t := r.TurnOf(rec, cfg)
 	s.NextPlayer()

@@ -154,11 +154,8 @@ func (r *Ruleset) Odds(*deck.State) []deck.Odds {
 // Progress is where the stack stands: its year (one per Yule) and size. It
 // says nothing of the cards' order.
 func (r *Ruleset) Progress(s *deck.State) string {
-	drawn := "event cards drawn"
-	if s.DrawnThisYear() == 1 {
-		drawn = "event card drawn"
-	}
-	return fmt.Sprintf("Year %d · %d %s · stack of %d", s.Year, s.DrawnThisYear(), drawn, s.Deck.Total())
+	// Short, beside the game's description in the header at 80 columns.
+	return fmt.Sprintf("Year %d · drawn %d · stack %d", s.Year, s.DrawnThisYear(), s.Deck.Total())
 }
 
 // Remaining is nil: the production die has no cards to count.
