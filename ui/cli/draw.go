@@ -61,7 +61,8 @@ func (a *app) draw(args []string) int {
 			return a.fail("draw: this game waits for choices made at the table (give them as options)")
 		}
 		if len(main.Inputs) > 0 {
-			return a.fail("draw: the table types these dice in; there is nothing to draw (%s)", main.Help)
+			// Typed dice, secret picks: the table answers these; draw cannot.
+			return a.fail("draw: this game waits for the table first: %s", main.Help)
 		}
 		if err := r.Act(s, deck.Action{ID: main.ID}); err != nil { // the same turn the table screen draws
 			return a.failRun("%v", err)
