@@ -1,8 +1,6 @@
 package cardgame
 
 import (
-	"fmt"
-
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions/steps"
 )
@@ -81,20 +79,11 @@ func (r *Ruleset) Facts(s *deck.State) []deck.Question {
 
 // SetFact corrects a fact; "" forgets it.
 func (r *Ruleset) SetFact(s *deck.State, q deck.Question, value string) error {
-	for _, known := range r.Facts(s) {
-		if known.Key == q.Key {
-			return steps.SetFact(s, known, value)
-		}
-	}
-	return fmt.Errorf("no fact %q in this game", q.Key)
+	return steps.SetKnownFact(s, r.Facts(s), q, value)
 }
 
 // Answer applies an answer to one of the open turn's questions, checked
 // against the question as the steps ask it.
 func (r *Ruleset) Answer(s *deck.State, q deck.Question, value string) error {
-	st, ok := steps.Find(r.Steps(s), q.Key)
-	if !ok {
-		return fmt.Errorf("no question %q this turn", q.Key)
-	}
-	return steps.Answer(s, *st.Question, value)
+	return steps.AnswerAsAsked(s, r.Steps(s), q, value)
 }

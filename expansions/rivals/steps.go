@@ -84,22 +84,13 @@ func (r *Ruleset) Facts(s *deck.State) []deck.Question {
 
 // SetFact corrects a remembered fact; "" forgets it.
 func (r *Ruleset) SetFact(s *deck.State, q deck.Question, value string) error {
-	for _, f := range factQuestions() {
-		if f.Key == q.Key {
-			return steps.SetFact(s, f, value)
-		}
-	}
-	return fmt.Errorf("no fact %q", q.Key)
+	return steps.SetKnownFact(s, factQuestions(), q, value)
 }
 
 // Answer applies an answer to one of the open turn's questions, as the
 // steps ask it now.
 func (r *Ruleset) Answer(s *deck.State, q deck.Question, value string) error {
-	st, ok := steps.Find(r.Steps(s), q.Key)
-	if !ok {
-		return fmt.Errorf("no question %q in this turn", q.Key)
-	}
-	return steps.Answer(s, *st.Question, value)
+	return steps.AnswerAsAsked(s, r.Steps(s), q, value)
 }
 
 // walk builds the steps of one event for both players.

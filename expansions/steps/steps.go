@@ -226,3 +226,24 @@ func Find(steps []deck.Step, key string) (deck.Step, bool) {
 	}
 	return deck.Step{}, false
 }
+
+// AnswerAsAsked answers the question with q's key as the turn's steps ask
+// it now (its kind and range, not the caller's copy), and records it.
+func AnswerAsAsked(s *deck.State, current []deck.Step, q deck.Question, v string) error {
+	st, ok := Find(current, q.Key)
+	if !ok {
+		return fmt.Errorf("no question %q this turn", q.Key)
+	}
+	return Answer(s, *st.Question, v)
+}
+
+// SetKnownFact corrects the fact with q's key as the game lists it among
+// facts; "" forgets it.
+func SetKnownFact(s *deck.State, facts []deck.Question, q deck.Question, v string) error {
+	for _, f := range facts {
+		if f.Key == q.Key {
+			return SetFact(s, f, v)
+		}
+	}
+	return fmt.Errorf("no fact %q in this game", q.Key)
+}
