@@ -1,6 +1,7 @@
 package deck
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -124,6 +125,10 @@ type Option struct {
 	// game and stay as it began.
 	Live bool
 }
+
+// Takes reports whether v is a value o takes: one of its Values, or any
+// value for a Free option.
+func (o Option) Takes(v string) bool { return o.Free || slices.Contains(o.Values, v) }
 
 // Entry is one quick-reference entry: a title, words to find it by, and a
 // short text.

@@ -138,7 +138,7 @@ func ParseConfig(opts map[string]string, kinds *Kinds) (*Config, error) {
 		if !ok {
 			return nil, fmt.Errorf("unknown option %q", k)
 		}
-		if !spec.Free && !slices.Contains(spec.Values, v) {
+		if !spec.Takes(v) {
 			return nil, fmt.Errorf("%s %q: want one of %s", k, v, strings.Join(spec.Values, ", "))
 		}
 		switch k {

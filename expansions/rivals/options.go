@@ -114,7 +114,7 @@ func ParseConfig(opts map[string]string) (Config, error) {
 		if !ok {
 			return c, fmt.Errorf("unknown option %q", k)
 		}
-		if !o.Free && !slices.Contains(o.Values, v) {
+		if !o.Takes(v) {
 			return c, fmt.Errorf("option %s: %q is not one of %s", k, v, strings.Join(o.Values, ", "))
 		}
 	}
