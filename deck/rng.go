@@ -1,18 +1,15 @@
 package deck
 
 import (
-	crand "crypto/rand"
 	"encoding/binary"
 	"math/rand/v2"
 )
 
-// RandomSeed returns a seed from the operating system's secure source, for a
-// game started without --seed.
-func RandomSeed() uint64 {
-	var b [8]byte
-	_, _ = crand.Read(b[:]) // crypto/rand.Read never fails on supported systems
-	return binary.LittleEndian.Uint64(b[:])
-}
+// RandomSeed returns a fresh seed for a game started without --seed. It
+// comes from the runtime's generator, which the operating system's entropy
+// seeds at start; a seed needs no more, and crypto/rand's packages would
+// cost every start their init.
+func RandomSeed() uint64 { return rand.Uint64() }
 
 // chachaSeed spreads a 64-bit seed and a label over ChaCha8's 32-byte key.
 func chachaSeed(seed uint64, label string) [32]byte {
