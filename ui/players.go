@@ -5,9 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -22,10 +20,10 @@ type playersModel struct {
 	ctx      *Context
 	rules    expansions.Ruleset
 	game     *deck.Game
-	cursor   int             // a player's seat, then the live options
-	typing   int             // typeRename or typeAdd while a name is typed
-	removing bool            // - was pressed: y removes
-	name     textinput.Model // the name being typed
+	cursor   int   // a player's seat, then the live options
+	typing   int   // typeRename or typeAdd while a name is typed
+	removing bool  // - was pressed: y removes
+	name     field // the name being typed
 	err      string
 }
 
@@ -37,10 +35,7 @@ const (
 )
 
 func newPlayers(ctx *Context, r expansions.Ruleset, g *deck.Game) playersModel {
-	ti := textinput.New()
-	ti.CharLimit = 24
-	ti.Cursor.SetMode(cursor.CursorStatic)
-	return playersModel{ctx: ctx, rules: r, game: g, name: ti}
+	return playersModel{ctx: ctx, rules: r, game: g, name: field{prompt: "> ", limit: 24}}
 }
 
 // live are the ruleset's options that may change mid-game.
@@ -202,12 +197,12 @@ func (m playersModel) View() string {
 		}
 		name := st.PlayerIn(s.ColourOf(i)).Render(padName(p.Name, nameWidth))
 		if i == m.cursor && m.typing == typeRename {
-			name = m.name.View()
+			name = m.name.View(m.ctx.Styles)
 		}
 		lines = append(lines, marker+label.Render(fmt.Sprintf("%d ", i+1))+name+"  "+st.Dim.Render(s.ColourOf(i)))
 	}
 	if m.typing == typeAdd {
-		lines = append(lines, "+ "+m.name.View())
+		lines = append(lines, "+ "+m.name.View(m.ctx.Styles))
 	}
 	for j, o := range m.live() {
 		marker, label := "  ", st.Label

@@ -3,9 +3,7 @@ package ui
 import (
 	"strings"
 
-	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
@@ -17,16 +15,14 @@ import (
 type referenceModel struct {
 	ctx     *Context
 	entries []deck.Entry
-	filter  textinput.Model
+	filter  field
 	pager   pager
 	matches int
 }
 
 func newReference(ctx *Context, entries []deck.Entry) referenceModel {
-	m := referenceModel{ctx: ctx, entries: entries, filter: textinput.New()}
-	m.filter.Prompt = "Find: "
-	m.filter.Placeholder = "type words, e.g. calm seas, new year, barbarians"
-	m.filter.Cursor.SetMode(cursor.CursorStatic)
+	m := referenceModel{ctx: ctx, entries: entries}
+	m.filter = field{prompt: "Find: ", placeholder: "type words, e.g. calm seas, new year, barbarians"}
 	m.filter.Focus()
 	m.layout()
 	return m
@@ -86,7 +82,7 @@ func (m referenceModel) Update(msg tea.Msg) (referenceModel, tea.Cmd) {
 }
 
 func (m referenceModel) View() string {
-	return m.filter.View() + "\n\n" + m.pager.view(m.ctx.Width, m.height(), m.ctx.Styles)
+	return m.filter.View(m.ctx.Styles) + "\n\n" + m.pager.view(m.ctx.Width, m.height(), m.ctx.Styles)
 }
 
 // ShortHelp lists the reference screen's keys.

@@ -5,9 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
@@ -50,7 +48,7 @@ type setupModel struct {
 	setup    Setup
 	fields   []setupField
 	focus    int
-	names    textinput.Model
+	names    field
 	err      string
 }
 
@@ -60,11 +58,7 @@ func newSetup(ctx *Context, rulesets []expansions.Ruleset, s Setup) setupModel {
 		m.setup.Game = rulesets[0].ID()
 	}
 	m.setup.Options = m.cleanOptions(m.setup.Options)
-	m.names = textinput.New()
-	m.names.Prompt = ""
-	m.names.Placeholder = "(type names: e.g. Ann, Bob, Cy)"
-	m.names.CharLimit = 120
-	m.names.Cursor.SetMode(cursor.CursorStatic) // no blinking: nothing moves on a screen read from afar
+	m.names = field{placeholder: "(type names: e.g. Ann, Bob, Cy)", limit: 120}
 	m.names.SetValue(strings.Join(s.Players, ", "))
 	m.buildFields()
 	m.focus = m.fieldIndex(fieldPlayers)
@@ -370,7 +364,7 @@ func (m setupModel) value(f setupField, focused bool) string {
 	case fieldOption:
 		v = m.setup.Options[f.option.Key]
 	case fieldPlayers:
-		return m.names.View()
+		return m.names.View(m.ctx.Styles)
 	case fieldStarter:
 		v = m.starter()
 		if v == StarterRandom {

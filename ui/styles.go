@@ -40,6 +40,7 @@ type Styles struct {
 	Label    lipgloss.Style
 	Focused  lipgloss.Style
 	Value    lipgloss.Style
+	Cursor   lipgloss.Style // a text field's cursor
 	// faces are the die boxes and labels by colour name ("red", "yellow"…);
 	// "" is a plain die.
 	faces  map[string]lipgloss.Style
@@ -77,6 +78,7 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 		Label:    r.NewStyle().Foreground(dim),
 		Focused:  r.NewStyle().Bold(true).Foreground(accent),
 		Value:    r.NewStyle().Bold(true),
+		Cursor:   r.NewStyle().Reverse(true),
 	}
 	// The colours dice come in. Each face carries a letter and a word too, so
 	// a colour is never the only sign.
