@@ -10,7 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/BurntSushi/toml"
+	"github.com/pelletier/go-toml/v2"
 )
 
 // parser checks one file's cards and gathers its errors.
@@ -43,10 +43,11 @@ func Parse(name string, data []byte, tables []Table) ([]Card, Errors) {
 	}
 	src := string(data)
 	var doc map[string]any
-	if _, err := toml.Decode(src, &doc); err != nil {
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			p.fail(spot{max(pe.Position.Line, 1), max(pe.Position.Col, 1)}, "%s", pe.Message)
+	if err := toml.Unmarshal(data, &doc); err != nil {
+		var de *toml.DecodeError
+		if errors.As(err, &de) {
+			line, col := de.Position()
+			p.fail(spot{max(line, 1), max(col, 1)}, "%s", strings.TrimPrefix(de.Error(), "toml: "))
 		} else {
 			p.fail(spot{1, 1}, "%v", err)
 		}
