@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"sync"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions/custom"
@@ -16,23 +17,35 @@ import (
 // ID is the ruleset's id in saves and on the command line.
 const ID = "card-game"
 
-// Ruleset is The Catan Card Game, its card list and reference loaded.
+// Ruleset is The Catan Card Game: its card list and reference, each read
+// when first needed.
 type Ruleset struct {
-	kinds     *Kinds
-	reference *deck.Reference // read when first asked for
-	lib       *custom.Library // the table's own cards (house.go); nil for none
+	loadKinds func() (*Kinds, error) // the card list, read once
+	reference *deck.Reference        // read when first asked for
+	lib       *custom.Library        // the table's own cards (house.go); nil for none
 }
 
-// New loads the event card list and the reference from fsys (assets.FS()
-// in the app).
+// New returns the Card Game with its card list and reference in fsys
+// (assets.FS() in the app). It checks the card file is there; its rows are
+// read when a Card Game first needs them, so a draw of another game never
+// reads them (issue 12's start-up).
 func New(fsys fs.FS) (*Ruleset, error) {
-	kinds, err := LoadKinds(fsys)
-	if err != nil {
+	if _, err := fs.Stat(fsys, CardsFile); err != nil {
 		return nil, err
 	}
-	r := &Ruleset{kinds: kinds}
+	r := &Ruleset{loadKinds: sync.OnceValues(func() (*Kinds, error) { return LoadKinds(fsys) })}
 	r.reference = deck.NewReference(func() ([]deck.Entry, error) { return r.loadReference(fsys) })
 	return r, nil
+}
+
+// kinds is the card list; empty if it could not be read, which NewGame,
+// Config and Validate report.
+func (r *Ruleset) kinds() *Kinds {
+	k, err := r.loadKinds()
+	if err != nil {
+		return &Kinds{}
+	}
+	return k
 }
 
 // ID is "card-game".
@@ -49,7 +62,11 @@ func (r *Ruleset) Options() []deck.Option { return append(OptionList(), r.lib.Op
 
 // Config returns the parsed options of s, parsed once per state.
 func (r *Ruleset) Config(s *deck.State) (*Config, error) {
-	v, err := s.Config(func(o map[string]string) (any, error) { return ParseConfig(o, r.kinds) })
+	kinds, err := r.loadKinds()
+	if err != nil {
+		return nil, err
+	}
+	v, err := s.Config(func(o map[string]string) (any, error) { return ParseConfig(o, kinds) })
 	if err != nil {
 		return nil, err
 	}
@@ -63,7 +80,11 @@ func (r *Ruleset) NewGame(opts map[string]string, players []deck.Player, seed ui
 	if len(players) != 2 {
 		return nil, fmt.Errorf("the Card Game is for 2 players, not %d", len(players))
 	}
-	cfg, err := ParseConfig(r.lib.Resolve(opts, ID), r.kinds)
+	kinds, err := r.loadKinds()
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := ParseConfig(r.lib.Resolve(opts, ID), kinds)
 	if err != nil {
 		return nil, err
 	}

@@ -27,8 +27,9 @@ func (r *Ruleset) WithCards(lib *custom.Library) *Ruleset {
 // box), or the Tournament picks alone. rules/002 ships blank cards for this.
 func (r *Ruleset) CardTable() custom.Table {
 	t := custom.Table{Game: ID, Name: r.Name(), Stacks: append(append([]string{Basic}, themeIDs()...), StackTournament)}
-	for _, p := range r.kinds.printings {
-		k := r.kinds.byID[p.Kind]
+	kinds := r.kinds()
+	for _, p := range kinds.printings {
+		k := kinds.byID[p.Kind]
 		t.Printed = append(t.Printed, custom.Printed{ID: k.ID, Title: k.Title, Where: ThemeName(p.Theme) + " ×" + strconv.Itoa(p.Copies)})
 	}
 	return t

@@ -26,10 +26,11 @@ func (r *Ruleset) loadReference(fsys fs.FS) ([]deck.Entry, error) {
 // print it, how many times.
 func (r *Ruleset) cardEntries() []deck.Entry {
 	var out []deck.Entry
+	kinds := r.kinds()
 	for _, id := range knownKinds() {
-		k := r.kinds.byID[id]
+		k := kinds.byID[id]
 		var in []string
-		for _, p := range r.kinds.printings {
+		for _, p := range kinds.printings {
 			if p.Kind == id {
 				in = append(in, fmt.Sprintf("%s ×%d", ThemeName(p.Theme), p.Copies))
 			}

@@ -124,7 +124,7 @@ func TestLooksArePrivate(t *testing.T) {
 		shows := false
 		for _, in := range a.Inputs {
 			for _, ch := range in.Choices {
-				for _, c := range r.cards {
+				for _, c := range r.cards() {
 					shows = shows || strings.HasPrefix(ch, c.Title)
 				}
 			}
@@ -163,7 +163,7 @@ func TestLooksArePrivate(t *testing.T) {
 	bits := 0
 	var moved []deck.Card
 	for i, c := range top {
-		if r.cards[c].Event != Yule && i != 1 {
+		if r.cards()[c].Event != Yule && i != 1 {
 			bits |= 1 << i
 			moved = append(moved, c)
 		}
@@ -183,8 +183,8 @@ func TestLooksArePrivate(t *testing.T) {
 	seen, _ := json.Marshal(turn)
 	shown := string(seen) + stepsText(r.Steps(s)) + r.Describe(s) + r.Progress(s)
 	for _, id := range before {
-		if strings.Contains(shown, r.cards[id].Title) {
-			t.Errorf("%s shown outside a private look:\n%s", r.cards[id].Title, shown)
+		if strings.Contains(shown, r.cards()[id].Title) {
+			t.Errorf("%s shown outside a private look:\n%s", r.cards()[id].Title, shown)
 		}
 	}
 	if m, ok := turn.Mark(markForesight); !ok || m.Value != 1 {
@@ -321,7 +321,7 @@ func TestReferenceCoversEveryCard(t *testing.T) {
 	for _, e := range ref {
 		all += e.Title + "\n" + e.Text + "\n"
 	}
-	for _, c := range r.cards {
+	for _, c := range r.cards() {
 		if !strings.Contains(all, c.Title) {
 			t.Errorf("no entry for %s", c.Title)
 		}

@@ -28,7 +28,7 @@ func drawEvent(t *testing.T, r *Ruleset, set, event string, prod int) *deck.Stat
 		opts[OptSet] = set
 	}
 	s := game(t, r, opts, 11)
-	i := slices.IndexFunc(s.Deck.Draw, func(c deck.Card) bool { return r.cards[c].Event == event })
+	i := slices.IndexFunc(s.Deck.Draw, func(c deck.Card) bool { return r.cards()[c].Event == event })
 	if i < 0 {
 		t.Fatalf("no %s in the %s stack", event, set)
 	}
@@ -37,8 +37,8 @@ func drawEvent(t *testing.T, r *Ruleset, set, event string, prod int) *deck.Stat
 	if err := r.Act(s, deck.Action{ID: ActSetProduction, Values: []int{prod}}); err != nil {
 		t.Fatal(err)
 	}
-	if rec := rollCard(t, r, s); r.cards[rec.Card].Event != event {
-		t.Fatalf("drew %s, want %s", r.cards[rec.Card].Event, event)
+	if rec := rollCard(t, r, s); r.cards()[rec.Card].Event != event {
+		t.Fatalf("drew %s, want %s", r.cards()[rec.Card].Event, event)
 	}
 	return s
 }
@@ -100,7 +100,7 @@ func TestEveryEventWalks(t *testing.T) {
 		}
 		walked[c.event] = true
 	}
-	for _, card := range r.cards {
+	for _, card := range r.cards() {
 		if !walked[card.Event] {
 			t.Errorf("no walkthrough for %s", card.Event)
 		}
@@ -114,11 +114,11 @@ func TestYuleRebuildTurn(t *testing.T) {
 	y := s.Deck.Draw[i]
 	s.Deck.Draw = append(slices.Delete(s.Deck.Draw, i, i+1), y)
 	rec := rollCard(t, r, s)
-	if !rec.Rebuilt || r.cards[rec.Card].Event == Yule || s.Year != 2 {
-		t.Fatalf("Yule: rebuilt %v, card %s, year %d", rec.Rebuilt, r.cards[rec.Card].Event, s.Year)
+	if !rec.Rebuilt || r.cards()[rec.Card].Event == Yule || s.Year != 2 {
+		t.Fatalf("Yule: rebuilt %v, card %s, year %d", rec.Rebuilt, r.cards()[rec.Card].Event, s.Year)
 	}
 	turn, _ := r.Turn(s, -1)
-	if !turn.Rebuilt || turn.RebuiltText == "" || turn.Card != r.cards[rec.Card].Event {
+	if !turn.Rebuilt || turn.RebuiltText == "" || turn.Card != r.cards()[rec.Card].Event {
 		t.Fatalf("turn %+v", turn)
 	}
 	if text := stepsText(r.Steps(s)); !strings.Contains(text, "Yule | The stack was built again") {

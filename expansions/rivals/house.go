@@ -27,11 +27,11 @@ func (r *Ruleset) WithCards(lib *custom.Library) *Ruleset {
 func (r *Ruleset) CardTable() custom.Table {
 	t := custom.Table{Game: ID, Name: r.Name(), Stacks: append([]string{Basic}, setIDs()...)}
 	count := map[string]int{}
-	for _, c := range r.cards {
+	for _, c := range r.cards() {
 		count[c.Set+"/"+c.Event]++
 	}
 	seen := map[string]bool{}
-	for _, c := range r.cards {
+	for _, c := range r.cards() {
 		key := c.Set + "/" + c.Event
 		if seen[key] {
 			continue
@@ -67,9 +67,10 @@ func houseCards(house []custom.Card) []Card {
 // built from the options, so a saved game needs no card file.
 func (r *Ruleset) table(c Config) []Card {
 	if len(c.House) == 0 {
-		return r.cards
+		return r.cards()
 	}
-	return append(r.cards[:len(r.cards):len(r.cards)], houseCards(c.House)...)
+	printed := r.cards()
+	return append(printed[:len(printed):len(printed)], houseCards(c.House)...)
 }
 
 // tableOf is the card table of s's game; the printed cards if its options
@@ -77,7 +78,7 @@ func (r *Ruleset) table(c Config) []Card {
 func (r *Ruleset) tableOf(s *deck.State) []Card {
 	c, err := config(s)
 	if err != nil {
-		return r.cards
+		return r.cards()
 	}
 	return r.table(c)
 }
@@ -94,8 +95,8 @@ func (r *Ruleset) checkHouse(c Config) error {
 			return fmt.Errorf("%s: card %q is a printed card's id", custom.OptSaved, h.ID)
 		}
 	}
-	if len(r.cards)+n > MaxTable {
-		return fmt.Errorf("%s: %d copies of your cards; at most %d fit", custom.OptSaved, n, MaxTable-len(r.cards))
+	if printed := len(r.cards()); printed+n > MaxTable {
+		return fmt.Errorf("%s: %d copies of your cards; at most %d fit", custom.OptSaved, n, MaxTable-printed)
 	}
 	return nil
 }

@@ -150,8 +150,8 @@ func TestDuelCountsHouseCardsWithoutHalfMoon(t *testing.T) {
 // explorers Duel keeps.
 func plainKept(r *Ruleset) int {
 	n := 0
-	for _, id := range inSets(r.cards, []string{"gold", "sages", "explorers"}) {
-		if !r.cards[id].HalfMoon {
+	for _, id := range inSets(r.cards(), []string{"gold", "sages", "explorers"}) {
+		if !r.cards()[id].HalfMoon {
 			n++
 		}
 	}

@@ -26,14 +26,15 @@ func (r *Ruleset) Reference() []deck.Entry {
 		Text: strings.Join(faces, "\n") + "\nThe Brigand Attack comes before production, the others after."})
 
 	seen := map[string]bool{}
-	for _, c := range r.cards {
+	printed := r.cards()
+	for _, c := range printed {
 		key := c.Set + "/" + c.Event
 		if seen[key] {
 			continue
 		}
 		seen[key] = true
 		n, moons := 0, 0
-		for _, d := range r.cards {
+		for _, d := range printed {
 			if d.Set == c.Set && d.Event == c.Event {
 				n++
 				if d.HalfMoon {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io/fs"
 	"strings"
+	"sync"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions/custom"
@@ -16,23 +17,34 @@ import (
 // ID is the ruleset's id, as in `--game rivals`.
 const ID = "rivals"
 
-// Ruleset is The Rivals for Catan. It holds only data read at start: the
-// card table and the reference.
+// Ruleset is The Rivals for Catan. It holds only data: the card table,
+// read when first needed, and the table's own cards.
 type Ruleset struct {
-	cards []Card          // the printed cards; a game adds its own (house.go)
-	lib   *custom.Library // the table's own cards; nil for none
+	printed func() ([]Card, error) // the printed cards, read once; a game adds its own (house.go)
+	lib     *custom.Library        // the table's own cards; nil for none
 }
 
-// New reads the event cards from fsys.
+// New returns Rivals with its event cards in fsys. It checks the card file
+// is there; its rows are read when a Rivals game first needs them, so a
+// draw of another game never reads them (issue 12's start-up).
 func New(fsys fs.FS) (*Ruleset, error) {
-	cards, err := LoadCards(fsys)
-	if err != nil {
+	if _, err := fs.Stat(fsys, CardsFile); err != nil {
 		return nil, err
 	}
-	if find(cards, Yule) < 0 {
-		return nil, fmt.Errorf("%s: no Yule card", CardsFile)
-	}
-	return &Ruleset{cards: cards}, nil
+	return &Ruleset{printed: sync.OnceValues(func() ([]Card, error) {
+		cards, err := LoadCards(fsys)
+		if err == nil && find(cards, Yule) < 0 {
+			err = fmt.Errorf("%s: no Yule card", CardsFile)
+		}
+		return cards, err
+	})}, nil
+}
+
+// cards are the printed cards; none if they could not be read, which
+// NewGame and Validate report.
+func (r *Ruleset) cards() []Card {
+	c, _ := r.printed()
+	return c
 }
 
 // ID is "rivals".
@@ -48,13 +60,16 @@ func (r *Ruleset) Players() (int, int) { return 2, 2 }
 func (r *Ruleset) Options() []deck.Option { return append(OptionList(), r.lib.Options(ID)...) }
 
 // Cards returns the printed card table: every event card, copies apart.
-func (r *Ruleset) Cards() []Card { return append([]Card(nil), r.cards...) }
+func (r *Ruleset) Cards() []Card { return append([]Card(nil), r.cards()...) }
 
 // NewGame builds a game. A Duel whose sets are named or drawn by lot gets its
 // stack now; one picked at the table gets it after the second pick.
 func (r *Ruleset) NewGame(opts map[string]string, players []deck.Player, seed uint64) (*deck.State, error) {
 	if len(players) != 2 {
 		return nil, fmt.Errorf("rivals takes 2 players, not %d", len(players))
+	}
+	if _, err := r.printed(); err != nil {
+		return nil, err
 	}
 	opts = r.lib.Resolve(opts, ID)
 	c, err := ParseConfig(opts)
@@ -87,6 +102,9 @@ func (r *Ruleset) Validate(s *deck.State) error {
 	}
 	if len(s.Players) != 2 {
 		return fmt.Errorf("%d players; Rivals takes 2", len(s.Players))
+	}
+	if _, err := r.printed(); err != nil {
+		return err
 	}
 	c, err := config(s)
 	if err != nil {

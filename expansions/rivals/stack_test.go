@@ -34,7 +34,7 @@ func game(t testing.TB, r *Ruleset, opts map[string]string, seed uint64) *deck.S
 
 // yuleAt is Yule's place from the bottom (1 = bottom), 0 if missing.
 func yuleAt(r *Ruleset, d deck.Deck) int {
-	return slices.Index(d.Draw, deck.Card(find(r.cards, Yule))) + 1 // one Yule, a printed card
+	return slices.Index(d.Draw, deck.Card(find(r.cards(), Yule))) + 1 // one Yule, a printed card
 }
 
 // gameOptions are a table of every way to build a stack.
@@ -83,7 +83,7 @@ func TestYuleFourthAfterEveryBuildAndRebuild(t *testing.T) {
 				// The card drawn after the rebuild went back: to the bottom
 				// (Yule now 5th) or under the top 4 (Yule still 4th).
 				want := YuleFromBottom + 1
-				if r.cards[rec.Card].ReturnsUnderTop() {
+				if r.cards()[rec.Card].ReturnsUnderTop() {
 					want = YuleFromBottom
 				} else if s.Deck.Draw[0] != rec.Card {
 					t.Fatalf("%v: the card after Yule is not at the bottom", opts)
@@ -113,7 +113,7 @@ func TestProsperityInsurrectionsOnTop(t *testing.T) {
 			y := yuleAt(r, s.Deck)
 			n := 0
 			for i, c := range s.Deck.Draw {
-				if r.cards[c].Event == Insurrection {
+				if r.cards()[c].Event == Insurrection {
 					n++
 					if i+1 < y {
 						t.Fatalf("seed %d %s: Insurrection under Yule", seed, when)
@@ -134,7 +134,7 @@ func TestProsperityInsurrectionsOnTop(t *testing.T) {
 				d.Draw = slices.Delete(d.Draw, i, i+1)
 				y := yuleAt(r, d)
 				for j, id := range d.Draw {
-					if r.cards[id].Event == Insurrection && j+1 < y {
+					if r.cards()[id].Event == Insurrection && j+1 < y {
 						t.Fatalf("seed %d: Insurrection under Yule after a rebuild", seed)
 					}
 				}
@@ -151,22 +151,22 @@ func TestUnderTopFour(t *testing.T) {
 			set = "prosperity"
 		}
 		s := game(t, r, map[string]string{OptSet: set}, 7)
-		i := slices.IndexFunc(s.Deck.Draw, func(c deck.Card) bool { return r.cards[c].Event == ev })
+		i := slices.IndexFunc(s.Deck.Draw, func(c deck.Card) bool { return r.cards()[c].Event == ev })
 		c := s.Deck.Draw[i]
 		s.Deck.Draw = append(slices.Delete(s.Deck.Draw, i, i+1), c) // on top
 		rec := rollCard(t, r, s)
 		if rec.Card != c {
-			t.Fatalf("%s: drew %s", ev, r.cards[rec.Card].Title)
+			t.Fatalf("%s: drew %s", ev, r.cards()[rec.Card].Title)
 		}
 		if n := len(s.Deck.Draw); s.Deck.Draw[n-1-UnderTop] != c {
 			t.Fatalf("%s is not under the top 4: %v", ev, s.Deck.Draw)
 		}
 		// Any other card goes to the bottom.
 		top := s.Deck.Draw[len(s.Deck.Draw)-1]
-		if r.cards[top].Event != Yule && !r.cards[top].ReturnsUnderTop() {
+		if r.cards()[top].Event != Yule && !r.cards()[top].ReturnsUnderTop() {
 			rec = rollCard(t, r, s)
 			if s.Deck.Draw[0] != rec.Card {
-				t.Fatalf("%s did not go to the bottom", r.cards[rec.Card].Title)
+				t.Fatalf("%s did not go to the bottom", r.cards()[rec.Card].Title)
 			}
 		}
 	}
@@ -182,13 +182,13 @@ func TestDuelStack(t *testing.T) {
 			if s.Deck.Total() != DuelStack {
 				t.Fatalf("%s: %d cards", combo, s.Deck.Total())
 			}
-			for _, id := range inSets(r.cards, chosen) {
-				if !r.cards[id].HalfMoon && !slices.Contains(s.Deck.Draw, id) {
-					t.Fatalf("%s seed %d: %s (%s) missing", combo, seed, r.cards[id].Title, r.cards[id].Set)
+			for _, id := range inSets(r.cards(), chosen) {
+				if !r.cards()[id].HalfMoon && !slices.Contains(s.Deck.Draw, id) {
+					t.Fatalf("%s seed %d: %s (%s) missing", combo, seed, r.cards()[id].Title, r.cards()[id].Set)
 				}
 			}
 			for _, id := range s.Deck.Draw {
-				if c := r.cards[id]; c.Set != Basic && !slices.Contains(chosen, c.Set) {
+				if c := r.cards()[id]; c.Set != Basic && !slices.Contains(chosen, c.Set) {
 					t.Fatalf("%s: %s from %s", combo, c.Title, c.Set)
 				}
 			}
@@ -269,7 +269,7 @@ func TestValidateRejects(t *testing.T) {
 		t.Errorf("card twice: %v", err)
 	}
 	foreign := s.Clone()
-	foreign.Deck.Draw[0] = deck.Card(find(r.cards, Insurrection))
+	foreign.Deck.Draw[0] = deck.Card(find(r.cards(), Insurrection))
 	if err := r.Validate(foreign); err == nil || !strings.Contains(err.Error(), "not in this game") {
 		t.Errorf("foreign card: %v", err)
 	}

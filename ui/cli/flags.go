@@ -29,7 +29,8 @@ type gameFlags struct {
 
 // register adds the flags of every ruleset's options to fs: one flag per
 // option key, and one repeatable flag per group of on/off options
-// (--expansion cities-knights).
+// (--expansion cities-knights). Their help lines are written only when
+// asked for (fs.Usage, on -h or a bad flag): a draw never reads them.
 func (g *gameFlags) register(fs *flag.FlagSet, rulesets []expansions.Ruleset) {
 	g.rulesets = rulesets
 	g.values, g.groups = map[string]string{}, map[string]listFlag{}
@@ -44,6 +45,7 @@ func (g *gameFlags) register(fs *flag.FlagSet, rulesets []expansions.Ruleset) {
 		g.values[custom.OptFiles] = v
 		return nil
 	})
+	usage := map[string]func() string{}
 	seen := map[string]bool{"seed": true, "game": true, "cards": true, custom.OptFiles: true}
 	for _, r := range rulesets {
 		for _, o := range r.Options() {
@@ -51,12 +53,15 @@ func (g *gameFlags) register(fs *flag.FlagSet, rulesets []expansions.Ruleset) {
 				if !seen[o.Group] {
 					seen[o.Group] = true
 					group := o.Group
-					fs.Func(group, "turn on an option of the group (repeat for more): "+strings.Join(groupKeys(rulesets, group), ", "), func(v string) error {
+					fs.Func(group, "", func(v string) error {
 						l := g.groups[group]
 						err := l.Set(v)
 						g.groups[group] = l
 						return err
 					})
+					usage[group] = func() string {
+						return "turn on an option of the group (repeat for more): " + strings.Join(groupKeys(rulesets, group), ", ")
+					}
 				}
 				continue
 			}
@@ -70,11 +75,20 @@ func (g *gameFlags) register(fs *flag.FlagSet, rulesets []expansions.Ruleset) {
 				return nil
 			}
 			if isSwitch(o) {
-				fs.Var(switchFlag(set), key, optionUsage(o)+"; bare --"+key+" means on")
+				fs.Var(switchFlag(set), key, "")
+				usage[key] = func() string { return optionUsage(o) + "; bare --" + key + " means on" }
 				continue
 			}
-			fs.Func(key, optionUsage(o), set)
+			fs.Func(key, "", set)
+			usage[key] = func() string { return optionUsage(o) }
 		}
+	}
+	fs.Usage = func() {
+		fs.VisitAll(func(f *flag.Flag) {
+			if u, ok := usage[f.Name]; ok && f.Usage == "" {
+				f.Usage = u()
+			}
+		})
 	}
 }
 
