@@ -172,6 +172,11 @@ func (s *State) Config(parse func(map[string]string) (any, error)) (any, error) 
 	return s.parsed, s.parseErr
 }
 
+// KeepConfig records v as the parse of the state's options, for a ruleset
+// that has just written those options from v (a new game): the first
+// Config call then need not parse them again.
+func (s *State) KeepConfig(v any) { s.parsed, s.parseErr = v, nil }
+
 // SetOption changes one option mid-game (a new hand limit); the parsed
 // options are read again on next use.
 func (s *State) SetOption(key, value string) {

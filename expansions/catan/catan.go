@@ -82,6 +82,7 @@ func (r *Ruleset) newGame(cfg Config, players []deck.Player, seed uint64) (*deck
 	if cfg.usesDeck() {
 		s.Piles = map[string]deck.Deck{pileDice: newDicePile(s, &cfg)}
 	}
+	s.KeepConfig(cfg) // s.Options were written from cfg: its parse (TestNewGameKeepsItsParsedOptions)
 	return s, nil
 }
 

@@ -1,6 +1,7 @@
 package catan
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -175,5 +176,45 @@ func TestRobberAttacksTextFollowsTheHandLimit(t *testing.T) {
 	cfg.HandLimit = 9
 	if got := Text(EventRobberAttacks, cfg); !strings.Contains(got, "more than 9 cards") {
 		t.Fatalf("limit 9: %q", got)
+	}
+}
+
+func TestNewYearValuesNameEveryPlace(t *testing.T) {
+	v := newYearValues()
+	if len(v) != 3+NumberedCards || v[0] != NewYearOfficial || v[1] != NewYearRandom || v[2] != NewYearNone {
+		t.Fatalf("values %q", v)
+	}
+	for k := range NumberedCards {
+		if want := fmt.Sprintf("%s=%d", NewYearHidden, k); v[3+k] != want {
+			t.Errorf("place %d: %q, want %q", k, v[3+k], want)
+		}
+	}
+}
+
+// A new game keeps the options it parsed; they must be what parsing its
+// saved options gives, or a resumed game would play differently.
+func TestNewGameKeepsItsParsedOptions(t *testing.T) {
+	r := newRuleset(t)
+	for _, opts := range []map[string]string{
+		nil,
+		{OptNewYear: "random", OptEdition: "4"},
+		{OptNewYear: "hidden=7", OptSeafarers: "on"},
+		{OptCK: "on", OptEventDie: DieBalanced, OptSeasons: "on", OptSeasonBy: SeasonByRound},
+		{OptDice: DiceDeck, OptDiceStack: "5"},
+		{OptDice: "hybrid=50"},
+		{OptHandLimit: "9", OptFiveSix: FiveSixPairs},
+	} {
+		s, err := r.NewGame(opts, []deck.Player{{Name: "Ann"}, {Name: "Bob"}}, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kept, err := config(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed, err := ParseConfig(s.Options)
+		if err != nil || !sameConfig(kept, parsed) {
+			t.Errorf("%v: kept %+v, parsed %+v (%v)", opts, kept, parsed, err)
+		}
 	}
 }

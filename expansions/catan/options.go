@@ -146,10 +146,21 @@ func OptionList() []deck.Option {
 	}
 }
 
+// newYearValues are New Year's values: the three modes, then hidden=K for
+// every place K. The places share one string: every start builds this list
+// (flags, a new game), and 36 separate strings were a tenth of a draw's work.
 func newYearValues() []string {
-	v := []string{NewYearOfficial, NewYearRandom, NewYearNone}
-	for k := 0; k < NumberedCards; k++ {
-		v = append(v, NewYearHidden+"="+strconv.Itoa(k))
+	var b []byte
+	var ends [NumberedCards]int
+	for k := range NumberedCards {
+		b = strconv.AppendInt(append(b, NewYearHidden+"="...), int64(k), 10)
+		ends[k] = len(b)
+	}
+	all := string(b)
+	v := append(make([]string, 0, 3+NumberedCards), NewYearOfficial, NewYearRandom, NewYearNone)
+	start := 0
+	for _, end := range ends {
+		v, start = append(v, all[start:end]), end
 	}
 	return v
 }
@@ -168,20 +179,23 @@ func config(s *deck.State) (Config, error) {
 // that names it.
 func ParseConfig(opts map[string]string) (Config, error) {
 	c := DefaultConfig()
-	specs := map[string]deck.Option{}
-	for _, o := range OptionList() {
-		specs[o.Key] = o
-	}
+	var specs map[string]deck.Option // built at the first option given: a draw gives none
 	house, err := custom.FromOptions(opts, ID)
 	if err != nil {
 		return c, err
 	}
 	c.House, c.HouseFiles = house, opts[custom.OptFiles]
 	for k, v := range opts {
-		spec, ok := specs[k]
 		if custom.IsOption(k) {
 			continue
 		}
+		if specs == nil {
+			specs = map[string]deck.Option{}
+			for _, o := range OptionList() {
+				specs[o.Key] = o
+			}
+		}
+		spec, ok := specs[k]
 		if !ok {
 			return c, fmt.Errorf("unknown option %q", k)
 		}
