@@ -13,9 +13,16 @@ def wall(cmd):
     return time.perf_counter() - t
 
 
-def median_of(cmd):
-    wall(cmd)  # warm the page cache
-    return statistics.median(wall(cmd) for _ in range(runs))
+def medians_side_by_side(cmds, rounds):
+    """Times each command once a round, in turn, so that whatever else the
+    machine does falls on all of them alike; returns each one's median."""
+    for c in cmds:
+        wall(c)  # warm the page cache
+    times = [[] for _ in cmds]
+    for _ in range(rounds):
+        for i, c in enumerate(cmds):
+            times[i].append(wall(c))
+    return [statistics.median(t) for t in times]
 
 
 class Pty:
@@ -117,8 +124,7 @@ def bare_peak(keys):
         return p.finish(b"q")
 
 
-draw = median_of([ED, "draw", "--count", "1"])
-hello = median_of([HELLO])
+draw, hello = medians_side_by_side([[ED, "draw", "--count", "1"], [HELLO]], max(runs, 300))
 ed_frame = first_frame([ED, "--players", "Ann,Bob,Cy", "--seed", "1"], b"draws the first card", b"q")
 bare_frame = first_frame([BARE], b"bare 0 keys", b"q")
 ed_rss, keys = peak_after_draws(1000)
