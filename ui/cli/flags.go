@@ -45,13 +45,12 @@ func (g *gameFlags) register(fs *flag.FlagSet, rulesets []expansions.Ruleset) {
 		g.values[custom.OptFiles] = v
 		return nil
 	})
-	usage := map[string]func() string{}
-	seen := map[string]bool{"seed": true, "game": true, "cards": true, custom.OptFiles: true}
+	// Two games may offer an option of the same key: the first game's
+	// defines the flag (and its help line).
 	for _, r := range rulesets {
 		for _, o := range r.Options() {
 			if o.Group != "" {
-				if !seen[o.Group] {
-					seen[o.Group] = true
+				if fs.Lookup(o.Group) == nil {
 					group := o.Group
 					fs.Func(group, "", func(v string) error {
 						l := g.groups[group]
@@ -59,16 +58,12 @@ func (g *gameFlags) register(fs *flag.FlagSet, rulesets []expansions.Ruleset) {
 						g.groups[group] = l
 						return err
 					})
-					usage[group] = func() string {
-						return "turn on an option of the group (repeat for more): " + strings.Join(groupKeys(rulesets, group), ", ")
-					}
 				}
 				continue
 			}
-			if seen[o.Key] {
-				continue
+			if fs.Lookup(o.Key) != nil {
+				continue // another game's option of the same key
 			}
-			seen[o.Key] = true
 			key := o.Key
 			set := func(v string) error {
 				g.values[key] = v
@@ -76,19 +71,32 @@ func (g *gameFlags) register(fs *flag.FlagSet, rulesets []expansions.Ruleset) {
 			}
 			if isSwitch(o) {
 				fs.Var(switchFlag(set), key, "")
-				usage[key] = func() string { return optionUsage(o) + "; bare --" + key + " means on" }
 				continue
 			}
 			fs.Func(key, "", set)
-			usage[key] = func() string { return optionUsage(o) }
 		}
 	}
-	fs.Usage = func() {
-		fs.VisitAll(func(f *flag.Flag) {
-			if u, ok := usage[f.Name]; ok && f.Usage == "" {
-				f.Usage = u()
+	fs.Usage = func() { describe(fs, rulesets) }
+}
+
+// describe writes the help line of each option's flag that has none yet:
+// what it changes, its values and default, or a group's keys.
+func describe(fs *flag.FlagSet, rulesets []expansions.Ruleset) {
+	for _, r := range rulesets {
+		for _, o := range r.Options() {
+			name, usage := o.Key, ""
+			switch {
+			case o.Group != "":
+				name, usage = o.Group, "turn on an option of the group (repeat for more): "+strings.Join(groupKeys(rulesets, o.Group), ", ")
+			case isSwitch(o):
+				usage = optionUsage(o) + "; bare --" + o.Key + " means on"
+			default:
+				usage = optionUsage(o)
 			}
-		})
+			if f := fs.Lookup(name); f != nil && f.Usage == "" {
+				f.Usage = usage
+			}
+		}
 	}
 }
 
