@@ -30,7 +30,7 @@ func LoadCards(fsys fs.FS) ([]Card, error) {
 	if err != nil {
 		return nil, err
 	}
-	var cards []Card
+	cards := make([]Card, 0, len(rows))
 	var seen [7][7]bool
 	for i, row := range rows {
 		line := i + 2

@@ -181,28 +181,35 @@ func (g *gameFlags) ruleset() (expansions.Ruleset, error) {
 // options returns the option values given for r: every flag must be one
 // of r's options, and a group flag must name one of r's options of that group.
 func (g *gameFlags) options(r expansions.Ruleset) (map[string]string, error) {
-	known := map[string]deck.Option{}
-	for _, o := range r.Options() {
-		known[o.Key] = o
+	if len(g.values) == 0 && len(g.groups) == 0 {
+		return map[string]string{}, nil
 	}
-	if _, ok := r.(expansions.HouseRules); ok {
-		known[custom.OptFiles] = deck.Option{Key: custom.OptFiles}
+	opts := r.Options()
+	known := func(key string) (deck.Option, bool) {
+		if _, ok := r.(expansions.HouseRules); ok && key == custom.OptFiles {
+			return deck.Option{Key: custom.OptFiles}, true
+		}
+		i := slices.IndexFunc(opts, func(o deck.Option) bool { return o.Key == key })
+		if i < 0 {
+			return deck.Option{}, false
+		}
+		return opts[i], true
 	}
 	out := map[string]string{}
 	for k, v := range g.values {
-		if _, ok := known[k]; !ok {
+		if _, ok := known(k); !ok {
 			return nil, fmt.Errorf("--%s is not an option of %s", k, r.ID())
 		}
 		out[k] = v
 	}
 	for group, keys := range g.groups {
-		for _, o := range r.Options() {
+		for _, o := range opts {
 			if o.Group == group {
 				out[o.Key] = "off" // the group flag names every one turned on
 			}
 		}
 		for _, k := range keys {
-			o, ok := known[k]
+			o, ok := known(k)
 			if !ok || o.Group != group {
 				return nil, fmt.Errorf("unknown %s %q: want %s", group, k, strings.Join(groupKeys([]expansions.Ruleset{r}, group), ", "))
 			}
