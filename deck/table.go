@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Colours are the Catan piece colours a player may play, in the order the
@@ -94,8 +95,8 @@ func (s *State) Rename(i int, name string) error {
 	if i < 0 || i >= len(s.Players) {
 		return fmt.Errorf("no player %d", i+1)
 	}
-	if name == "" {
-		return errors.New("a name cannot be empty")
+	if err := CheckName(name); err != nil {
+		return err
 	}
 	for j, p := range s.Players {
 		if j != i && strings.EqualFold(p.Name, name) {
@@ -108,6 +109,25 @@ func (s *State) Rename(i int, name string) error {
 	}
 	s.Players[i].Name = name
 	s.note("%s is now called %s", old, name)
+	return nil
+}
+
+// MaxName is the most characters a player's name takes: names stand in
+// the table's columns.
+const MaxName = 24
+
+// CheckName says why name cannot be a player's, or nil: it is empty, longer
+// than MaxName, or holds a comma, which separates names in setup and
+// --players.
+func CheckName(name string) error {
+	switch {
+	case strings.TrimSpace(name) == "":
+		return errors.New("a name cannot be empty")
+	case utf8.RuneCountInString(name) > MaxName:
+		return fmt.Errorf("%q is longer than %d characters", name, MaxName)
+	case strings.Contains(name, ","):
+		return fmt.Errorf("%q holds a comma, which separates names", name)
+	}
 	return nil
 }
 
@@ -246,8 +266,8 @@ func (s *State) Reseat(perm []int, playerFacts []string) error {
 // Join seats a new player at the end of the table.
 func (s *State) Join(p Player) error {
 	p.Name = strings.TrimSpace(p.Name)
-	if p.Name == "" {
-		return errors.New("a name cannot be empty")
+	if err := CheckName(p.Name); err != nil {
+		return err
 	}
 	for _, q := range s.Players {
 		if strings.EqualFold(q.Name, p.Name) {

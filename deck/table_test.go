@@ -65,3 +65,22 @@ func TestRenameRecolourJoin(t *testing.T) {
 		t.Fatalf("notes %v", s.Table)
 	}
 }
+
+func TestCheckName(t *testing.T) {
+	for name, ok := range map[string]bool{
+		"Ann": true,
+		"李雷李雷李雷李雷李雷李雷李雷李雷李雷李雷李雷李雷": true, // 24 characters
+		"":                              false,
+		"   ":                           false,
+		"Jo, Al":                        false,
+		"Bartholomew Featherstonehaugh": false,
+	} {
+		if err := CheckName(name); (err == nil) != ok {
+			t.Errorf("CheckName(%q) = %v", name, err)
+		}
+	}
+	s := NewState("t", nil, []Player{{Name: "Ann"}, {Name: "Bob"}}, 1)
+	if s.Rename(0, "Jo, Al") == nil || s.Join(Player{Name: "Bartholomew Featherstonehaugh"}) == nil {
+		t.Fatal("a name the table cannot hold was taken")
+	}
+}

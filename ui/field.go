@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // field is a one-line text field: the names in setup, a player's name, the
@@ -17,6 +18,7 @@ type field struct {
 	prompt      string // shown before the text
 	placeholder string // shown while the text is empty
 	limit       int    // the most runes the text takes; 0 for no limit
+	lineBreak   string // what a pasted line break becomes; "" for a space
 	value       []rune
 	pos         int // the cursor, a rune index in 0..len(value)
 	focused     bool
@@ -40,14 +42,21 @@ func (f *field) Focus() { f.focused = true }
 // Blur hides the cursor; Update then ignores keys.
 func (f *field) Blur() { f.focused = false }
 
-// clean keeps what one line can hold: tabs and line breaks become spaces,
-// other control characters go, and the text stops at the limit room left.
+// clean keeps what one line can hold: a tab becomes a space, a line break
+// (\n, \r or \r\n) becomes lineBreak, other control characters go.
 func (f field) clean(rs []rune) []rune {
+	brk := []rune(f.lineBreak)
+	if len(brk) == 0 {
+		brk = []rune{' '}
+	}
 	out := make([]rune, 0, len(rs))
-	for _, r := range rs {
+	for i, r := range rs {
 		switch {
-		case r == '\t' || r == '\n' || r == '\r':
+		case r == '\t':
 			out = append(out, ' ')
+		case r == '\r' && i+1 < len(rs) && rs[i+1] == '\n': // the \n that follows breaks the line
+		case r == '\n' || r == '\r':
+			out = append(out, brk...)
 		case unicode.IsControl(r):
 		default:
 			out = append(out, r)
@@ -100,9 +109,10 @@ func (f field) wordRight() int {
 }
 
 // Update types a key into the field: letters and pastes insert; the
-// usual line-editing keys move and delete (backspace, delete, ←/→ and
-// alt+←/→ by word, home/end or ctrl+a/ctrl+e, ctrl+u and ctrl+k to either
-// end, ctrl+w or alt+backspace a word back, alt+d a word on).
+// usual line-editing keys move and delete (backspace or ctrl+h, delete or
+// ctrl+d, ←/→, alt+←/→ or alt+b/alt+f by word, home/end or
+// ctrl+a/ctrl+e, ctrl+u and ctrl+k to either end, ctrl+w or alt+backspace
+// a word back, alt+d a word on).
 func (f field) Update(msg tea.Msg) (field, tea.Cmd) {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok || !f.focused {
@@ -110,8 +120,15 @@ func (f field) Update(msg tea.Msg) (field, tea.Cmd) {
 	}
 	switch km.Type {
 	case tea.KeyRunes, tea.KeySpace:
-		if km.Alt && string(km.Runes) == "d" {
-			f.cut(f.pos, f.wordRight())
+		if km.Alt && !km.Paste {
+			switch string(km.Runes) {
+			case "b":
+				f.pos = f.wordLeft()
+			case "f":
+				f.pos = f.wordRight()
+			case "d":
+				f.cut(f.pos, f.wordRight())
+			}
 			break
 		}
 		if km.Type == tea.KeySpace {
@@ -119,7 +136,7 @@ func (f field) Update(msg tea.Msg) (field, tea.Cmd) {
 			break
 		}
 		f.insert(km.Runes)
-	case tea.KeyBackspace:
+	case tea.KeyBackspace, tea.KeyCtrlH:
 		if km.Alt {
 			f.cut(f.wordLeft(), f.pos)
 		} else if f.pos > 0 {
@@ -127,7 +144,7 @@ func (f field) Update(msg tea.Msg) (field, tea.Cmd) {
 		}
 	case tea.KeyCtrlW:
 		f.cut(f.wordLeft(), f.pos)
-	case tea.KeyDelete:
+	case tea.KeyDelete, tea.KeyCtrlD:
 		if f.pos < len(f.value) {
 			f.cut(f.pos, f.pos+1)
 		}
@@ -159,9 +176,11 @@ func (f field) Update(msg tea.Msg) (field, tea.Cmd) {
 	return f, nil
 }
 
-// View is the prompt and the text, the cursor shown on the rune under it
-// (a space after the end); while empty, the placeholder in st.Dim.
-func (f field) View(st Styles) string {
+// View is the prompt and the text in at most width columns (0: no limit),
+// the cursor shown on the rune under it (a space after the end); while
+// empty, the placeholder in st.Dim. A text too long to fit shows the part
+// around the cursor, with "…" where it is cut.
+func (f field) View(st Styles, width int) string {
 	var b strings.Builder
 	b.WriteString(f.prompt)
 	cursor := func(s string) string {
@@ -171,17 +190,62 @@ func (f field) View(st Styles) string {
 		return s
 	}
 	if len(f.value) == 0 && f.placeholder != "" {
-		first := []rune(f.placeholder)[:1]
+		p := f.placeholder
+		if width > 0 {
+			p = ansi.Truncate(p, max(width-ansi.StringWidth(f.prompt), 1), "…")
+		}
+		first := []rune(p)[:1]
 		b.WriteString(cursor(string(first)))
-		b.WriteString(st.Dim.Render(f.placeholder[len(string(first)):]))
+		b.WriteString(st.Dim.Render(p[len(string(first)):]))
 		return b.String()
 	}
-	b.WriteString(string(f.value[:f.pos]))
+	lo, hi := 0, len(f.value)
+	if width > 0 {
+		lo, hi = f.window(width - ansi.StringWidth(f.prompt))
+	}
+	if lo > 0 {
+		b.WriteString("…")
+	}
+	b.WriteString(string(f.value[lo:f.pos]))
 	if f.pos < len(f.value) {
 		b.WriteString(cursor(string(f.value[f.pos])))
-		b.WriteString(string(f.value[f.pos+1:]))
+		b.WriteString(string(f.value[f.pos+1 : hi]))
 	} else {
 		b.WriteString(cursor(" "))
 	}
+	if hi < len(f.value) {
+		b.WriteString("…")
+	}
 	return b.String()
+}
+
+// window is the runes lo..hi to show in room columns: all of them if they
+// fit (with the cursor's cell after the end), else as many as fit around
+// the cursor, the text before it first, leaving a column for each "…".
+func (f field) window(room int) (lo, hi int) {
+	w := func(i int) int {
+		if i == len(f.value) {
+			return 1 // the cursor after the end
+		}
+		return ansi.StringWidth(string(f.value[i]))
+	}
+	total := 0
+	for i := 0; i <= len(f.value); i++ {
+		total += w(i)
+	}
+	if total <= room {
+		return 0, len(f.value)
+	}
+	room -= 2 // a "…" on each side at most
+	used := w(f.pos)
+	lo, hi = f.pos, min(f.pos+1, len(f.value))
+	for lo > 0 && used+w(lo-1) <= room {
+		lo--
+		used += w(lo)
+	}
+	for hi < len(f.value) && used+w(hi) <= room {
+		used += w(hi)
+		hi++
+	}
+	return lo, hi
 }

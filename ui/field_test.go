@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 )
 
 func typeKeys(f field, keys ...tea.KeyMsg) field {
@@ -37,6 +39,11 @@ func TestFieldEditsALine(t *testing.T) {
 		{"a paste's breaks become spaces", []tea.KeyMsg{{Type: tea.KeyRunes, Runes: []rune("Ann\nBob\tCy\x07"), Paste: true}}, "Ann Bob Cy", 10},
 		{"the limit", []tea.KeyMsg{runes("Annabel, Bartholomew, Cy")}, "Annabel, Bartholomew", 20},
 		{"backspace at the start", []tea.KeyMsg{{Type: tea.KeyBackspace}}, "", 0},
+		{"ctrl+h is backspace", []tea.KeyMsg{runes("Annx"), {Type: tea.KeyCtrlH}}, "Ann", 3},
+		{"ctrl+d is delete", []tea.KeyMsg{runes("xAnn"), {Type: tea.KeyHome}, {Type: tea.KeyCtrlD}}, "Ann", 0},
+		{"alt+b and alt+f by word", []tea.KeyMsg{runes("Ann Bob"), {Type: tea.KeyRunes, Runes: []rune("b"), Alt: true}, runes("x"),
+			{Type: tea.KeyRunes, Runes: []rune("f"), Alt: true}, runes("y")}, "Ann xBoby", 9},
+		{"a pasted \\r\\n is one break", []tea.KeyMsg{{Type: tea.KeyRunes, Runes: []rune("a\r\nb"), Paste: true}}, "a b", 3},
 	}
 	for _, c := range cases {
 		got := typeKeys(f, c.keys...)
@@ -69,15 +76,59 @@ func TestFieldView(t *testing.T) {
 	st := NewStyles(asciiRenderer()) // no colours: the cursor is the plain rune
 	f := field{prompt: "Find: ", placeholder: "type words"}
 	f.Focus()
-	if got := f.View(st); got != "Find: type words" {
+	if got := f.View(st, 0); got != "Find: type words" {
 		t.Errorf("empty: %q", got)
 	}
 	f.SetValue("calm")
-	if got := f.View(st); got != "Find: calm " {
+	if got := f.View(st, 0); got != "Find: calm " {
 		t.Errorf("cursor at the end: %q", got)
 	}
 	f.pos = 1
-	if got := f.View(st); got != "Find: calm" {
+	if got := f.View(st, 0); got != "Find: calm" {
 		t.Errorf("cursor inside: %q", got)
+	}
+}
+
+func TestFieldPastedLinesBecomeNames(t *testing.T) {
+	f := field{lineBreak: ", "}
+	f.Focus()
+	f = typeKeys(f, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("Dee\nEve\r\nFay"), Paste: true})
+	if f.Value() != "Dee, Eve, Fay" {
+		t.Fatalf("pasted lines gave %q", f.Value())
+	}
+}
+
+// A text wider than its room shows the part around the cursor, never
+// running past the room, and "…" says where it is cut.
+func TestFieldScrollsToTheCursor(t *testing.T) {
+	st := NewStyles(asciiRenderer())
+	f := field{prompt: "> "}
+	f.Focus()
+	f.SetValue("Alexandra, Benjamin, Christopher")
+	for _, c := range []struct {
+		pos  int
+		want string
+	}{
+		{len("Alexandra, Benjamin, Christopher"), "> …Christopher "},
+		{0, "> Alexandra, B…"},
+		{len("Alexandra, Benj"), "> …andra, Benja…"},
+	} {
+		f.pos = c.pos
+		got := f.View(st, 16)
+		if got != c.want {
+			t.Errorf("cursor at %d: %q, want %q", c.pos, got, c.want)
+		}
+		if w := ansi.StringWidth(got); w > 16 {
+			t.Errorf("cursor at %d: %d columns in a room of 16", c.pos, w)
+		}
+	}
+	f.SetValue("李雷李雷李雷李雷")
+	if got := f.View(st, 10); ansi.StringWidth(got) > 10 || !strings.HasSuffix(got, "李雷 ") {
+		t.Errorf("wide letters: %q (%d columns)", got, ansi.StringWidth(got))
+	}
+	f.SetValue("")
+	f.placeholder = "type names, e.g. Ann, Bob, Cy"
+	if got := f.View(st, 12); got != "> type name…" {
+		t.Errorf("placeholder: %q", got)
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
@@ -35,7 +36,7 @@ const (
 )
 
 func newPlayers(ctx *Context, r expansions.Ruleset, g *deck.Game) playersModel {
-	return playersModel{ctx: ctx, rules: r, game: g, name: field{prompt: "> ", limit: 24}}
+	return playersModel{ctx: ctx, rules: r, game: g, name: field{limit: deck.MaxName}}
 }
 
 // live are the ruleset's options that may change mid-game.
@@ -89,6 +90,11 @@ func (m playersModel) Update(msg tea.Msg) (playersModel, tea.Cmd) {
 				m.do(func(s *deck.State) error { return s.Rename(seat, name) })
 			} else {
 				m.do(func(s *deck.State) error { return expansions.Join(m.rules, s, deck.Player{Name: name}) })
+			}
+			if m.err != "" {
+				return m, nil // the name stays to be put right
+			}
+			if m.typing == typeAdd {
 				m.cursor = len(m.game.Now.Players) - 1
 			}
 			m.typing = typeNone
@@ -190,26 +196,36 @@ func (m playersModel) View() string {
 	st := m.ctx.Styles
 	s := m.game.Now
 	lines := []string{st.Header.Render("The table"), st.Dim.Render("Change the table mid-game; the history keeps every change."), ""}
+	// The names column fits the longest name, and the one being typed with
+	// its cursor, up to the limit: this screen is where names are checked.
+	nw := nameWidth
+	for _, p := range s.Players {
+		nw = max(nw, ansi.StringWidth(p.Name))
+	}
+	if m.isTyping() {
+		nw = max(nw, ansi.StringWidth(m.name.Value())+1)
+	}
+	nw = min(nw, deck.MaxName+1)
 	for i, p := range s.Players {
 		marker, label := "  ", st.Label
-		if i == m.cursor {
+		if i == m.cursor && m.typing != typeAdd {
 			marker, label = "▸ ", st.Focused
 		}
-		name := st.PlayerIn(s.ColourOf(i)).Render(padName(p.Name, nameWidth))
+		name := st.PlayerIn(s.ColourOf(i)).Render(padName(p.Name, nw))
 		if i == m.cursor && m.typing == typeRename {
-			name = m.name.View(m.ctx.Styles)
+			name = padName(m.name.View(st, nw), nw)
 		}
 		lines = append(lines, marker+label.Render(fmt.Sprintf("%d ", i+1))+name+"  "+st.Dim.Render(s.ColourOf(i)))
 	}
 	if m.typing == typeAdd {
-		lines = append(lines, "+ "+m.name.View(m.ctx.Styles))
+		lines = append(lines, "▸ + "+m.name.View(st, nw))
 	}
 	for j, o := range m.live() {
 		marker, label := "  ", st.Label
 		if len(s.Players)+j == m.cursor {
 			marker, label = "▸ ", st.Focused
 		}
-		lines = append(lines, marker+label.Render(padName(o.Label, max(nameWidth+2, len(o.Label))))+"  "+st.Value.Render(s.Options[o.Key]))
+		lines = append(lines, marker+label.Render(padName(o.Label, max(nw+2, len(o.Label))))+"  "+st.Value.Render(s.Options[o.Key]))
 	}
 	lines = append(lines, "")
 	switch {

@@ -159,3 +159,33 @@ func TestColoursStayWithPlayersAndTurnsGoOn(t *testing.T) {
 		t.Fatalf("Ann took a colour another plays: %s", c)
 	}
 }
+
+// A name typed on the players screen follows the same rules as in setup:
+// no comma, at most deck.MaxName characters; while typing, "?" is text and
+// the footer says f1 opens help; a long name widens the column.
+func TestPlayersNamesAreChecked(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Players = []string{"Ann", "Bob", "Cy"}
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = update(m, sizeMsg(80, 24))
+	g := m.table.game
+	m = press(m, "e", "enter", "ctrl+u")
+	if v := view(m); !strings.Contains(v, "f1 help") || strings.Contains(v, "? help") {
+		t.Fatalf("footer while typing a name:\n%s", v)
+	}
+	m = typeText(m, "Jo, Al?")
+	m = press(m, "enter")
+	if g.Now.Players[0].Name != "Ann" || !strings.Contains(view(m), "holds a comma") {
+		t.Fatalf("a name with a comma: %v\n%s", g.Now.Players, view(m))
+	}
+	m = press(m, "ctrl+u") // the name stays open to be put right
+	m = typeText(m, "Alexandra Konstantinova")
+	m = press(m, "enter")
+	if g.Now.Players[0].Name != "Alexandra Konstantinova" || !strings.Contains(view(m), "Alexandra Konstantinova  ") {
+		t.Fatalf("a long name: %v\n%s", g.Now.Players, view(m))
+	}
+}

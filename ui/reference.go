@@ -22,7 +22,7 @@ type referenceModel struct {
 
 func newReference(ctx *Context, entries []deck.Entry) referenceModel {
 	m := referenceModel{ctx: ctx, entries: entries}
-	m.filter = field{prompt: "Find: ", placeholder: "type words, e.g. calm seas, new year, barbarians"}
+	m.filter = field{prompt: "Find: ", placeholder: "type words, e.g. calm seas, new year, barbarians", limit: 60}
 	m.filter.Focus()
 	m.layout()
 	return m
@@ -82,7 +82,7 @@ func (m referenceModel) Update(msg tea.Msg) (referenceModel, tea.Cmd) {
 }
 
 func (m referenceModel) View() string {
-	return m.filter.View(m.ctx.Styles) + "\n\n" + m.pager.view(m.ctx.Width, m.height(), m.ctx.Styles)
+	return m.filter.View(m.ctx.Styles, m.ctx.Width) + "\n\n" + m.pager.view(m.ctx.Width, m.height(), m.ctx.Styles)
 }
 
 // ShortHelp lists the reference screen's keys.

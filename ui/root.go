@@ -206,6 +206,13 @@ func (m Model) Init() tea.Cmd { return nil }
 // Update handles global keys and sizes first, then the screen in front.
 // Every change to the game, from any screen, is saved: the game counts its
 // changes, and a save follows whenever the count moved.
+// typing reports whether the screen takes letters as text: the names in
+// setup, the reference's filter, a player's name.
+func (m Model) typing() bool {
+	return m.screen == screenSetup && m.setup.typing() || m.screen == screenReference ||
+		m.screen == screenPlayers && m.players.isTyping()
+}
+
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := m.update(msg)
 	if g := next.table.game; g != nil && g.Changes() != next.saved {
@@ -289,8 +296,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		if key.Matches(msg, g.ForceQuit) {
 			return m, tea.Quit
 		}
-		typing := m.screen == screenSetup && m.setup.typing() || m.screen == screenReference ||
-			m.screen == screenPlayers && m.players.isTyping()
+		typing := m.typing()
 		if m.fullHelp {
 			if key.Matches(msg, g.Help, g.HelpTyping, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
 				m.fullHelp = false
@@ -471,10 +477,10 @@ func (m Model) View() string {
 			"\n\n" + m.ctx.Styles.Dim.Render("? or esc closes this help")
 	}
 	keys := bindings.ShortHelp()
-	switch m.screen {
-	case screenSetup: // the setup screen names its own help key
-	case screenReference:
-		keys = append(keys, m.ctx.Keys.Global.HelpTyping) // letters filter there
+	switch {
+	case m.screen == screenSetup: // the setup screen names its own help key
+	case m.typing():
+		keys = append(keys, m.ctx.Keys.Global.HelpTyping) // "?" is text there
 	default:
 		keys = append(keys, m.ctx.Keys.Global.Help)
 	}

@@ -58,7 +58,7 @@ func newSetup(ctx *Context, rulesets []expansions.Ruleset, s Setup) setupModel {
 		m.setup.Game = rulesets[0].ID()
 	}
 	m.setup.Options = m.cleanOptions(m.setup.Options)
-	m.names = field{placeholder: "(type names: e.g. Ann, Bob, Cy)", limit: 120}
+	m.names = field{placeholder: "(type names: e.g. Ann, Bob, Cy)", limit: 120, lineBreak: ", "} // a pasted list, a name a line
 	m.names.SetValue(strings.Join(s.Players, ", "))
 	m.buildFields()
 	m.focus = m.fieldIndex(fieldPlayers)
@@ -167,6 +167,9 @@ func checkPlayers(r expansions.Ruleset, names []string) string {
 	colours := map[string]string{}
 	for _, n := range names {
 		p, err := nameAndColour(n)
+		if err == nil {
+			err = deck.CheckName(p.Name)
+		}
 		if err != nil {
 			return "Players: " + err.Error() + "."
 		}
@@ -200,7 +203,7 @@ func (m setupModel) starter() string {
 	if len(vals) > 1 {
 		return vals[1]
 	}
-	return StarterRandom
+	return "" // no names yet: the first one typed starts
 }
 
 // cycle moves value v by step through vals, wrapping around.
@@ -305,10 +308,7 @@ func (m *setupModel) setFocus(i int) {
 
 func (m setupModel) View() string {
 	st := m.ctx.Styles
-	labelW := 0
-	for _, f := range m.fields {
-		labelW = max(labelW, lipgloss.Width(m.label(f)))
-	}
+	labelW := m.labelWidth()
 	var rows []string
 	rows = append(rows, st.Header.Render("eventdeck · new game"), "")
 	// A window of fields around the focus when they do not all fit.
@@ -331,6 +331,15 @@ func (m setupModel) View() string {
 		rows = append(rows, st.Dim.Render(m.hint()))
 	}
 	return lipgloss.JoinVertical(lipgloss.Left, rows...)
+}
+
+// labelWidth is the width of the labels' column.
+func (m setupModel) labelWidth() int {
+	w := 0
+	for _, f := range m.fields {
+		w = max(w, lipgloss.Width(m.label(f)))
+	}
+	return w
 }
 
 func (m setupModel) label(f setupField) string {
@@ -364,11 +373,14 @@ func (m setupModel) value(f setupField, focused bool) string {
 	case fieldOption:
 		v = m.setup.Options[f.option.Key]
 	case fieldPlayers:
-		return m.names.View(m.ctx.Styles)
+		return m.names.View(st, m.ctx.Width-2-m.labelWidth()-2) // marker, label, gap
 	case fieldStarter:
 		v = m.starter()
-		if v == StarterRandom {
+		switch v {
+		case StarterRandom:
 			v = "pick at random"
+		case "":
+			v = "the first name"
 		}
 	case fieldCountAid:
 		v = "off"
@@ -426,11 +438,10 @@ func (m setupModel) hint() string {
 // ShortHelp lists the keys of the setup screen.
 func (m setupModel) ShortHelp() []key.Binding {
 	k := m.ctx.Keys.Setup
-	help := m.ctx.Keys.Global.Help
-	if m.typing() {
-		help = m.ctx.Keys.Global.HelpTyping // "?" is text in the names field
+	if m.typing() { // "?" is text in the names field, and ←/→ move in it
+		return []key.Binding{k.Start, k.Down, m.ctx.Keys.Global.ForceQuit, m.ctx.Keys.Global.HelpTyping}
 	}
-	return []key.Binding{k.Start, k.Down, k.Left, m.ctx.Keys.Global.ForceQuit, help}
+	return []key.Binding{k.Start, k.Down, k.Left, m.ctx.Keys.Global.ForceQuit, m.ctx.Keys.Global.Help}
 }
 
 // FullHelp lists the keys of the setup screen in columns.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"os"
 	"path/filepath"
@@ -210,6 +211,41 @@ func TestSetupPlaceholder(t *testing.T) {
 	m = update(m, sizeMsg(80, 24))
 	if v := view(m); !strings.Contains(v, "(type names: e.g. Ann, Bob, Cy)") {
 		t.Fatalf("no placeholder:\n%s", v)
+	}
+	// Who starts says what will happen, not "random" until a name is typed.
+	if v := view(m); !strings.Contains(v, "Who starts              the first name") {
+		t.Fatalf("who starts before any name:\n%s", v)
+	}
+	m = typeText(m, "Ann")
+	if v := view(m); !strings.Contains(v, "Who starts              Ann") {
+		t.Fatalf("who starts after a name:\n%s", v)
+	}
+}
+
+func TestSetupRejectsLongNames(t *testing.T) {
+	opts := testOptions(t)
+	opts.Setup.Players = []string{"Ann", "Bartholomew Featherstonehaugh"}
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	m = press(m, "enter")
+	if m.screen != screenSetup || !strings.Contains(view(m), "longer than 24 characters") {
+		t.Fatalf("a long name accepted:\n%s", view(m))
+	}
+}
+
+// Names longer than the screen keep the cursor in sight.
+func TestSetupNamesScroll(t *testing.T) {
+	opts := testOptions(t)
+	opts.Setup.Players = nil
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	m = typeText(m, "Alexandra, Benjamin, Christopher, Dominique, Evangeline, Frederick")
+	for _, line := range strings.Split(view(m), "\n") {
+		if strings.Contains(line, "Players") {
+			if !strings.Contains(line, "…") || !strings.HasSuffix(strings.TrimRight(line, " "), "Frederick") || ansi.StringWidth(line) > 80 {
+				t.Fatalf("players line: %q", line)
+			}
+		}
 	}
 }
 

@@ -102,8 +102,22 @@ func keyMsg(k string) tea.KeyMsg {
 		return tea.KeyMsg{Type: tea.KeyCtrlC}
 	case "backspace":
 		return tea.KeyMsg{Type: tea.KeyBackspace}
+	case "ctrl+u":
+		return tea.KeyMsg{Type: tea.KeyCtrlU}
 	}
 	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+}
+
+// typeText types text a key at a time, a space as the space key.
+func typeText(m Model, text string) Model {
+	for _, r := range text {
+		if r == ' ' {
+			m = press(m, "space")
+			continue
+		}
+		m = press(m, string(r))
+	}
+	return m
 }
 
 func view(m Model) string { return ansi.Strip(m.View()) }
