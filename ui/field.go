@@ -3,9 +3,11 @@ package ui
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/rivo/uniseg"
 )
 
 // field is a one-line text field: the names in setup, a player's name, the
@@ -14,26 +16,42 @@ import (
 // every start, `eventdeck draw` included (issue 12); a terminal's paste
 // arrives as keys anyway. The cursor never blinks: nothing moves on a
 // screen read from across the table.
+//
+// The text is kept as grapheme clusters, what a reader sees as one
+// character ("é" written as e and an accent, an emoji with its variation
+// selector): the cursor moves, deletes and measures by them.
 type field struct {
 	prompt      string // shown before the text
 	placeholder string // shown while the text is empty
 	limit       int    // the most runes the text takes; 0 for no limit
 	lineBreak   string // what a pasted line break becomes; "" for a space
-	value       []rune
-	pos         int // the cursor, a rune index in 0..len(value)
+	value       []string
+	pos         int // the cursor, a cluster index in 0..len(value)
 	focused     bool
 }
 
+// clusters splits s into grapheme clusters.
+func clusters(s string) []string {
+	var out []string
+	state := -1
+	for s != "" {
+		var c string
+		c, s, _, state = uniseg.FirstGraphemeClusterInString(s, state)
+		out = append(out, c)
+	}
+	return out
+}
+
 // Value is the text typed.
-func (f field) Value() string { return string(f.value) }
+func (f field) Value() string { return strings.Join(f.value, "") }
 
 // SetValue replaces the text, cut to the limit, with the cursor at its end.
 func (f *field) SetValue(s string) {
-	f.value = f.clean([]rune(s))
-	f.pos = len(f.value)
+	f.value, f.pos = nil, 0
+	f.insert(s)
 }
 
-// CursorEnd moves the cursor after the last rune.
+// CursorEnd moves the cursor after the last character.
 func (f *field) CursorEnd() { f.pos = len(f.value) }
 
 // Focus shows the cursor and lets Update type.
@@ -44,53 +62,68 @@ func (f *field) Blur() { f.focused = false }
 
 // clean keeps what one line can hold: a tab becomes a space, a line break
 // (\n, \r or \r\n) becomes lineBreak, other control characters go.
-func (f field) clean(rs []rune) []rune {
-	brk := []rune(f.lineBreak)
-	if len(brk) == 0 {
-		brk = []rune{' '}
+func (f field) clean(s string) string {
+	brk := f.lineBreak
+	if brk == "" {
+		brk = " "
 	}
-	out := make([]rune, 0, len(rs))
-	for i, r := range rs {
+	var b strings.Builder
+	for i, r := range s {
 		switch {
 		case r == '\t':
-			out = append(out, ' ')
-		case r == '\r' && i+1 < len(rs) && rs[i+1] == '\n': // the \n that follows breaks the line
+			b.WriteByte(' ')
+		case r == '\r' && strings.HasPrefix(s[i+1:], "\n"): // the \n that follows breaks the line
 		case r == '\n' || r == '\r':
-			out = append(out, brk...)
+			b.WriteString(brk)
 		case unicode.IsControl(r):
 		default:
-			out = append(out, r)
+			b.WriteRune(r)
 		}
 	}
-	return out
+	return b.String()
 }
 
-// insert types rs at the cursor, as far as the limit lets.
-func (f *field) insert(rs []rune) {
-	rs = f.clean(rs)
-	if f.limit > 0 {
-		rs = rs[:min(len(rs), max(0, f.limit-len(f.value)))]
+// edit replaces the characters from a to b with s and puts the cursor
+// after s. The text is split again: an accent typed after a letter joins
+// it. Each edit makes a new slice, so a copy of the field (models are
+// copied) never sees another's edits.
+func (f *field) edit(a, b int, s string) {
+	before := strings.Join(f.value[:a], "") + s
+	f.value = clusters(before + strings.Join(f.value[b:], ""))
+	f.pos = 0
+	for n := 0; f.pos < len(f.value) && n < len(before); f.pos++ {
+		n += len(f.value[f.pos])
 	}
-	// A new slice each time: models are copied, and a copy must not see
-	// another's edits.
-	v := make([]rune, 0, len(f.value)+len(rs))
-	v = append(append(append(v, f.value[:f.pos]...), rs...), f.value[f.pos:]...)
-	f.value, f.pos = v, f.pos+len(rs)
 }
 
-// cut removes the runes from a to b.
-func (f *field) cut(a, b int) {
-	v := make([]rune, 0, len(f.value)-(b-a))
-	f.value, f.pos = append(append(v, f.value[:a]...), f.value[b:]...), a
+// insert types s at the cursor, as far as the limit lets.
+func (f *field) insert(s string) {
+	s = f.clean(s)
+	if f.limit > 0 {
+		room := max(0, f.limit-utf8.RuneCountInString(f.Value()))
+		if utf8.RuneCountInString(s) > room {
+			s = string([]rune(s)[:room])
+		}
+	}
+	f.edit(f.pos, f.pos, s)
+}
+
+// cut removes the characters from a to b.
+func (f *field) cut(a, b int) { f.edit(a, b, "") }
+
+// space reports whether character i is a space.
+func (f field) space(i int) bool {
+	r, _ := utf8.DecodeRuneInString(f.value[i])
+	return unicode.IsSpace(r)
 }
 
 // wordLeft is where the word before the cursor starts.
 func (f field) wordLeft() int {
 	i := f.pos
-	for i > 0 && unicode.IsSpace(f.value[i-1]) {
+	for i > 0 && f.space(i-1) {
 		i--
 	}
-	for i > 0 && !unicode.IsSpace(f.value[i-1]) {
+	for i > 0 && !f.space(i-1) {
 		i--
 	}
 	return i
@@ -99,10 +132,10 @@ func (f field) wordLeft() int {
 // wordRight is where the word after the cursor ends.
 func (f field) wordRight() int {
 	i := f.pos
-	for i < len(f.value) && unicode.IsSpace(f.value[i]) {
+	for i < len(f.value) && f.space(i) {
 		i++
 	}
-	for i < len(f.value) && !unicode.IsSpace(f.value[i]) {
+	for i < len(f.value) && !f.space(i) {
 		i++
 	}
 	return i
@@ -132,10 +165,10 @@ func (f field) Update(msg tea.Msg) (field, tea.Cmd) {
 			break
 		}
 		if km.Type == tea.KeySpace {
-			f.insert([]rune{' '})
+			f.insert(" ")
 			break
 		}
-		f.insert(km.Runes)
+		f.insert(string(km.Runes))
 	case tea.KeyBackspace, tea.KeyCtrlH:
 		if km.Alt {
 			f.cut(f.wordLeft(), f.pos)
@@ -177,12 +210,16 @@ func (f field) Update(msg tea.Msg) (field, tea.Cmd) {
 }
 
 // View is the prompt and the text in at most width columns (0: no limit),
-// the cursor shown on the rune under it (a space after the end); while
-// empty, the placeholder in st.Dim. A text too long to fit shows the part
-// around the cursor, with "…" where it is cut.
+// the cursor shown on the character under it (a space after the end);
+// while empty, the placeholder in st.Dim. A text too long to fit shows the
+// part around the cursor, with "…" where it is cut.
 func (f field) View(st Styles, width int) string {
 	var b strings.Builder
 	b.WriteString(f.prompt)
+	room := 0 // no limit
+	if width > 0 {
+		room = max(width-ansi.StringWidth(f.prompt), 1)
+	}
 	cursor := func(s string) string {
 		if f.focused {
 			return st.Cursor.Render(s)
@@ -191,52 +228,53 @@ func (f field) View(st Styles, width int) string {
 	}
 	if len(f.value) == 0 && f.placeholder != "" {
 		p := f.placeholder
-		if width > 0 {
-			p = ansi.Truncate(p, max(width-ansi.StringWidth(f.prompt), 1), "…")
+		if room > 0 {
+			p = ansi.Truncate(p, room, "…")
 		}
-		first := []rune(p)[:1]
-		b.WriteString(cursor(string(first)))
-		b.WriteString(st.Dim.Render(p[len(string(first)):]))
+		first := clusters(p)[0]
+		b.WriteString(cursor(first))
+		b.WriteString(st.Dim.Render(p[len(first):]))
 		return b.String()
 	}
-	lo, hi := 0, len(f.value)
-	if width > 0 {
-		lo, hi = f.window(width - ansi.StringWidth(f.prompt))
-	}
-	if lo > 0 {
+	lo, hi := f.window(room)
+	dots := room == 0 || room >= 3 // a narrower room holds the cursor alone
+	if lo > 0 && dots {
 		b.WriteString("…")
 	}
-	b.WriteString(string(f.value[lo:f.pos]))
+	b.WriteString(strings.Join(f.value[lo:f.pos], ""))
 	if f.pos < len(f.value) {
-		b.WriteString(cursor(string(f.value[f.pos])))
-		b.WriteString(string(f.value[f.pos+1 : hi]))
+		b.WriteString(cursor(f.value[f.pos]))
+		b.WriteString(strings.Join(f.value[f.pos+1:hi], ""))
 	} else {
 		b.WriteString(cursor(" "))
 	}
-	if hi < len(f.value) {
+	if hi < len(f.value) && dots {
 		b.WriteString("…")
 	}
 	return b.String()
 }
 
-// window is the runes lo..hi to show in room columns: all of them if they
-// fit (with the cursor's cell after the end), else as many as fit around
-// the cursor, the text before it first, leaving a column for each "…".
+// window is the characters lo..hi to show in room columns (0: no limit):
+// all of them if they fit (with the cursor's cell after the end), else as
+// many as fit around the cursor, the text before it first, leaving a
+// column for each "…".
 func (f field) window(room int) (lo, hi int) {
 	w := func(i int) int {
 		if i == len(f.value) {
 			return 1 // the cursor after the end
 		}
-		return ansi.StringWidth(string(f.value[i]))
+		return ansi.StringWidth(f.value[i])
 	}
 	total := 0
 	for i := 0; i <= len(f.value); i++ {
 		total += w(i)
 	}
-	if total <= room {
+	if room == 0 || total <= room {
 		return 0, len(f.value)
 	}
-	room -= 2 // a "…" on each side at most
+	if room >= 3 {
+		room -= 2 // a "…" on each side at most
+	}
 	used := w(f.pos)
 	lo, hi = f.pos, min(f.pos+1, len(f.value))
 	for lo > 0 && used+w(lo-1) <= room {

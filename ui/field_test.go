@@ -1,11 +1,14 @@
 package ui
 
 import (
+	"io"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
 )
 
 func typeKeys(f field, keys ...tea.KeyMsg) field {
@@ -72,20 +75,85 @@ func TestFieldCopiesDoNotShareEdits(t *testing.T) {
 	}
 }
 
+// cursorStyles draw the cursor in reverse video, so a test sees where it is.
+func cursorStyles() Styles {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.ANSI)
+	return NewStyles(r)
+}
+
+// markCursor shows the reverse-video cursor as [x].
+func markCursor(s string) string {
+	return ansi.Strip(strings.NewReplacer("\x1b[7m", "[", "\x1b[0m", "]").Replace(s))
+}
+
 func TestFieldView(t *testing.T) {
-	st := NewStyles(asciiRenderer()) // no colours: the cursor is the plain rune
+	st := cursorStyles()
 	f := field{prompt: "Find: ", placeholder: "type words"}
 	f.Focus()
-	if got := f.View(st, 0); got != "Find: type words" {
+	if got := markCursor(f.View(st, 0)); !strings.HasPrefix(got, "Find: [t]") || !strings.Contains(got, "ype words") {
 		t.Errorf("empty: %q", got)
 	}
 	f.SetValue("calm")
-	if got := f.View(st, 0); got != "Find: calm " {
+	if got := markCursor(f.View(st, 0)); got != "Find: calm[ ]" {
 		t.Errorf("cursor at the end: %q", got)
 	}
 	f.pos = 1
-	if got := f.View(st, 0); got != "Find: calm" {
+	if got := markCursor(f.View(st, 0)); got != "Find: c[a]lm" {
 		t.Errorf("cursor inside: %q", got)
+	}
+	f.Blur()
+	if got := markCursor(f.View(st, 0)); got != "Find: calm" {
+		t.Errorf("blurred: %q", got)
+	}
+}
+
+// What a reader sees as one character is one: an accent written after
+// its letter, an emoji with its variation selector.
+func TestFieldKeepsCharactersWhole(t *testing.T) {
+	f := field{}
+	f.Focus()
+	f = typeKeys(f, runes("Zoe"), runes("\u0308"), runes("!"))
+	if f.Value() != "Zoe\u0308!" || f.pos != 4 {
+		t.Fatalf("accent typed after its letter: %q at %d", f.Value(), f.pos)
+	}
+	f = typeKeys(f, tea.KeyMsg{Type: tea.KeyLeft}, tea.KeyMsg{Type: tea.KeyBackspace})
+	if f.Value() != "Zo!" {
+		t.Fatalf("backspace took part of ë: %q", f.Value())
+	}
+	st := cursorStyles()
+	f.SetValue("❤️❤️❤️❤️❤️❤️❤️❤️") // each two columns wide
+	f.pos = 1
+	got := f.View(st, 10)
+	if w := ansi.StringWidth(got); w > 10 {
+		t.Errorf("emoji: %d columns in a room of 10: %q", w, markCursor(got))
+	}
+	if !strings.Contains(markCursor(got), "[❤️]") {
+		t.Errorf("the cursor is not on a whole emoji: %q", markCursor(got))
+	}
+}
+
+// SetValue cuts a remembered text to the limit, as typing would.
+func TestFieldSetValueKeepsTheLimit(t *testing.T) {
+	f := field{limit: 5}
+	f.SetValue("Annabel")
+	if f.Value() != "Annab" || f.pos != 5 {
+		t.Fatalf("%q at %d", f.Value(), f.pos)
+	}
+}
+
+// A room narrower than the prompt still shows the cursor, and a width of 0
+// means the screen is not sized yet: no limit.
+func TestFieldNarrowRoom(t *testing.T) {
+	st := NewStyles(asciiRenderer())
+	f := field{prompt: "Find: "}
+	f.Focus()
+	f.SetValue("barbarians")
+	if got := f.View(st, 0); got != "Find: barbarians " {
+		t.Errorf("unsized: %q", got)
+	}
+	if got := f.View(st, 3); !strings.HasPrefix(got, "Find: ") || ansi.StringWidth(got) > len("Find: ")+1 {
+		t.Errorf("narrow: %q", got)
 	}
 }
 

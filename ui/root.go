@@ -203,9 +203,6 @@ func (m Model) tableSettings(s Setup) tableSettings {
 // Init starts the screen in front.
 func (m Model) Init() tea.Cmd { return nil }
 
-// Update handles global keys and sizes first, then the screen in front.
-// Every change to the game, from any screen, is saved: the game counts its
-// changes, and a save follows whenever the count moved.
 // typing reports whether the screen takes letters as text: the names in
 // setup, the reference's filter, a player's name.
 func (m Model) typing() bool {
@@ -213,6 +210,9 @@ func (m Model) typing() bool {
 		m.screen == screenPlayers && m.players.isTyping()
 }
 
+// Update handles global keys and sizes first, then the screen in front.
+// Every change to the game, from any screen, is saved: the game counts its
+// changes, and a save follows whenever the count moved.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := m.update(msg)
 	if g := next.table.game; g != nil && g.Changes() != next.saved {

@@ -58,7 +58,9 @@ func newSetup(ctx *Context, rulesets []expansions.Ruleset, s Setup) setupModel {
 		m.setup.Game = rulesets[0].ID()
 	}
 	m.setup.Options = m.cleanOptions(m.setup.Options)
-	m.names = field{placeholder: "(type names: e.g. Ann, Bob, Cy)", limit: 120, lineBreak: ", "} // a pasted list, a name a line
+	// Room for the most players, each with the longest name and colour.
+	limit := deck.MaxPlayers * (deck.MaxName + len(":orange, "))
+	m.names = field{placeholder: "(type names: e.g. Ann, Bob, Cy)", limit: limit, lineBreak: ", "} // a pasted list, a name a line
 	m.names.SetValue(strings.Join(s.Players, ", "))
 	m.buildFields()
 	m.focus = m.fieldIndex(fieldPlayers)
@@ -373,7 +375,11 @@ func (m setupModel) value(f setupField, focused bool) string {
 	case fieldOption:
 		v = m.setup.Options[f.option.Key]
 	case fieldPlayers:
-		return m.names.View(st, m.ctx.Width-2-m.labelWidth()-2) // marker, label, gap
+		room := 0 // not sized yet
+		if m.ctx.Width > 0 {
+			room = max(m.ctx.Width-2-m.labelWidth()-2, 1) // marker, label, gap
+		}
+		return m.names.View(st, room)
 	case fieldStarter:
 		v = m.starter()
 		switch v {

@@ -1,6 +1,7 @@
 package custom
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -41,13 +42,14 @@ func Parse(name string, data []byte, tables []Table) ([]Card, Errors) {
 		p.fail(spot{1, 1}, "the file is not UTF-8 text")
 		return nil, p.errs
 	}
+	data = bytes.TrimPrefix(data, []byte("\uFEFF")) // the mark some Windows editors start a file with
 	src := string(data)
 	var doc map[string]any
 	if err := toml.Unmarshal(data, &doc); err != nil {
 		var de *toml.DecodeError
 		if errors.As(err, &de) {
-			line, col := de.Position()
-			p.fail(spot{max(line, 1), max(col, 1)}, "%s", strings.TrimPrefix(de.Error(), "toml: "))
+			at, msg := syntaxError(src, de)
+			p.fail(at, "%s", msg)
 		} else {
 			p.fail(spot{1, 1}, "%v", err)
 		}
@@ -78,6 +80,28 @@ func Parse(name string, data []byte, tables []Table) ([]Card, Errors) {
 		return nil, p.errs
 	}
 	return cards, nil
+}
+
+// syntaxError is where the TOML parser stopped, its column counted in
+// characters, and its message. The parser counts bytes and names only the
+// first byte of a character it did not expect (U+00E2 'â' for a curly
+// quote): the message names the whole character.
+func syntaxError(src string, de *toml.DecodeError) (spot, string) {
+	line, col := de.Position()
+	line, col = max(line, 1), max(col, 1)
+	msg := strings.TrimPrefix(de.Error(), "toml: ")
+	lines := strings.SplitAfter(src, "\n")
+	if line > len(lines) {
+		return spot{line, col}, msg
+	}
+	text := lines[line-1]
+	off := min(col-1, len(text))
+	at := spot{line, utf8.RuneCountInString(text[:off]) + 1}
+	if off < len(text) && text[off] >= utf8.RuneSelf {
+		r, _ := utf8.DecodeRuneInString(text[off:])
+		msg = strings.Replace(msg, fmt.Sprintf("U+%04X '%c'", text[off], rune(text[off])), fmt.Sprintf("U+%04X '%c'", r, r), 1)
+	}
+	return at, msg
 }
 
 // tableList reads v as a list of tables ([[card]] or an array of inline tables).

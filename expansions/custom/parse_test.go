@@ -68,6 +68,9 @@ func TestErrorsSayWhere(t *testing.T) {
 		{"unknown stack", card(`game = "card-game"`, `stack = "dragons"`), `f.toml:6:1: unknown stack "dragons"`},
 		{"printed id", "[[card]]\nid = \"plague\"\ntitle = \"P\"\ntext = \"x\"\ngame = \"card-game\"\nstack = \"basic\"\n", `f.toml:2:1: id "plague" is a printed card`},
 		{"unknown key", card(`game = "catan"`, "replaces = [2]", "titel = \"x\""), `f.toml:7:1: unknown key "titel"`},
+		// A curly quote from a word processor is named whole, its column in characters.
+		{"curly quote", "[[card]]\nid = \"a\"\ntitle = “Quoted”\n", "f.toml:3:9: unexpected character U+201C '“'"},
+		{"after wide letters", "[[card]]\nid = \"李雷\" x\n", "f.toml:2:11:"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -132,4 +135,21 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A file saved with a byte-order mark, as some Windows editors write, reads
+// as one without.
+func TestByteOrderMarkIsSkipped(t *testing.T) {
+	src, err := os.ReadFile("../../assets/cards/example.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, errs := custom.Parse("example.toml", src, tables(t))
+	if errs != nil {
+		t.Fatal(errs)
+	}
+	marked, errs := custom.Parse("example.toml", append([]byte("\uFEFF"), src...), tables(t))
+	if errs != nil || len(marked) != len(plain) || len(plain) == 0 {
+		t.Fatalf("with a byte-order mark: %d cards (%v), without: %d", len(marked), errs, len(plain))
+	}
 }
