@@ -164,6 +164,9 @@ func (m playersModel) Update(msg tea.Msg) (playersModel, tea.Cmd) {
 		m.name.Focus()
 	case onPlayer && key.Matches(km, k.Remove):
 		m.removing = true
+	case !k.Add.Enabled() && slices.Contains(k.Add.Keys(), km.String()),
+		!k.Remove.Enabled() && onPlayer && slices.Contains(k.Remove.Keys(), km.String()):
+		m.err = m.fixedSeats() // a key the table knows, refused: say why
 	case onPlayer && key.Matches(km, k.MoveUp, k.MoveDown):
 		from := m.cursor
 		to := from + 1
@@ -260,6 +263,20 @@ func (m playersModel) keys() PlayersKeys {
 	k.MoveDown.SetEnabled(reseat)
 	k.Undo.SetEnabled(m.game.CanUndo())
 	return k
+}
+
+// fixedSeats says why no player may join or leave now.
+func (m playersModel) fixedSeats() string {
+	lo, hi := m.rules.Players()
+	switch n := len(m.game.Now.Players); {
+	case !expansions.CanReseat(m.rules):
+		return "This game's seats cannot change mid-game."
+	case n >= hi:
+		return fmt.Sprintf("%d players is the most this game takes.", hi)
+	case n <= lo:
+		return fmt.Sprintf("%d players is the fewest this game takes.", lo)
+	}
+	return ""
 }
 
 // ShortHelp lists the players screen's keys.

@@ -189,3 +189,23 @@ func TestPlayersNamesAreChecked(t *testing.T) {
 		t.Fatalf("a long name: %v\n%s", g.Now.Players, view(m))
 	}
 }
+
+// A player may not join a full table nor leave one at its fewest: the
+// screen says so instead of ignoring the key.
+func TestPlayersSaysWhySeatsAreFixed(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Players = []string{"Ann", "Bob"}
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = update(m, sizeMsg(80, 24))
+	m = press(m, "e", "-")
+	if v := view(m); !strings.Contains(v, "2 players is the fewest this game takes.") {
+		t.Fatalf("removing from two players:\n%s", v)
+	}
+	if len(m.table.game.Now.Players) != 2 {
+		t.Fatal("a player left")
+	}
+}

@@ -381,7 +381,8 @@ func (m tableModel) ShortHelp() []key.Binding {
 	}
 	out := []key.Binding{k.Draw, k.AcceptAll, k.Skip, k.Undo, k.Redo, k.Quit, k.Pause}
 	out = append(out, m.actionKeys()...)
-	return append(out, k.Focus, k.Next, k.Facts, k.Reference, k.Simulate)
+	// What a new player looks for first: the rules, the players; then the rest.
+	return append(out, k.Reference, k.Players, k.Facts, k.Next, k.Focus, k.Simulate)
 }
 
 // FullHelp is every key of the table, in columns.
