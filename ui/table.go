@@ -573,8 +573,14 @@ func (m tableModel) statusLines() []string {
 			return st.Notice.Render("Pass to "+next) + st.Dim.Render(" — "+next+": space")
 		}))
 	case m.shown:
-		out = append(out, m.ctx.memo("turn\x00"+who(m.turn.Player)+who(s.Current), func() string {
-			return st.Dim.Render("Turn: ") + m.playerName(m.turn.Player) + st.Dim.Render("   next: ") + m.playerName(s.Current)
+		w := m.ctx.Width
+		out = append(out, m.ctx.memo("turn\x00"+who(m.turn.Player)+who(s.Current)+strconv.Itoa(w), func() string {
+			line := st.Dim.Render("Turn: ") + m.playerName(m.turn.Player) + st.Dim.Render("   next: ") + m.playerName(s.Current)
+			if ansi.StringWidth(line) > w { // long names: the colours' words give way, then the names' ends
+				name := func(i int) string { return st.PlayerIn(s.ColourOf(i)).Render(s.PlayerName(i)) }
+				line = ansi.Truncate(st.Dim.Render("Turn: ")+name(m.turn.Player)+st.Dim.Render("   next: ")+name(s.Current), w, "…")
+			}
+			return line
 		}))
 	default:
 		out = append(out, m.ctx.memo("first\x00"+who(s.Current), func() string {

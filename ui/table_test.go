@@ -327,3 +327,25 @@ func TestWideNamesKeepColumns(t *testing.T) {
 		t.Fatalf("no player in the history:\n%s", v)
 	}
 }
+
+// Long names keep the turn line on one line: the colours' words give way.
+func TestTurnLineFitsLongNames(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Players = []string{"Alexandra Konstantinova", "Bartholomew Fairweather"}
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = update(m, sizeMsg(66, 24)) // 76 columns with the colours' words
+	m = press(m, "space")
+	for _, line := range strings.Split(view(m), "\n") {
+		if strings.HasPrefix(line, "Turn: ") {
+			if line != "Turn: Alexandra Konstantinova   next: Bartholomew Fairweather" {
+				t.Fatalf("turn line %q", line)
+			}
+			return
+		}
+	}
+	t.Fatalf("no turn line:\n%s", view(m))
+}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -234,13 +235,24 @@ func (m tableModel) stepsSay(text string) bool {
 	return false
 }
 
-// wrapLines wraps text to w columns by display width.
+// wrapLines wraps text to w columns by display width. A non-breaking
+// space (keep) holds a choice's key to its name; it is shown as a space.
 func wrapLines(text string, w int) []string {
 	var out []string
 	for _, para := range strings.Split(text, "\n") {
-		out = append(out, strings.Split(ansi.Wordwrap(para, w, ""), "\n")...)
+		for _, l := range strings.Split(ansi.Wordwrap(para, w, ""), "\n") {
+			out = append(out, strings.ReplaceAll(l, keep, " "))
+		}
 	}
 	return out
+}
+
+// keep is a non-breaking space: wrapLines never breaks a line there.
+const keep = "\u00a0"
+
+// choice is a key and what it picks, kept on one line when wrapped.
+func choice(parts ...string) string {
+	return strings.ReplaceAll(strings.Join(parts, " "), " ", keep)
 }
 
 // inputHint says how to answer q, with what is picked or typed so far.
@@ -249,23 +261,23 @@ func (m tableModel) inputHint(q *deck.Question) string {
 	players := m.game.Now.Players
 	var keys []string
 	if q.Default != "" && q.Kind != deck.AskPlayers {
-		keys = append(keys, "enter: "+q.ValueText(q.Default, players))
+		keys = append(keys, choice("enter:", q.ValueText(q.Default, players)))
 	}
 	switch q.Kind {
 	case deck.AskPlayer:
 		for i, p := range players {
-			keys = append(keys, fmt.Sprintf("%d %s", i+1, p.Name))
+			keys = append(keys, choice(strconv.Itoa(i+1), p.Name))
 		}
-		keys = append(keys, "0 nobody")
+		keys = append(keys, choice("0", "nobody"))
 	case deck.AskPlayers:
 		if q.One && !m.input.several {
 			for i, p := range players {
-				keys = append(keys, fmt.Sprintf("%d %s", i+1, p.Name))
+				keys = append(keys, choice(strconv.Itoa(i+1), p.Name))
 			}
 			if q.Default != "" {
-				keys = append([]string{"enter: " + q.ValueText(q.Default, players)}, keys...)
+				keys = append([]string{choice("enter:", q.ValueText(q.Default, players))}, keys...)
 			}
-			keys = append(keys, "0 nobody", "+ a tie")
+			keys = append(keys, choice("0", "nobody"), choice("+", "a tie"))
 			break
 		}
 		for i, p := range players {
@@ -273,18 +285,18 @@ func (m tableModel) inputHint(q *deck.Question) string {
 			if i < len(m.input.picked) && m.input.picked[i] {
 				box = "[x]"
 			}
-			keys = append(keys, fmt.Sprintf("%d %s %s", i+1, box, p.Name))
+			keys = append(keys, choice(strconv.Itoa(i+1), box, p.Name))
 		}
 		return strings.Join(keys, "  ") + "\n" + st.Dim.Render("enter: "+q.ValueText(m.input.seats(), players)+" · 0 clears · x skip")
 	case deck.AskYesNo:
-		keys = append(keys, "y yes", "n no")
+		keys = append(keys, choice("y", "yes"), choice("n", "no"))
 	case deck.AskNumber:
 		if m.input.typed != "" {
 			return st.Focused.Render("["+m.input.typed+"]") + st.Dim.Render(" enter: ok · x skip")
 		}
 		keys = append(keys, "type a number")
 	}
-	return st.Dim.Render(strings.Join(append(keys, "x skip"), " · "))
+	return st.Dim.Render(strings.Join(append(keys, choice("x", "skip")), " · "))
 }
 
 // checkLine is a line of the checklist; answered lines say an answer, the

@@ -277,3 +277,16 @@ func TestStepsNeverCutSilently(t *testing.T) {
 		}
 	}
 }
+
+// A choice's key stays on the line of the name it picks.
+func TestChoicesWrapWhole(t *testing.T) {
+	lines := wrapLines(strings.Join([]string{choice("1", "Alexandra Konstantinova"), choice("2", "Bartholomew Fairweather"), choice("0", "nobody")}, " · "), 30)
+	for _, l := range lines {
+		if strings.HasSuffix(l, " 1") || strings.HasSuffix(l, " 2") || strings.HasPrefix(l, "Konstantinova") || strings.Contains(l, keep) {
+			t.Fatalf("a choice split or a keep shown: %q", lines)
+		}
+	}
+	if len(lines) != 3 || lines[0] != "1 Alexandra Konstantinova ·" {
+		t.Fatalf("lines %q", lines)
+	}
+}
