@@ -117,8 +117,8 @@ func (s *State) Rename(i int, name string) error {
 const MaxName = 24
 
 // CheckName says why name cannot be a player's, or nil: it is empty, longer
-// than MaxName, or holds a comma, which separates names in setup and
-// --players.
+// than MaxName, or holds a comma or a colon, which separate names and pick
+// colours in setup and --players ("Ann:blue, Bob").
 func CheckName(name string) error {
 	switch {
 	case strings.TrimSpace(name) == "":
@@ -127,6 +127,8 @@ func CheckName(name string) error {
 		return fmt.Errorf("%q is longer than %d characters", name, MaxName)
 	case strings.Contains(name, ","):
 		return fmt.Errorf("%q holds a comma, which separates names", name)
+	case strings.Contains(name, ":"):
+		return fmt.Errorf("%q holds a colon, which picks a colour in setup", name)
 	}
 	return nil
 }

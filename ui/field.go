@@ -60,25 +60,32 @@ func (f *field) Focus() { f.focused = true }
 // Blur hides the cursor; Update then ignores keys.
 func (f *field) Blur() { f.focused = false }
 
-// clean keeps what one line can hold: a tab becomes a space, a line break
-// (\n, \r or \r\n) becomes lineBreak, other control characters go.
+// clean keeps what one line can hold: a tab becomes a space, line breaks
+// (\n, \r, \r\n, blank lines between) become one lineBreak, other
+// control characters go.
 func (f field) clean(s string) string {
 	brk := f.lineBreak
 	if brk == "" {
 		brk = " "
 	}
 	var b strings.Builder
-	for i, r := range s {
+	broken := false // the last thing written was a break
+	for _, r := range s {
 		switch {
+		case r == '\n' || r == '\r':
+			if !broken {
+				b.WriteString(brk)
+			}
+			broken = true
+			continue
 		case r == '\t':
 			b.WriteByte(' ')
-		case r == '\r' && strings.HasPrefix(s[i+1:], "\n"): // the \n that follows breaks the line
-		case r == '\n' || r == '\r':
-			b.WriteString(brk)
 		case unicode.IsControl(r):
+			continue
 		default:
 			b.WriteRune(r)
 		}
+		broken = false
 	}
 	return b.String()
 }

@@ -160,8 +160,8 @@ func TestFieldNarrowRoom(t *testing.T) {
 func TestFieldPastedLinesBecomeNames(t *testing.T) {
 	f := field{lineBreak: ", "}
 	f.Focus()
-	f = typeKeys(f, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("Dee\nEve\r\nFay"), Paste: true})
-	if f.Value() != "Dee, Eve, Fay" {
+	f = typeKeys(f, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("Dee\nEve\r\nFay\r\r\n\nGus"), Paste: true})
+	if f.Value() != "Dee, Eve, Fay, Gus" {
 		t.Fatalf("pasted lines gave %q", f.Value())
 	}
 }

@@ -36,7 +36,7 @@ const (
 )
 
 func newPlayers(ctx *Context, r expansions.Ruleset, g *deck.Game) playersModel {
-	return playersModel{ctx: ctx, rules: r, game: g, name: field{limit: deck.MaxName}}
+	return playersModel{ctx: ctx, rules: r, game: g, name: field{limit: 2 * deck.MaxName}}
 }
 
 // live are the ruleset's options that may change mid-game.
@@ -208,7 +208,7 @@ func (m playersModel) View() string {
 	if m.isTyping() {
 		nw = max(nw, ansi.StringWidth(m.name.Value())+1)
 	}
-	nw = min(nw, deck.MaxName+1)
+	nw = min(nw, 2*deck.MaxName+1) // a name too long is typed in full, then refused
 	for i, p := range s.Players {
 		marker, label := "  ", st.Label
 		if i == m.cursor && m.typing != typeAdd {

@@ -183,6 +183,12 @@ func TestPlayersNamesAreChecked(t *testing.T) {
 		t.Fatalf("a name with a comma: %v\n%s", g.Now.Players, view(m))
 	}
 	m = press(m, "ctrl+u") // the name stays open to be put right
+	m = typeText(m, "Bartholomew Fairweather III")
+	m = press(m, "enter")
+	if g.Now.Players[0].Name != "Ann" || !strings.Contains(view(m), "longer than 24 characters") {
+		t.Fatalf("a name too long: %v\n%s", g.Now.Players, view(m))
+	}
+	m = press(m, "ctrl+u")
 	m = typeText(m, "Alexandra Konstantinova")
 	m = press(m, "enter")
 	if g.Now.Players[0].Name != "Alexandra Konstantinova" || !strings.Contains(view(m), "Alexandra Konstantinova  ") {

@@ -54,6 +54,11 @@ func TestAGameWrittenInATestPlaysEveryScreen(t *testing.T) {
 		}
 	}
 	checkFits(t, v, 80, 24)
+	// Enter with nothing to accept says what to press, and answers nothing.
+	m = press(m, "enter")
+	if v := view(m); !strings.Contains(v, "Press a player's number (0 for nobody), or x to skip.") || !strings.Contains(v, "Who takes the coin?") {
+		t.Fatalf("enter on a question without a default:\n%s", v)
+	}
 	m = press(m, "2") // Bob takes the coin
 	if v := view(m); !strings.Contains(v, "✓ Coin: Bob") || !strings.Contains(v, "Turn done. Space: Bob rolls.") {
 		t.Fatalf("after the answer:\n%s", v)

@@ -66,8 +66,11 @@ func (m referenceModel) Update(msg tea.Msg) (referenceModel, tea.Cmd) {
 		return m, nil
 	}
 	k := m.ctx.Keys.Pager
-	// Letters type into the filter; only keys that cannot be typed scroll.
-	if km.Type != tea.KeyRunes && km.Type != tea.KeySpace && km.Type != tea.KeyBackspace {
+	// Letters type into the filter, home and end move in it, as in every
+	// text field; only keys that cannot edit text scroll.
+	switch km.Type {
+	case tea.KeyRunes, tea.KeySpace, tea.KeyBackspace, tea.KeyHome, tea.KeyEnd:
+	default:
 		if m.pager.scroll(k, km, m.height()) {
 			return m, nil
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -312,11 +313,31 @@ func (m setupModel) View() string {
 	st := m.ctx.Styles
 	labelW := m.labelWidth()
 	var rows []string
-	rows = append(rows, st.Header.Render("eventdeck · new game"), "")
-	// A window of fields around the focus when they do not all fit.
-	room := max(m.ctx.Height-6, 3) // header, blank, blank, hint, help
+	// A window of fields around the focus when they do not all fit; the
+	// blank lines around it say when there are more above or below.
+	var tail []string // the error, wrapped, or the hint on one line
+	if m.err != "" {
+		for _, l := range wrapLines("✗ "+m.err, max(m.ctx.Width, MinWidth)) {
+			tail = append(tail, st.Error.Render(l))
+		}
+	} else {
+		hint := m.hint()
+		if m.ctx.Width > 0 {
+			hint = ansi.Truncate(hint, m.ctx.Width, "…")
+		}
+		tail = append(tail, st.Dim.Render(hint))
+	}
+	room := max(m.ctx.Height-5-len(tail), 3) // header, blank, blank, help
 	from := min(max(m.focus-room/2, 0), max(len(m.fields)-room, 0))
 	to := min(from+room, len(m.fields))
+	above, below := "", ""
+	if from > 0 {
+		above = st.Dim.Render("  ↑ more")
+	}
+	if to < len(m.fields) {
+		below = st.Dim.Render("  ↓ more")
+	}
+	rows = append(rows, st.Header.Render("eventdeck · new game"), above)
 	for i := from; i < to; i++ {
 		f := m.fields[i]
 		marker, label := "  ", st.Label
@@ -326,12 +347,7 @@ func (m setupModel) View() string {
 		l := label.Render(fmt.Sprintf("%-*s", labelW, m.label(f)))
 		rows = append(rows, marker+l+"  "+m.value(f, i == m.focus))
 	}
-	rows = append(rows, "")
-	if m.err != "" {
-		rows = append(rows, st.Error.Render("✗ "+m.err))
-	} else {
-		rows = append(rows, st.Dim.Render(m.hint()))
-	}
+	rows = append(append(rows, below), tail...)
 	return lipgloss.JoinVertical(lipgloss.Left, rows...)
 }
 

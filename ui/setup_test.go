@@ -274,3 +274,21 @@ func TestSetupHidesOptionsOfHiddenOptions(t *testing.T) {
 		t.Fatal("season settings offered without Cities & Knights")
 	}
 }
+
+// On a small screen the fields that do not fit are said to be there, and
+// an error is wrapped, never cut.
+func TestSetupSmallScreen(t *testing.T) {
+	opts := testOptions(t)
+	opts.Setup.Players = []string{"Ann", "Maximilianus Augustinus Rex"}
+	m, _ := New(opts)
+	m = update(m, sizeMsg(60, 20))
+	m = press(m, "enter")
+	v := view(m)
+	if !strings.Contains(v, "↑ more") && !strings.Contains(v, "↓ more") {
+		t.Errorf("no sign of more fields:\n%s", v)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(v), " "), "is longer than 24 characters.") {
+		t.Errorf("the error is cut:\n%s", v)
+	}
+	checkFits(t, v, 60, 20)
+}

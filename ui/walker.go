@@ -82,12 +82,16 @@ func (m *tableModel) walk(km tea.KeyMsg) {
 		m.answer(*q, v)
 		return
 	}
-	if key.Matches(km, keys.Draw) && q.Kind != deck.AskPlayers {
+	if key.Matches(km, keys.Draw) {
 		switch {
+		case q.Kind == deck.AskPlayers && !(q.One && !m.input.several):
+			// a set of players: read confirms it
 		case q.Default != "":
 			m.answer(*q, q.Default)
 		case q.Kind == deck.AskNumber:
 			m.err = "Type a number, or x to skip."
+		case q.Kind == deck.AskPlayer || q.Kind == deck.AskPlayers:
+			m.err = "Press a player's number (0 for nobody), or x to skip."
 		default:
 			m.err = "Answer first, or x to skip."
 		}
@@ -160,31 +164,44 @@ func (m tableModel) panel(w, h int) []string {
 		about = wrapLines(st.Dim.Render(m.turn.Text), w)
 	}
 	var cur, foot []string
+	var ask []string // the question and how to answer it: what stays when room is short
+	var title, told []string
 	if i := m.questionIndex(); i >= 0 {
 		step := m.steps[i]
 		q := step.Question
-		cur = append(cur, st.Header.Render("▶ "+step.Title))
+		title = []string{st.Header.Render("▶ " + step.Title)}
 		if step.Text != "" {
-			cur = append(cur, wrapLines(step.Text, w)...)
+			told = wrapLines(step.Text, w)
 		}
 		for _, l := range wrapLines(q.Prompt, w) {
-			cur = append(cur, st.Value.Render(l))
+			ask = append(ask, st.Value.Render(l))
 		}
-		cur = append(cur, wrapLines(m.inputHint(q), w)...)
+		ask = append(ask, wrapLines(m.inputHint(q), w)...)
+		cur = append(append(append(cur, title...), told...), ask...)
 	} else if a, ok := m.mainAction(); ok {
 		next := m.game.Now.Players[m.game.Now.Current].Name
 		foot = append(foot, st.Notice.Render("✓ Turn done. Space: "+next+" "+a.Label+"s."))
 	}
 	list := m.checklist(w)
 
-	// Fit: the question first, its hint last of all to go; then the event's
-	// title, the checklist (what to do: never cut without a word), the
-	// event's text.
+	// Fit: the question and its hint first, the hint last of all to go;
+	// then the step's title and text, the event's title, the checklist
+	// (what to do: never cut without a word), the event's text.
 	if len(cur) >= h {
-		if h >= 3 && len(cur) > h {
-			return append([]string{cur[0]}, cur[len(cur)-(h-1):]...)
+		if len(ask) >= h {
+			if h >= 2 && len(ask) > h {
+				return append([]string{ask[0]}, ask[len(ask)-(h-1):]...)
+			}
+			return ask[len(ask)-h:]
 		}
-		return cur[len(cur)-h:]
+		out := ask
+		if len(out) < h {
+			out = append(append([]string{}, title...), out...)
+		}
+		if n := min(h-len(out), len(told)); n > 0 {
+			out = append(append(append([]string{}, title...), told[:n]...), ask...)
+		}
+		return out
 	}
 	out := cur
 	if len(head)+1+len(cur)+len(foot) <= h {
