@@ -420,6 +420,24 @@ func (m Model) shortHelp(keys []key.Binding, w int) string {
 	return line
 }
 
+// fullHelpView lays the key columns out side by side, as many to a row as
+// width w holds, the next row under them: none is cut on a narrow screen.
+func (m Model) fullHelpView(groups [][]key.Binding, w int) string {
+	var rows []string
+	var row [][]key.Binding
+	for _, g := range groups {
+		if len(row) > 0 && lipgloss.Width(m.help.FullHelpView(append(row, g))) > w {
+			rows = append(rows, m.help.FullHelpView(row))
+			row = nil
+		}
+		row = append(row, g)
+	}
+	if len(row) > 0 {
+		rows = append(rows, m.help.FullHelpView(row))
+	}
+	return strings.Join(rows, "\n\n")
+}
+
 // fitHelp lays the help line out for width w.
 // The help key, last, always stays.
 func (m Model) fitHelp(keys []key.Binding, w int) string {
@@ -473,7 +491,7 @@ func (m Model) View() string {
 		bindings = m.table
 	}
 	if m.fullHelp {
-		body = m.ctx.Styles.Header.Render("Keys") + "\n\n" + m.help.FullHelpView(bindings.FullHelp()) +
+		body = m.ctx.Styles.Header.Render("Keys") + "\n\n" + m.fullHelpView(bindings.FullHelp(), w) +
 			"\n\n" + m.ctx.Styles.Dim.Render("? or esc closes this help")
 	}
 	keys := bindings.ShortHelp()

@@ -349,3 +349,28 @@ func TestTurnLineFitsLongNames(t *testing.T) {
 	}
 	t.Fatalf("no turn line:\n%s", view(m))
 }
+
+// The full help fits a narrow screen: columns that do not fit side by side
+// go under the others, none cut.
+func TestFullHelpFitsANarrowScreen(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Players = []string{"Ann", "Bob", "Cy"}
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = update(m, sizeMsg(60, 24))
+	m = press(m, "space")
+	m = finishTurn(m)
+	m = press(m, "?")
+	v := view(m)
+	checkFits(t, v, 60, 24)
+	for _, g := range m.table.FullHelp() {
+		for _, b := range g {
+			if b.Enabled() && !strings.Contains(v, b.Help().Desc) {
+				t.Errorf("full help lacks %q:\n%s", b.Help().Desc, v)
+			}
+		}
+	}
+}
