@@ -192,6 +192,10 @@ type Question struct {
 	One      bool
 	Remember bool   // the answer is a fact, offered again next time
 	Default  string // the remembered answer, confirmed with one key; "" for none
+	// Known are the players already known to belong in an AskPlayers
+	// answer: ticked when the question opens. Unlike a Default, it is not
+	// an answer to accept; the table ticks the rest, or unticks to correct.
+	Known string
 }
 
 // Says puts an answer to q in words, naming players: "Largest Army: Bob",

@@ -27,7 +27,11 @@ func (in *answerInput) start(q *deck.Question, players int) {
 		return
 	}
 	in.picked = make([]bool, players)
-	if seats, err := deck.ParseSeats(q.Default, players); err == nil {
+	ticked := q.Default
+	if ticked == "" {
+		ticked = q.Known
+	}
+	if seats, err := deck.ParseSeats(ticked, players); err == nil {
 		for _, s := range seats {
 			in.picked[s] = true
 		}

@@ -290,3 +290,14 @@ func TestChoicesWrapWhole(t *testing.T) {
 		t.Fatalf("lines %q", lines)
 	}
 }
+
+// Players known to belong in the answer open ticked; unlike a default,
+// that is not an answer for `a` to accept.
+func TestKnownPlayersOpenTicked(t *testing.T) {
+	var in answerInput
+	q := &deck.Question{Kind: deck.AskPlayers, Known: deck.FormatSeats([]int{0, 2})}
+	in.start(q, 3)
+	if in.seats() != deck.FormatSeats([]int{0, 2}) {
+		t.Fatalf("ticked %q", in.seats())
+	}
+}

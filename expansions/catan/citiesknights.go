@@ -208,8 +208,9 @@ func startLevels(s *deck.State) {
 
 // progress: on a gate, who draws a progress card of its colour, in turn
 // order from the player whose turn it is (cities-and-knights.md). Known
-// levels decide at once; only players whose level is unknown are asked,
-// in one question: "Who has Trade level 3 or more?".
+// levels decide at once; when some are not known, one question asks for
+// everyone who qualifies ("Who has Trade level 3 or more?"), those known
+// already ticked, so the answer and the record name every player who draws.
 func progress(b *stepper, face string, red int) {
 	track := ck.Track(face)
 	need := ck.MinLevel(red)
@@ -227,39 +228,50 @@ func progress(b *stepper, face string, red int) {
 	gate := fmt.Sprintf("%s gate (%s, %s), red %d: level %d or more draws. ", track, ck.Colour(face), ck.Letter(face), red, need)
 	// Once answered, the levels asked are known: the question stays, so the
 	// answer does not take its own step away.
-	_, asked := b.Answered(answerLevelKey(face, need))
+	_, asked := b.Answered(answerGateKey(face, need))
 	if len(unknown) > 0 || asked {
 		prompt := fmt.Sprintf("Who has %s level %d or more?", track, need)
 		if len(unknown) > 0 {
 			prompt += " (not known for " + b.Names(unknown) + ")"
 		}
 		seats, ok := b.AskPlayers(track+" level", "", deck.Question{
-			Key:    answerLevelKey(face, need),
+			Key:    answerGateKey(face, need),
 			Prompt: prompt,
 			Topic:  fmt.Sprintf("%s level %d+", track, need),
+			Known:  deck.FormatSeats(drawers),
 		})
 		if !ok {
-			b.Tell("Progress cards", gate+b.Names(drawers)+" known; "+b.Names(unknown)+": check your level."+b.progressNote)
+			known := ""
+			if len(drawers) > 0 {
+				known = b.Names(drawers) + " draw" + verbS(len(drawers)) + "; "
+			}
+			b.Tell("Progress cards", gate+known+b.Names(unknown)+": check your level."+b.progressNote)
 			return
 		}
-		for i := range n { // keep turn order
-			seat := (b.turn.Player + i) % n
-			for _, s := range seats {
-				if s == seat && !contains(drawers, seat) {
-					drawers = append(drawers, seat)
-				}
-			}
-		}
-		drawers = inTurnOrder(drawers, b.turn.Player, n)
+		drawers = inTurnOrder(seats, b.turn.Player, n) // the table's answer names everyone
 	}
-	if len(drawers) == 0 {
+	switch len(drawers) {
+	case 0:
 		b.Tell("Progress cards", gate+"Nobody draws. (f corrects the levels.)")
-		return
+	case 1:
+		b.Tell("Progress cards", gate+b.Names(drawers)+" draws a "+track+" progress card."+b.progressNote, drawers...)
+	default:
+		b.Tell("Progress cards", gate+b.Names(drawers)+", in that order, each draw a "+track+" progress card."+b.progressNote, drawers...)
 	}
-	b.Tell("Progress cards", gate+b.Names(drawers)+", in that order, each draw a "+track+" progress card."+b.progressNote, drawers...)
 }
 
-func answerLevelKey(face string, need int) string { return "level-" + face + "-" + strconv.Itoa(need) }
+// verbS is a present-tense verb's ending for n subjects: "draws", "draw".
+func verbS(n int) string {
+	if n == 1 {
+		return "s"
+	}
+	return ""
+}
+
+// answerGateKey keeps the answer to a gate's question: everyone with the
+// level (a set of seats). Saves of earlier versions kept only those asked,
+// under "level-…"; a turn left open at such a question asks it again.
+func answerGateKey(face string, need int) string { return "gate-" + face + "-" + strconv.Itoa(need) }
 
 func contains(seats []int, s int) bool {
 	for _, x := range seats {
@@ -367,19 +379,24 @@ func (citiesKnights) afterProduction(b *stepper) {
 // least the level for the chosen, below it for the others), and the cities
 // lost to the barbarians.
 func (citiesKnights) answered(s *deck.State, q deck.Question, value string) {
-	if rest, ok := strings.CutPrefix(q.Key, "level-"); ok {
+	if rest, ok := strings.CutPrefix(q.Key, "gate-"); ok && value != deck.AnswerSkip {
 		face, lv, _ := strings.Cut(rest, "-")
 		need, _ := strconv.Atoi(lv)
 		chosen, _ := deck.ParseSeats(value, len(s.Players))
 		for seat := range s.Players {
-			// Only those asked (not known) learn: ticked, at least the
-			// level asked; not ticked, below it until they build.
-			if _, known := levelKnown(s, face, seat, need); known {
-				continue
-			}
-			if contains(chosen, seat) {
-				s.SetFact(levelKey(face, seat), strconv.Itoa(need))
-			} else {
+			// The answer names everyone at the level: ticked, at least it;
+			// not ticked, below it until they build (a correction, for one
+			// the table knew to be at it).
+			lo, _ := strconv.Atoi(s.Facts[levelKey(face, seat)])
+			switch {
+			case contains(chosen, seat):
+				if lo < need {
+					s.SetFact(levelKey(face, seat), strconv.Itoa(need))
+				}
+			default:
+				if lo >= need {
+					s.SetFact(levelKey(face, seat), strconv.Itoa(need-1))
+				}
 				setLevelMax(s, face, seat, need-1)
 			}
 		}

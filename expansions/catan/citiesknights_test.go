@@ -95,8 +95,9 @@ func TestProgressCardSteps(t *testing.T) {
 	}
 }
 
-// Only players whose level is unknown are asked; the answer leaves the
-// known levels as they were.
+// The question comes only when a level is unknown, names those players,
+// and opens with those known to draw already ticked: the answer names
+// everyone who draws, as the record says.
 func TestProgressAsksOnlyUnknownLevels(t *testing.T) {
 	r, s := ckTurn(t, ckConfig(), EventNone, ck.Trade, 3, 2, false, 0, four...)
 	setLevel := func(seat int, v string) {
@@ -108,10 +109,13 @@ func TestProgressAsksOnlyUnknownLevels(t *testing.T) {
 	setLevel(0, "3") // set on the facts screen: exact
 	setLevel(1, "0")
 	q := step(t, r.Steps(s), "Trade level").Question
-	if q == nil || !strings.HasSuffix(q.Prompt, "(not known for Cy and Dee)") {
+	if q == nil || !strings.HasSuffix(q.Prompt, "(not known for Cy and Dee)") || q.Known != "0" || q.Default != "" {
 		t.Fatalf("question %+v", q)
 	}
-	answer(t, r, s, q.Key, "3")
+	answer(t, r, s, q.Key, "0,3")
+	if said := q.Says("0,3", s.Players); said != "Trade level 2+: Ann and Dee" {
+		t.Fatalf("said %q", said)
+	}
 	if got := step(t, r.Steps(s), "Progress cards").Text; !strings.Contains(got, "Ann and Dee, in that order") {
 		t.Fatalf("progress: %q", got)
 	}
@@ -124,12 +128,22 @@ func TestProgressAsksOnlyUnknownLevels(t *testing.T) {
 	// A skip learns nothing and says who should check.
 	r, s = ckTurn(t, ckConfig(), EventNone, ck.Trade, 3, 2, false, 0, four...)
 	s.SetFact(levelKey(ck.Trade, 0), "3")
-	answer(t, r, s, answerLevelKey(ck.Trade, 2), deck.AnswerSkip)
-	if got := step(t, r.Steps(s), "Progress cards").Text; !strings.Contains(got, "Ann known; Bob, Cy and Dee: check your level.") {
+	answer(t, r, s, answerGateKey(ck.Trade, 2), deck.AnswerSkip)
+	if got := step(t, r.Steps(s), "Progress cards").Text; !strings.Contains(got, "Ann draws; Bob, Cy and Dee: check your level.") {
 		t.Fatalf("after a skip: %q", got)
 	}
 	if len(s.Facts) != 1 {
 		t.Fatalf("a skip set levels: %v", s.Facts)
+	}
+	// Unticking a player known to be at the level corrects the fact.
+	r, s = ckTurn(t, ckConfig(), EventNone, ck.Trade, 3, 2, false, 0, four...)
+	s.SetFact(levelKey(ck.Trade, 0), "3")
+	answer(t, r, s, answerGateKey(ck.Trade, 2), "3")
+	if got := step(t, r.Steps(s), "Progress cards").Text; !strings.Contains(got, "Dee draws a Trade progress card.") {
+		t.Fatalf("after unticking Ann: %q", got)
+	}
+	if s.Facts[levelKey(ck.Trade, 0)] != "1" {
+		t.Fatalf("Ann's level after the table said she is below 2: %v", s.Facts)
 	}
 }
 
@@ -583,7 +597,7 @@ func TestGateDecidedByWhatIsKnown(t *testing.T) {
 	if st[0].Question == nil || !strings.Contains(st[0].Question.Prompt, "not known for Ann") || strings.Contains(st[0].Question.Prompt, "Bob") {
 		t.Fatalf("after Ann's turn: %s", texts(st))
 	}
-	answer(t, r, s, answerLevelKey("trade", 1), deck.AnswerNobody)
+	answer(t, r, s, answerGateKey("trade", 1), deck.AnswerNobody)
 	open(2) // Bob's turn ended; Ann's "not ticked" still holds
 	if st := r.Steps(s); st[0].Question == nil || !strings.Contains(st[0].Question.Prompt, "not known for Bob") || strings.Contains(st[0].Question.Prompt, "Ann") {
 		t.Fatalf("after Bob's turn: %s", texts(st))
