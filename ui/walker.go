@@ -317,10 +317,14 @@ func (m tableModel) inputHint(q *deck.Question) string {
 }
 
 // checkLine is a line of the checklist; answered lines say an answer, the
-// others what the table does.
+// others what the table does. short is an answer's first line, cut to one
+// line with "…" when the answer takes more (its other lines are marked
+// cont).
 type checkLine struct {
 	text     string
 	answered bool
+	cont     bool
+	short    string
 }
 
 // checkLines are the checklist's lines.
@@ -334,12 +338,18 @@ func (c checkLines) lines() []string {
 	return out
 }
 
-// told leaves out the answered lines.
+// told keeps each answer to one line, and every line of the steps that
+// tell: an answer told again by a later step ("Over the limit", then who
+// discards) costs one line, and one no step tells (who damaged a road) is
+// still there.
 func (c checkLines) told() []string {
 	var out []string
 	for _, l := range c {
-		if !l.answered {
+		switch {
+		case !l.answered:
 			out = append(out, l.text)
+		case !l.cont:
+			out = append(out, l.short)
 		}
 	}
 	return out
@@ -383,8 +393,13 @@ func (m tableModel) layChecklist(w int) checkLines {
 				line += st.Dim.Render(": " + s.Text)
 			}
 		}
-		for _, l := range wrapLines(line, w) {
-			out = append(out, checkLine{text: l, answered: answered})
+		wrapped := wrapLines(line, w)
+		short := wrapped[0]
+		if len(wrapped) > 1 {
+			short = ansi.Truncate(line, w, "…")
+		}
+		for i, l := range wrapped {
+			out = append(out, checkLine{text: l, answered: answered, cont: i > 0, short: short})
 		}
 	}
 	return out

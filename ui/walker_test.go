@@ -301,3 +301,17 @@ func TestKnownPlayersOpenTicked(t *testing.T) {
 		t.Fatalf("ticked %q", in.seats())
 	}
 }
+
+// When the checklist is short of room, an answer keeps one line: one that
+// no later step tells (who damaged a road) must not vanish.
+func TestToldKeepsEachAnswerOnOneLine(t *testing.T) {
+	c := checkLines{
+		{text: "✓ Damaged a road: Ann, Bob,", answered: true, short: "✓ Damaged a road: Ann, Bo…"},
+		{text: "Cy and Dee", answered: true, cont: true},
+		{text: "✓ Production: every settlement"},
+	}
+	got := c.told()
+	if len(got) != 2 || got[0] != "✓ Damaged a road: Ann, Bo…" || got[1] != "✓ Production: every settlement" {
+		t.Fatalf("told %q", got)
+	}
+}
