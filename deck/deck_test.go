@@ -250,3 +250,24 @@ func TestDie(t *testing.T) {
 		}
 	}
 }
+
+func TestUnmet(t *testing.T) {
+	opts := []Option{
+		{Key: "ck", Values: []string{"off", "on"}, Default: "off"},
+		{Key: "seasons", Values: []string{"off", "on"}, Default: "off", Needs: "ck=on"},
+		{Key: "season-by", Values: []string{"hand", "round"}, Default: "hand", Needs: "seasons=on"},
+	}
+	for _, c := range []struct {
+		values map[string]string
+		want   []string
+	}{
+		{map[string]string{"seasons": "on"}, []string{"seasons"}},
+		{map[string]string{"ck": "on", "seasons": "on", "season-by": "round"}, []string{}},
+		{map[string]string{"ck": "off", "seasons": "on", "season-by": "round"}, []string{"seasons", "season-by"}},
+		{map[string]string{"season-by": "round"}, []string{"season-by"}},
+	} {
+		if got := Unmet(opts, c.values); !slices.Equal(got, c.want) {
+			t.Errorf("Unmet(%v) = %v, want %v", c.values, got, c.want)
+		}
+	}
+}

@@ -130,6 +130,36 @@ type Option struct {
 // value for a Free option.
 func (o Option) Takes(v string) bool { return o.Free || slices.Contains(o.Values, v) }
 
+// Unmet lists the keys given in values whose option is not in play: it
+// needs another option's value (Needs), which that option does not have (a
+// value not given is the option's default), or needs an option that is
+// itself not in play. Options are listed before those that need them.
+func Unmet(opts []Option, values map[string]string) []string {
+	out := []string{}
+	off := map[string]bool{}
+	for _, o := range opts {
+		k, want, ok := strings.Cut(o.Needs, "=")
+		if !ok {
+			continue
+		}
+		have, given := values[k]
+		if !given {
+			for _, p := range opts {
+				if p.Key == k {
+					have = p.Default
+				}
+			}
+		}
+		if have != want || off[k] {
+			off[o.Key] = true
+			if _, given := values[o.Key]; given {
+				out = append(out, o.Key)
+			}
+		}
+	}
+	return out
+}
+
 // Entry is one quick-reference entry: a title, words to find it by, and a
 // short text.
 type Entry struct {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -173,7 +174,11 @@ func (m Model) start(s Setup) (tableModel, error) {
 		players[i], _ = nameAndColour(n) // checked above
 	}
 	deck.GiveColours(players)
-	st, err := r.NewGame(s.Options, players, m.opts.Seed)
+	opts := maps.Clone(s.Options) // the setup remembers them all; the game takes those in play
+	for _, k := range deck.Unmet(r.Options(), opts) {
+		delete(opts, k)
+	}
+	st, err := r.NewGame(opts, players, m.opts.Seed)
 	if err != nil {
 		return tableModel{}, err
 	}

@@ -292,3 +292,19 @@ func TestSetupSmallScreen(t *testing.T) {
 	}
 	checkFits(t, v, 60, 20)
 }
+
+// Options out of play (the Theme Game's set in a Duel) stay remembered but
+// do not reach the game: a Duel starts from the setup screen.
+func TestSetupStartsADuel(t *testing.T) {
+	opts := testOptions(t)
+	opts.Setup = Setup{Game: "rivals", Players: []string{"Ann", "Bob"}, Options: map[string]string{"mode": "duel"}}
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	m = press(m, "enter")
+	if m.screen != screenTable {
+		t.Fatalf("a Duel did not start:\n%s", view(m))
+	}
+	if got := m.table.game.Now.Options["mode"]; got != "duel" {
+		t.Fatalf("mode %q", got)
+	}
+}

@@ -7,6 +7,7 @@ package rivals
 import (
 	"fmt"
 	"io/fs"
+	"maps"
 	"strings"
 	"sync"
 
@@ -78,6 +79,12 @@ func (r *Ruleset) NewGame(opts map[string]string, players []deck.Player, seed ui
 	}
 	if err := r.checkHouse(c); err != nil {
 		return nil, err
+	}
+	if opts[OptMode] != c.Mode { // a set given alone chose the mode: say it in the save
+		withMode := map[string]string{}
+		maps.Copy(withMode, opts)
+		withMode[OptMode] = c.Mode
+		opts = withMode
 	}
 	s := deck.NewState(ID, opts, players, seed)
 	if c.Mode == ModeDuel {

@@ -54,6 +54,9 @@ func (a *app) draw(args []string) int {
 	if err != nil {
 		return a.fail("draw: %v", err)
 	}
+	if err := notInPlay(r, opts, s.Options); err != nil {
+		return a.fail("draw: %v", err)
+	}
 	out := bufio.NewWriter(a.stdout)
 	for range *count {
 		main, ok := expansions.Main(r.Actions(s))

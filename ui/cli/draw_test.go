@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"flag"
 	"os"
 	"reflect"
 	"regexp"
@@ -12,6 +13,8 @@ import (
 	"testing"
 
 	"github.com/eventdeck/eventdeck/assets"
+	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui"
 )
 
 func run(args ...string) (code int, stdout, stderr string) {
@@ -320,5 +323,37 @@ func TestVersion(t *testing.T) {
 	}
 	if _, out, _ := run("help"); !strings.Contains(out, "--version") {
 		t.Errorf("help does not mention --version:\n%s", out)
+	}
+}
+
+// An option whose own option is off would be ignored: the command line
+// says so, and names the flag that turns it on. A set given alone still
+// chooses the Rivals mode.
+func TestOptionsNotInPlayAreRefused(t *testing.T) {
+	for args, want := range map[string]string{
+		"draw --seasons":                             "--seasons needs --expansion cities-knights",
+		"draw --dice-stack 3":                        "--dice-stack needs --dice deck",
+		"draw --game rivals --set gold --mode intro": "set needs mode theme",
+	} {
+		code, _, errOut := run(strings.Fields(args)...)
+		if code != ExitUsage || !strings.Contains(errOut, want) {
+			t.Errorf("%s: exit %d, %q; want %q", args, code, errOut, want)
+		}
+	}
+	for _, args := range []string{"draw --seasons --expansion cities-knights", "draw --game rivals --set gold", "draw --game rivals --sets gold,sages"} {
+		if code, _, errOut := run(strings.Fields(args)...); code != ExitOK {
+			t.Errorf("%s: exit %d, %q", args, code, errOut)
+		}
+	}
+	s := ui.Setup{}
+	var g gameFlags
+	fs := flag.NewFlagSet("t", flag.ContinueOnError)
+	rs, _ := expansions.All(assets.FS())
+	g.register(fs, rs)
+	if err := fs.Parse(bareSwitches(fs, []string{"--seasons"})); err != nil {
+		t.Fatal(err)
+	}
+	if err := applyFlags(&s, &g, map[string]bool{}); err == nil || !strings.Contains(err.Error(), "--seasons needs --expansion cities-knights") {
+		t.Errorf("quick start with --seasons alone: %v", err)
 	}
 }

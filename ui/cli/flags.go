@@ -219,6 +219,33 @@ func (g *gameFlags) options(r expansions.Ruleset) (map[string]string, error) {
 	return out, nil
 }
 
+// notInPlay says which option given on the command line the game would
+// not play, because the option it needs is not on in the game's options
+// (played, as the game parsed them): --seasons without Cities & Knights.
+func notInPlay(r expansions.Ruleset, given, played map[string]string) error {
+	opts := r.Options()
+	find := func(key string) (deck.Option, bool) {
+		i := slices.IndexFunc(opts, func(o deck.Option) bool { return o.Key == key })
+		if i < 0 {
+			return deck.Option{}, false
+		}
+		return opts[i], true
+	}
+	for _, k := range deck.Unmet(opts, played) {
+		if _, ok := given[k]; !ok {
+			continue
+		}
+		o, _ := find(k)
+		need, want, _ := strings.Cut(o.Needs, "=")
+		flag := "--" + need + " " + want
+		if p, ok := find(need); ok && p.Group != "" && want == "on" {
+			flag = "--" + p.Group + " " + need
+		}
+		return fmt.Errorf("--%s needs %s", k, flag)
+	}
+	return nil
+}
+
 // loadCards reads the table's card files, from dir and --cards, and
 // rebuilds the games from fsys to offer them. It returns a warning naming
 // each file skipped. With no files at all the games stay as they are; games

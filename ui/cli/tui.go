@@ -362,6 +362,13 @@ func applyFlags(s *ui.Setup, g *gameFlags, set map[string]bool) error {
 	for k, v := range given {
 		s.Options[k] = v
 	}
+	if len(given) > 0 { // a trial game says which options it plays
+		if trial, err := r.NewGame(s.Options, tablePlayers(r), 0); err == nil {
+			if err := notInPlay(r, given, trial.Options); err != nil {
+				return err
+			}
+		}
+	}
 	if set["players"] {
 		s.Starter = "" // the first named player starts
 	}
