@@ -212,7 +212,7 @@ func (b *stepper) robberAttacks() {
 	if b.cfg.Seafarers {
 		what = "the robber or the pirate" // Seafarers: a 7 moves either
 	}
-	b.Tell("Robber", b.Name(p)+" moves "+what+" and takes 1 random resource from a player beside it.", p)
+	b.Tell("Robber", b.Name(p)+" moves "+what+" and takes 1 card at random from the hand of a player beside it.", p)
 }
 
 // MaxHand is the most cards a hand is taken to hold; more is a typing slip.
