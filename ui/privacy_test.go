@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/charmbracelet/x/ansi"
 	"slices"
 	"strconv"
 	"strings"
@@ -343,7 +344,7 @@ func TestChoiceColumns(t *testing.T) {
 // drawing on, Yule rebuilds the stack and says so.
 func TestRivalsNight(t *testing.T) {
 	m := newGame(t, rivals.ID, nil)
-	if v := view(m); !strings.Contains(v, "Introductory game · goal 7") || !strings.Contains(v, "Ann rolls first") {
+	if v := view(m); !strings.Contains(v, "goal 7 · Introductory game") || !strings.Contains(v, "Ann rolls first") {
 		t.Fatalf("before the first roll:\n%s", v)
 	}
 	faces := []struct {
@@ -385,5 +386,15 @@ func TestRivalsNight(t *testing.T) {
 	}
 	if v := view(m); !strings.Contains(v, "Yule: the stack was built again") || !strings.Contains(v, "Year 2") {
 		t.Fatalf("the Yule rebuild is not said:\n%s", v)
+	}
+}
+
+// At 80 columns a Duel's header keeps the goal and as much of its sets as
+// fits, where it used to show nothing of the game.
+func TestDuelHeaderAt80Columns(t *testing.T) {
+	m := newGame(t, rivals.ID, map[string]string{"mode": "duel", "sets": "gold,sages", "pick-by-lot": "on"})
+	head := strings.SplitN(view(m), "\n", 2)[0]
+	if !strings.Contains(head, "goal 13 · Duel: Era of") || ansi.StringWidth(head) > 80 {
+		t.Fatalf("header %q", head)
 	}
 }

@@ -533,15 +533,16 @@ func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) strin
 	}
 	left := st.Header.Render("eventdeck")
 	if hasDesc {
-		// The game's description, cut short to leave room for the progress.
-		// Whole parts of the description, as many as fit, then "…".
+		// The game's description, cut short to leave room for the progress:
+		// whole parts as many as fit, then as much of the next as fits.
 		room := w - lipgloss.Width(left) - lipgloss.Width(right) - 2
 		var shown string
-		parts := strings.Split(desc, " · ")
-		for i, p := range parts {
+		for _, p := range strings.Split(desc, " · ") {
 			next := shown + " · " + p
-			if i < len(parts)-1 && ansi.StringWidth(next)+2 > room || ansi.StringWidth(next) > room {
-				if shown != "" {
+			if ansi.StringWidth(next) > room {
+				if left := room - ansi.StringWidth(shown) - 3; left >= 6 {
+					shown += " · " + ansi.Truncate(p, left, "…")
+				} else if shown != "" && ansi.StringWidth(shown)+4 <= room {
 					shown += " · …"
 				}
 				break

@@ -142,21 +142,22 @@ func (r *Ruleset) Describe(s *deck.State) string {
 	if err != nil {
 		return "Rivals"
 	}
-	goal := fmt.Sprintf(" · goal %d", c.Goal())
+	// The goal first: on a narrow screen the sets' names are cut, not it.
+	goal := fmt.Sprintf("goal %d · ", c.Goal())
 	switch c.Mode {
 	case ModeTheme:
-		return "Theme Game: " + setName(c.Set) + goal
+		return goal + "Theme Game: " + setName(c.Set)
 	case ModeDuel:
 		if picksDue(s, c) {
-			return "Duel of the Princes: sets to pick" + goal
+			return goal + "Duel of the Princes: sets to pick"
 		}
 		var names []string
 		for _, id := range sets(s, c) {
 			names = append(names, setName(id))
 		}
-		return "Duel: " + strings.Join(names, ", ") + goal
+		return goal + "Duel: " + strings.Join(names, ", ")
 	}
-	return "Introductory game" + goal
+	return goal + "Introductory game"
 }
 
 // setName is a theme set's name.
