@@ -209,3 +209,25 @@ func discTop(v string) (int, int) {
 	}
 	return top, rows
 }
+
+// In the focus view a waiting question shows under the number and can be
+// answered there; esc goes back to the full table too.
+func TestFocusViewShowsTheQuestion(t *testing.T) {
+	m := newTestModel(t, true, 80, 24)
+	m = press(m, "z")
+	for i := 0; i < 60 && m.table.question() == nil; i++ {
+		m = press(finishTurn(m), "space")
+	}
+	q := m.table.question()
+	if q == nil {
+		t.Fatal("no question in 60 turns")
+	}
+	v := view(m)
+	if !strings.Contains(v, q.Prompt) || strings.Contains(v, "Turn:") {
+		t.Fatalf("focus view with a question:\n%s", v)
+	}
+	checkFits(t, v, 80, 24)
+	if m = press(m, "esc"); !strings.Contains(view(m), "Turn:") {
+		t.Fatalf("esc did not leave the focus view:\n%s", view(m))
+	}
+}

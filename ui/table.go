@@ -244,7 +244,7 @@ func (m tableModel) update(msg tea.Msg) (tableModel, tea.Cmd) {
 			m.flash = "Redone."
 		}
 		return m, nil
-	case key.Matches(km, keys.Focus):
+	case key.Matches(km, keys.Focus), m.focus && key.Matches(km, keys.Back):
 		m.focus = !m.focus
 		return m, nil
 	case key.Matches(km, keys.Up):
@@ -662,7 +662,11 @@ func (m tableModel) focusView(w, h int) string {
 	t := m.turn
 	g := m.ctx.Glyphs
 	const diceRows, frame = 6, 5 // a die and its label; the disc's border, pips and spacing
-	scale := max(min((h-diceRows-frame)/glyphRows, (w-8)/(2*g.width+1)), 1)
+	var ask []string
+	if q := m.question(); q != nil { // a question waits: it shows, and is answered here too
+		ask = append([]string{"", st.Value.Render(ansi.Truncate(q.Prompt, w, "…"))}, wrapLines(m.inputHint(q), w)...)
+	}
+	scale := max(min((h-diceRows-frame-len(ask))/glyphRows, (w-8)/(2*g.width+1)), 1)
 	parts := []string{m.ctx.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
 		return disc(st, g, t, scale)
 	})}
@@ -677,6 +681,6 @@ func (m tableModel) focusView(w, h int) string {
 	if t.Title != "" {
 		title = st.Title.Render(t.Title)
 	}
-	parts = append(parts, title)
+	parts = append(append(parts, title), ask...)
 	return centerIn(lipgloss.JoinVertical(lipgloss.Center, parts...), w, h, -1)
 }

@@ -234,6 +234,9 @@ func (m tableModel) panel(w, h int) []string {
 func (m tableModel) scrolled(lines []string, room int) []string {
 	st := m.ctx.Styles
 	if room < 2 { // no room for a line and its marker: the marker alone
+		if m.question() != nil { // the question has the room; ↑/↓ would show nothing
+			return []string{st.Notice.Render(fmt.Sprintf("… %d more lines once this is answered", len(lines)))}
+		}
 		return []string{st.Notice.Render(fmt.Sprintf("↕ %d more lines: ↑/↓", len(lines)))}
 	}
 	from := min(max(m.scroll, 0), len(lines)-(room-1))
