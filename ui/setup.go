@@ -8,7 +8,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
@@ -321,11 +320,9 @@ func (m setupModel) View() string {
 			tail = append(tail, st.Error.Render(l))
 		}
 	} else {
-		hint := m.hint()
-		if m.ctx.Width > 0 {
-			hint = ansi.Truncate(hint, m.ctx.Width, "…")
+		for _, l := range wrapLines(m.hint(), max(m.ctx.Width, MinWidth)) {
+			tail = append(tail, st.Dim.Render(l))
 		}
-		tail = append(tail, st.Dim.Render(hint))
 	}
 	room := max(m.ctx.Height-5-len(tail), 3) // header, blank, blank, help
 	from := min(max(m.focus-room/2, 0), max(len(m.fields)-room, 0))

@@ -263,7 +263,7 @@ func TestSetupHidesOptionsOfHiddenOptions(t *testing.T) {
 	}
 	m = focus(t, m, "Cities & Knights")
 	m = press(m, "right")
-	m = focus(t, m, "Seasonal event die (fan variant, rules/001)")
+	m = focus(t, m, "Seasonal event die")
 	m = press(m, "right")
 	if !has("season-change") {
 		t.Fatal("season settings not offered with the seasonal die on")
@@ -306,5 +306,24 @@ func TestSetupStartsADuel(t *testing.T) {
 	}
 	if got := m.table.game.Now.Options["mode"]; got != "duel" {
 		t.Fatalf("mode %q", got)
+	}
+}
+
+// With every C&K option showing at 80 columns, the values and the help
+// line are whole: the focused game keeps its closing ›, a long help wraps.
+func TestSetupLinesAreWholeAt80(t *testing.T) {
+	opts := testOptions(t)
+	opts.Setup.Options = map[string]string{"cities-knights": "on"}
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	m = focus(t, m, "Game")
+	v := view(m)
+	checkFits(t, v, 80, 24)
+	if !strings.Contains(v, "‹ Catan board game (Event Cards) ›") {
+		t.Fatalf("the game's value is cut:\n%s", v)
+	}
+	m = focus(t, m, "C&K red die")
+	if v := strings.Join(strings.Fields(view(m)), " "); !strings.Contains(v, "a plain deck rolls") || strings.Contains(v, "…") {
+		t.Fatalf("the help line is cut:\n%s", view(m))
 	}
 }
