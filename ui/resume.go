@@ -82,8 +82,29 @@ func (m resumeModel) View() string {
 		line += fmt.Sprintf(" · last: %d (%s)", t.Number, s.PlayerName(t.Player))
 	}
 	b.WriteString(st.Text.Render(line) + "\n")
-	b.WriteString(st.Text.Render("Next to draw: ") + st.PlayerIn(s.ColourOf(s.Current)).Render(s.Players[s.Current].Name) + "\n")
+	b.WriteString(m.whatWaits(s) + "\n")
 	return b.String()
+}
+
+// whatWaits says what the game waits for: the open turn's question, a
+// player's private choice, or the next draw.
+func (m resumeModel) whatWaits(s *deck.State) string {
+	st := m.ctx.Styles
+	name := func(seat int) string { return st.PlayerIn(s.ColourOf(seat)).Render(s.PlayerName(seat)) }
+	if s.Open != nil {
+		if q := firstOpen(m.rules.Steps(s), s.Open); q != nil {
+			t, _ := m.rules.Turn(s, -1)
+			return st.Text.Render("Waiting in ") + name(t.Player) + st.Text.Render("'s turn: "+q.Prompt)
+		}
+	}
+	if a, ok := expansions.Main(m.rules.Actions(s)); ok && a.Player > 0 {
+		who, what := s.PlayerName(a.Player-1), a.Label // a hand-off: "Bob picks a set"
+		if !strings.HasPrefix(what, who) {
+			what = who + ": " + what
+		}
+		return st.Text.Render("Next: " + what)
+	}
+	return st.Text.Render("Next to draw: ") + name(s.Current)
 }
 
 // ShortHelp lists the resume screen's keys.

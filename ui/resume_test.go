@@ -39,7 +39,7 @@ func TestResumeScreen(t *testing.T) {
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
 	v := view(m)
-	for _, want := range []string{"saved game", "Players: Ann, Bob, Cy", "Year 1 · draw 3 of 31", "Next to draw: Ann", "enter resume", "n new game"} {
+	for _, want := range []string{"saved game", "Players: Ann, Bob, Cy", "Year 1 · draw 3 of 31", "Waiting in Cy's turn: Who has the most victory points?", "enter resume", "n new game"} {
 		if !strings.Contains(v, want) {
 			t.Fatalf("resume screen lacks %q:\n%s", want, v)
 		}

@@ -243,7 +243,7 @@ func pickSpec(s *deck.State, cfg *Config, seat int) deck.ActionSpec {
 		labels[i], limits[i] = c.label, len(c.cards)
 	}
 	name := s.Players[seat].Name
-	spec := deck.ActionSpec{ID: ActPick, Label: "secret picks", Main: true, Private: true,
+	spec := deck.ActionSpec{ID: ActPick, Label: "secret picks", Main: true, Private: true, Player: seat + 1,
 		Help: name + " adds 4 event cards in secret"}
 	for i := range Picks {
 		spec.Inputs = append(spec.Inputs, deck.Input{Kind: deck.InputChoice, Choices: labels, Limits: limits,
