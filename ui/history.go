@@ -62,7 +62,9 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 			continue
 		}
 		if t.Rebuilt {
-			m.pager.lines = append(m.pager.lines, st.Notice.Render("★ "+t.RebuiltText))
+			for _, l := range wrapLines("★ "+t.RebuiltText, max(ctx.Width, MinWidth)) {
+				m.pager.lines = append(m.pager.lines, st.Notice.Render(l))
+			}
 		}
 		event := t.Title
 		if event == "" {
@@ -77,13 +79,22 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 		for _, k := range slices.Sorted(maps.Keys(rec.Said)) {
 			parts = append(parts, rec.Said[k])
 		}
+		var below []string // answers too long for the turn's line go under it, whole
 		if len(parts) > 0 {
-			line += st.Dim.Render("  (" + strings.Join(parts, "; ") + ")")
+			said := "(" + strings.Join(parts, "; ") + ")"
+			if ctx.Width <= 0 || ansi.StringWidth(line)+2+ansi.StringWidth(said) <= ctx.Width {
+				line += st.Dim.Render("  " + said)
+			} else {
+				const indent = "       "
+				for _, l := range wrapLines(said, max(ctx.Width, MinWidth)-len(indent)) {
+					below = append(below, indent+st.Dim.Render(l))
+				}
+			}
 		}
 		if ctx.Width > 0 && ansi.StringWidth(line) > ctx.Width {
 			line = ansi.Truncate(line, ctx.Width, "…") // the viewport would cut it without a word
 		}
-		m.pager.lines = append(m.pager.lines, line)
+		m.pager.lines = append(append(m.pager.lines, line), below...)
 	}
 	tableNotes(s.Turns())
 	if s.Turns() == 0 {

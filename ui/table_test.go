@@ -374,3 +374,23 @@ func TestFullHelpFitsANarrowScreen(t *testing.T) {
 		}
 	}
 }
+
+// History keeps long answers and rebuilds whole: answers that do not fit
+// beside the turn go under it, wrapped, never cut.
+func TestHistoryWrapsLongAnswers(t *testing.T) {
+	m := drawTurns(newTestModel(t, true, 60, 24), 2)
+	m = finishTurn(m)
+	s := m.table.game.Now
+	long := "Over the limit: Alexandra Konstantinova, Bartholomew Fairweather and Cornelius Vanderbilt"
+	if s.Open != nil {
+		s.Open.Said = map[string]string{"over": long}
+	} else {
+		s.History[len(s.History)-1].Said = map[string]string{"over": long}
+	}
+	m = press(m, "h")
+	v := view(m)
+	checkFits(t, v, 60, 24)
+	if !strings.Contains(strings.Join(strings.Fields(v), " "), long) {
+		t.Fatalf("history cut the answer:\n%s", v)
+	}
+}

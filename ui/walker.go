@@ -147,7 +147,9 @@ func (m tableModel) panel(w, h int) []string {
 	st := m.ctx.Styles
 	var head []string
 	if m.turn.Rebuilt {
-		head = append(head, st.Notice.Render("★ "+m.turn.RebuiltText))
+		for _, l := range wrapLines("★ "+m.turn.RebuiltText, w) {
+			head = append(head, st.Notice.Render(l))
+		}
 	}
 	if m.turn.Title == "" {
 		head = append(head, st.Dim.Render("No event"))
