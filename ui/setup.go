@@ -248,6 +248,13 @@ func (m setupModel) Update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return m, nil
 	}
 	f := m.fields[m.focus]
+	if f.kind != fieldPlayers && km.Type == tea.KeyRunes && !km.Alt {
+		// Letters typed on a row of choices are names: they go to the
+		// names field, at its end, instead of being lost.
+		m.setFocus(m.fieldIndex(fieldPlayers))
+		m.names.CursorEnd()
+		f = m.fields[m.focus]
+	}
 	if f.kind == fieldPlayers {
 		var cmd tea.Cmd
 		m.names, cmd = m.names.Update(msg)

@@ -327,3 +327,19 @@ func TestSetupLinesAreWholeAt80(t *testing.T) {
 		t.Fatalf("the help line is cut:\n%s", view(m))
 	}
 }
+
+// Letters typed on a row of choices go to the names field.
+func TestSetupLettersGoToTheNames(t *testing.T) {
+	opts := testOptions(t)
+	opts.Setup.Players = nil
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	m = focus(t, m, "Who starts")
+	m = typeText(m, "Ann, Bob")
+	if got := m.setup.names.Value(); got != "Ann, Bob" {
+		t.Fatalf("names %q", got)
+	}
+	if m.setup.fields[m.setup.focus].kind != fieldPlayers {
+		t.Fatal("the focus did not move to the names")
+	}
+}
