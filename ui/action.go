@@ -68,7 +68,7 @@ func (m *tableModel) enterAction(km tea.KeyMsg) {
 		return
 	}
 	if e.done {
-		if key.Matches(km, keys.Draw) {
+		if key.Matches(km, keys.Draw, keys.Back) { // done: either key goes back
 			m.entry = nil
 		}
 		return

@@ -148,10 +148,13 @@ func TestGreatForesightReachesEveryCard(t *testing.T) {
 		t.Skip("the 12th card is Yule, which stays")
 	}
 	m = press(m, "1", "2")
-	if v := view(m); !strings.Contains(v, "Hand the laptop back") {
+	if v := view(m); !strings.Contains(v, "Hand the laptop back") || !strings.Contains(v, "enter/esc back to the table") {
 		t.Fatalf("1 2 did not take out the 12th card:\n%s", v)
 	}
-	m = press(m, "enter")
+	m = press(m, "esc") // done: esc goes back as enter does
+	if m.table.entry != nil {
+		t.Fatalf("esc did not leave the done screen:\n%s", view(m))
+	}
 	if slices.Contains(m.table.game.Now.Deck.Peek(m.table.game.Now.Deck.Len()), twelfth) {
 		t.Fatalf("the 12th card (%s) is still in the stack: %v", stack[11], stackTitles(t, m))
 	}

@@ -377,6 +377,9 @@ func (m tableModel) actionKeys() []key.Binding {
 func (m tableModel) ShortHelp() []key.Binding {
 	k := m.keys()
 	if m.entry != nil {
+		if m.entry.done {
+			return []key.Binding{key.NewBinding(key.WithKeys("enter", "esc"), key.WithHelp("enter/esc", "back to the table"))}
+		}
 		return []key.Binding{k.Back}
 	}
 	out := []key.Binding{k.Draw, k.AcceptAll, k.Skip, k.Undo, k.Redo, k.Quit, k.Pause}

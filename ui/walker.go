@@ -309,7 +309,7 @@ func (m tableModel) inputHint(q *deck.Question) string {
 			}
 			keys = append(keys, choice(strconv.Itoa(i+1), box, p.Name))
 		}
-		return strings.Join(keys, "  ") + "\n" + st.Dim.Render("enter: "+q.ValueText(m.input.seats(), players)+" · 0 clears · x skip")
+		return strings.Join(keys, "  ") + "\n" + st.Dim.Render(strings.Join([]string{choice("a digit ticks or unticks"), choice("enter:", q.ValueText(m.input.seats(), players)), choice("0", "clears"), choice("x", "skip")}, " · "))
 	case deck.AskYesNo:
 		keys = append(keys, choice("y", "yes"), choice("n", "no"))
 	case deck.AskNumber:
