@@ -161,6 +161,7 @@ func (p *parser) card(i int, m map[string]any) (Card, bool) {
 	}
 	c.Title = p.text(m, "title", MaxTitle, key, true)
 	c.Text = p.text(m, "text", MaxText, key, true)
+	p.placeholders(c.Text, false, key("text"))
 	if v, ok := m["copies"]; ok {
 		n, isInt := v.(int64)
 		switch {
@@ -372,6 +373,7 @@ func (p *parser) steps(i int, m map[string]any) []Step {
 		return nil
 	}
 	var out []Step
+	asked := false // {answer} names the answer to a question before it
 	for j, sm := range list {
 		key := func(k string) spot { return p.lay.stepKey(i, j, k) }
 		for _, k := range sortedKeys(sm) {
@@ -380,7 +382,9 @@ func (p *parser) steps(i int, m map[string]any) []Step {
 			}
 		}
 		st := Step{Text: p.text(sm, "text", MaxText, key, true)}
+		p.placeholders(st.Text, asked, key("text"))
 		st.Ask = p.text(sm, "ask", 20, key, false)
+		asked = asked || st.Ask != ""
 		if _, ok := askKind(st.Ask); st.Ask != "" && !ok {
 			p.fail(key("ask"), "unknown question kind %q: want %s", st.Ask, oneOf([]string{AskPlayer, AskPlayers, AskNumber, AskYesNo}))
 		}
@@ -403,6 +407,29 @@ func (p *parser) steps(i int, m map[string]any) []Step {
 		out = append(out, st)
 	}
 	return out
+}
+
+// placeholders checks the {…} in a text: {player} always, {answer} only
+// after a question; anything else is a typing mistake that would show raw.
+func (p *parser) placeholders(text string, asked bool, at spot) {
+	for rest := text; ; {
+		i := strings.Index(rest, "{")
+		if i < 0 {
+			return
+		}
+		j := strings.Index(rest[i:], "}")
+		if j < 0 {
+			return
+		}
+		switch name := rest[i : i+j+1]; {
+		case name == "{player}":
+		case name == "{answer}" && !asked:
+			p.fail(at, "{answer} before any question: ask one in an earlier step")
+		case name != "{answer}":
+			p.fail(at, "unknown %s: a text takes {player} and {answer}", name)
+		}
+		rest = rest[i+j+1:]
+	}
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -68,6 +68,10 @@ func TestErrorsSayWhere(t *testing.T) {
 		{"unknown stack", card(`game = "card-game"`, `stack = "dragons"`), `f.toml:6:1: unknown stack "dragons"`},
 		{"printed id", "[[card]]\nid = \"plague\"\ntitle = \"P\"\ntext = \"x\"\ngame = \"card-game\"\nstack = \"basic\"\n", `f.toml:2:1: id "plague" is a printed card`},
 		{"unknown key", card(`game = "catan"`, "replaces = [2]", "titel = \"x\""), `f.toml:7:1: unknown key "titel"`},
+		{"unknown placeholder", card(`game = "catan"`, "replaces = [2]", "[[card.step]]", "text = \"{playr} pays 1 gold\""),
+			"f.toml:8:1: unknown {playr}: a text takes {player} and {answer}"},
+		{"answer before a question", card(`game = "catan"`, "replaces = [2]", "[[card.step]]", "text = \"{answer} pays\""),
+			"f.toml:8:1: {answer} before any question"},
 		// A curly quote from a word processor is named whole, its column in characters.
 		{"curly quote", "[[card]]\nid = \"a\"\ntitle = “Quoted”\n", "f.toml:3:9: unexpected character U+201C '“'"},
 		{"after wide letters", "[[card]]\nid = \"李雷\" x\n", "f.toml:2:11:"},

@@ -48,7 +48,7 @@ func WalkIn(b *steps.Builder, c Card, seat int, scope string) {
 		addressed = nil
 		switch {
 		case !given && (kind == deck.AskPlayer || kind == deck.AskPlayers):
-			answer = "the players asked about"
+			answer = "whoever the table names" // skipped: a subject for "takes 1 gold"
 		case !given:
 			answer = "the answer"
 		default:

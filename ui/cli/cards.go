@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strconv"
 	"text/tabwriter"
 
 	"github.com/eventdeck/eventdeck/expansions"
@@ -14,6 +15,12 @@ import (
 func (a *app) cards(args []string) int {
 	if len(args) == 0 {
 		return a.fail("cards: want check FILE... or list")
+	}
+	if args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprint(a.stdout, `usage: eventdeck cards check FILE...   check card files; each error as file:line:col
+       eventdeck cards list             every card known, printed and your own
+`)
+		return ExitOK
 	}
 	rulesets, err := a.rulesets()
 	if err != nil {
@@ -50,7 +57,7 @@ func (a *app) cardsCheck(args []string, tables []custom.Table) int {
 		lib.Add(path, path, data, tables)
 	}
 	for _, f := range lib.Files {
-		fmt.Fprintf(a.stdout, "%s: %d cards, all good\n", f.Name, len(f.Cards))
+		fmt.Fprintf(a.stdout, "%s: %s, all good\n", f.Name, plural(len(f.Cards), "card"))
 	}
 	for _, s := range lib.Skipped {
 		fmt.Fprintln(a.stdout, s.Err)
@@ -95,4 +102,12 @@ func (a *app) cardsList(args []string, tables []custom.Table) int {
 		fmt.Fprintln(a.stderr, warn)
 	}
 	return ExitOK
+}
+
+// plural is n and a noun, with an s unless n is 1: "1 card", "5 cards".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }

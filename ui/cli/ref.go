@@ -16,24 +16,42 @@ func (a *app) ref(args []string) int {
 	fs := flag.NewFlagSet("ref", flag.ContinueOnError)
 	var files listFlag
 	fs.Var(&files, "cards", "a file of your own event cards (repeat for more)")
-	if code, done := a.parse(fs, args, "ref [words]", "Print the quick-reference entries that hold all the words (all entries without words)."); done {
+	game := fs.String("game", "", "only this game's entries (catan, rivals, card-game)")
+	if code, done := a.parse(fs, args, "ref [--game GAME] [words]", "Print the quick-reference entries that hold all the words (all entries without words)."); done {
 		return code
 	}
-	entries, err := allReference(a, files)
+	if *game != "" {
+		rulesets, err := a.rulesets()
+		if err != nil {
+			return a.failRun("%v", err)
+		}
+		if _, err := expansions.Find(rulesets, *game); err != nil {
+			return a.fail("ref: %v", err)
+		}
+	}
+	entries, err := allReference(a, files, *game)
 	if err != nil {
 		return a.failRun("%v", err)
+	}
+	titles := map[string]int{}
+	for _, e := range entries {
+		titles[e.Entry.Title]++
 	}
 	out := bufio.NewWriter(a.stdout)
 	found := 0
 	for _, e := range entries {
-		if !e.Matches(fs.Args()) {
+		if !e.Entry.Matches(fs.Args()) {
 			continue
 		}
 		if found > 0 {
 			fmt.Fprintln(out)
 		}
 		found++
-		fmt.Fprintf(out, "## %s\n%s\n", e.Title, wrap(e.Text, 78))
+		title := e.Entry.Title
+		if titles[title] > 1 { // several games have one: say whose
+			title += " (" + e.game + ")"
+		}
+		fmt.Fprintf(out, "## %s\n%s\n", title, wrap(e.Entry.Text, 78))
 	}
 	if err := out.Flush(); err != nil {
 		return a.failRun("%v", err)
@@ -45,21 +63,44 @@ func (a *app) ref(args []string) int {
 	return ExitOK
 }
 
-// allReference is every game's reference, then the table's own cards
-// (from the card folder and files), each marked "house rule".
-func allReference(a *app, files []string) ([]deck.Entry, error) {
+// gameEntry is a reference entry and the id of the game it is from:
+// several games have an event die, a Brigand.
+type gameEntry struct {
+	deck.Entry
+	game string
+}
+
+// allReference is every game's reference, or only game's, then the
+// table's own cards (from the card folder and files), each marked "house
+// rule".
+func allReference(a *app, files []string, game string) ([]gameEntry, error) {
 	rulesets, err := a.rulesets()
 	if err != nil {
 		return nil, err
 	}
-	var out []deck.Entry
-	for _, r := range rulesets {
-		out = append(out, r.Reference()...)
+	if game != "" {
+		r, err := expansions.Find(rulesets, game)
+		if err != nil {
+			return nil, err
+		}
+		rulesets = []expansions.Ruleset{r}
 	}
+	var out []gameEntry
 	tables := expansions.CardTables(rulesets)
 	lib := custom.Load(a.cardsDir, files, tables)
-	for _, t := range tables {
-		out = append(out, lib.Entries(t.Game)...)
+	for _, r := range rulesets {
+		for _, e := range r.Reference() {
+			out = append(out, gameEntry{e, r.ID()})
+		}
+	}
+	for _, r := range rulesets {
+		for _, t := range tables {
+			if t.Game == r.ID() {
+				for _, e := range lib.Entries(t.Game) {
+					out = append(out, gameEntry{e, r.ID()})
+				}
+			}
+		}
 	}
 	return out, nil
 }

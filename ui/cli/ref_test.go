@@ -167,3 +167,22 @@ func drawn(t *testing.T, n int) []drawLine {
 	}
 	return lines
 }
+
+// A title several games share says whose entry it is; --game keeps one
+// game's entries.
+func TestRefNamesTheGameOfASharedTitle(t *testing.T) {
+	code, out, _ := run("ref", "brigand")
+	if code != ExitOK || !strings.Contains(out, "## Event die (rivals)\n") || !strings.Contains(out, "## Event die (card-game)\n") {
+		t.Fatalf("ref brigand: exit %d\n%s", code, out)
+	}
+	code, out, _ = run("ref", "--game", "rivals", "brigand")
+	if code != ExitOK || strings.Contains(out, "card-game") || !strings.Contains(out, "## Event die\n") {
+		t.Fatalf("ref --game rivals brigand: exit %d\n%s", code, out)
+	}
+	if code, _, errOut := run("ref", "--game", "chess"); code != ExitUsage || !strings.Contains(errOut, "unknown game") {
+		t.Fatalf("ref --game chess: exit %d %q", code, errOut)
+	}
+	if code, out, _ := run("cards", "-h"); code != ExitOK || !strings.Contains(out, "cards check FILE") {
+		t.Fatalf("cards -h: exit %d\n%s", code, out)
+	}
+}
