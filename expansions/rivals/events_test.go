@@ -206,3 +206,19 @@ func findStep(st []deck.Step, key string) (deck.Step, bool) {
 	}
 	return deck.Step{}, false
 }
+
+// A Barbarian Raid cannot give one player both fewer and more units than
+// city points.
+func TestBarbarianRaidRefusesBothAnswers(t *testing.T) {
+	r := load(t)
+	s := drawEvent(t, r, "barbarians", BarbarianRaid, 3)
+	if err := r.Answer(s, deck.Question{Key: "fewer-units"}, "0"); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Answer(s, deck.Question{Key: "more-units"}, "0,1"); err == nil || !strings.Contains(err.Error(), "Ann has fewer units") {
+		t.Fatalf("Ann both fewer and more: %v", err)
+	}
+	if err := r.Answer(s, deck.Question{Key: "more-units"}, "1"); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions/custom"
@@ -90,6 +91,17 @@ func (r *Ruleset) SetFact(s *deck.State, q deck.Question, value string) error {
 // Answer applies an answer to one of the open turn's questions, as the
 // steps ask it now.
 func (r *Ruleset) Answer(s *deck.State, q deck.Question, value string) error {
+	// Barbarian Raid: fewer units than city points, and more, cannot both
+	// hold for one player (rules/003).
+	if base, ok := strings.CutSuffix(q.Key, "more-units"); ok && s.Open != nil {
+		fewer, _ := deck.ParseSeats(s.Open.Answers[base+"fewer-units"], len(s.Players))
+		more, _ := deck.ParseSeats(value, len(s.Players))
+		for _, seat := range more {
+			if slices.Contains(fewer, seat) {
+				return fmt.Errorf("%s has fewer units than city points, so not more", s.PlayerName(seat))
+			}
+		}
+	}
 	return steps.AnswerAsAsked(s, r.Steps(s), q, value)
 }
 
