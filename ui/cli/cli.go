@@ -112,6 +112,9 @@ func (a *app) parse(fs *flag.FlagSet, args []string, use, what string) (int, boo
 		return ExitOK, true
 	}
 	if err != nil {
+		// The flag package names a flag with one dash; the help and the
+		// README write two.
+		err = errors.New(strings.NewReplacer(": -", ": --", "flag -", "flag --").Replace(err.Error()))
 		if fs.Name() == "eventdeck" {
 			return a.fail("%v", err), true // one "eventdeck:" is enough
 		}

@@ -265,10 +265,10 @@ func TestUnknownFlag(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-x"}, "eventdeck: flag provided but not defined: -x\n"},
-		{[]string{"--players", "Ann,Bob", "-x"}, "eventdeck: flag provided but not defined: -x\n"},
-		{[]string{"draw", "-x"}, "eventdeck: draw: flag provided but not defined: -x\n"},
-		{[]string{"export", "-x"}, "eventdeck: export: flag provided but not defined: -x\n"},
+		{[]string{"-x"}, "eventdeck: flag provided but not defined: --x\n"},
+		{[]string{"--players", "Ann,Bob", "-x"}, "eventdeck: flag provided but not defined: --x\n"},
+		{[]string{"draw", "-x"}, "eventdeck: draw: flag provided but not defined: --x\n"},
+		{[]string{"export", "-x"}, "eventdeck: export: flag provided but not defined: --x\n"},
 	} {
 		code, out, errOut := run(tt.args...)
 		if code != ExitUsage || out != "" || errOut != tt.want {
