@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -36,6 +37,14 @@ func (in *answerInput) start(q *deck.Question, players int) {
 			in.picked[s] = true
 		}
 	}
+}
+
+// changed reports whether keys have changed the input since it started:
+// something typed, ticked or unticked, that undo puts back first.
+func (in *answerInput) changed(q *deck.Question, players int) bool {
+	var fresh answerInput
+	fresh.start(q, players)
+	return in.typed != "" || in.several || !slices.Equal(in.picked, fresh.picked)
 }
 
 // seats is the set of players ticked, as an answer.

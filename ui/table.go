@@ -233,6 +233,13 @@ func (m tableModel) update(msg tea.Msg) (tableModel, tea.Cmd) {
 	}
 	switch {
 	case key.Matches(km, keys.Undo):
+		// Ticks and digits not yet entered are not changes to the game:
+		// undo puts them back first.
+		if q := m.question(); q != nil && m.input.changed(q, len(m.game.Now.Players)) {
+			m.input.start(q, len(m.game.Now.Players))
+			m.flash = "Undone: the question is back as it opened."
+			return m, nil
+		}
 		if m.game.Undo() {
 			m.refresh()
 			m.flash = "Undone: back as it was before the last key."

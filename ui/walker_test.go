@@ -315,3 +315,32 @@ func TestToldKeepsEachAnswerOnOneLine(t *testing.T) {
 		t.Fatalf("told %q", got)
 	}
 }
+
+// Undo first puts back ticks not yet entered; only then does it undo the
+// game.
+func TestUndoPutsTicksBackFirst(t *testing.T) {
+	m := newTestModel(t, true, 80, 24)
+	for i := 0; i < 80; i++ {
+		m = press(finishTurn(m), "space")
+		if q := m.table.question(); q != nil && q.Kind == deck.AskPlayers && !q.One {
+			break
+		}
+	}
+	q := m.table.question()
+	if q == nil || q.Kind != deck.AskPlayers || q.One {
+		t.Skip("no tick question in 80 turns")
+	}
+	draws := m.table.game.Now.Draws
+	before := m.table.input.seats()
+	m = press(m, "1")
+	if m.table.input.seats() == before {
+		t.Fatal("1 did not tick")
+	}
+	m = press(m, "u")
+	if m.table.input.seats() != before || m.table.game.Now.Draws != draws || !strings.Contains(view(m), "back as it opened") {
+		t.Fatalf("u after a tick: seats %q (was %q), draws %d (was %d)\n%s", m.table.input.seats(), before, m.table.game.Now.Draws, draws, view(m))
+	}
+	if m = press(m, "u"); !m.table.game.CanRedo() {
+		t.Fatal("a second u did not undo the game")
+	}
+}
