@@ -228,14 +228,24 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 // fit tells the screens how tall they may be: the terminal less the footer.
+// warningLines is the warning wrapped to the width, at most three lines
+// (the last cut with "…"): a skipped card file says why, whole.
+func (m Model) warningLines() []string {
+	if m.warning == "" {
+		return nil
+	}
+	lines := wrapLines(m.warning, max(m.ctx.Width, MinWidth))
+	if len(lines) > 3 {
+		lines = append(lines[:2], ansi.Truncate(strings.Join(lines[2:], " "), max(m.ctx.Width, MinWidth), "…"))
+	}
+	return lines
+}
+
 func (m *Model) fit() {
 	if m.ctx.Height == 0 {
 		return
 	}
-	foot := 1
-	if m.warning != "" {
-		foot++
-	}
+	foot := 1 + len(m.warningLines())
 	if m.saveErr != nil {
 		foot++
 	}
@@ -508,8 +518,8 @@ func (m Model) View() string {
 		keys = append(keys, m.ctx.Keys.Global.Help)
 	}
 	foot := m.shortHelp(keys, w)
-	if m.warning != "" {
-		foot = m.ctx.Styles.Error.Render(ansi.Truncate(m.warning, w, "…")) + "\n" + foot
+	if lines := m.warningLines(); len(lines) > 0 {
+		foot = m.ctx.Styles.Error.Render(strings.Join(lines, "\n")) + "\n" + foot
 	}
 	if m.saveErr != nil {
 		foot = m.ctx.Styles.Error.Render(ansi.Truncate("✗ Not saved: "+m.saveErr.Error(), w, "…")) + "\n" + foot

@@ -394,3 +394,21 @@ func TestHistoryWrapsLongAnswers(t *testing.T) {
 		t.Fatalf("history cut the answer:\n%s", v)
 	}
 }
+
+// A long warning (a skipped card file and why) wraps above the footer
+// instead of being cut, and the screen still fits.
+func TestWarningWraps(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Warning = `Card file house.toml skipped: house.toml:2:1: id "Sheep For All": use lower-case letters, digits and dashes (and 3 more) A saved game keeps its own copy of the cards it plays.`
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = update(m, sizeMsg(80, 24))
+	v := view(m)
+	checkFits(t, v, 80, 24)
+	if !strings.Contains(strings.Join(strings.Fields(v), " "), "A saved game keeps its own copy of the cards it plays.") {
+		t.Fatalf("the warning is cut:\n%s", v)
+	}
+}

@@ -47,6 +47,9 @@ func (a *app) tui(args []string) int {
 	if err != nil {
 		return a.failRun("%v", err)
 	}
+	if cardWarning != "" {
+		cardWarning += " A saved game keeps its own copy of the cards it plays."
+	}
 	rulesets = g.rulesets
 	if _, _, err := g.check(); err != nil {
 		return a.fail("%v", err)
