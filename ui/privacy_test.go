@@ -401,3 +401,19 @@ func TestDuelHeaderAt80Columns(t *testing.T) {
 		t.Fatalf("header %q", head)
 	}
 }
+
+// A game's key pressed while a question waits says what to do first,
+// instead of nothing.
+func TestActionKeyWhileAQuestionWaits(t *testing.T) {
+	m := newGame(t, rivals.ID, nil)
+	for i := 0; i < 60 && m.table.question() == nil; i++ {
+		m = press(finishTurn(m), "space")
+	}
+	if m.table.question() == nil {
+		t.Skip("no question in 60 rolls")
+	}
+	m = press(m, "w")
+	if v := view(m); !strings.Contains(v, "First answer the question (x skips it); then w for set production die.") {
+		t.Fatalf("w while a question waits:\n%s", v)
+	}
+}
