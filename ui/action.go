@@ -176,6 +176,17 @@ func (m *tableModel) pushValue(in deck.Input, n int) {
 	}
 	m.entry = nil
 	m.act(a)
+	if m.err == "" { // say what was done: "Set production die: 5."
+		var said []string
+		for i, v := range a.Values {
+			if in := e.spec.Inputs[i]; (in.Kind == deck.InputChoice || in.Kind == deck.InputChoices) && v >= 0 && v < len(in.Choices) {
+				said = append(said, in.Choices[v])
+			} else {
+				said = append(said, strconv.Itoa(v))
+			}
+		}
+		m.flash = strings.ToUpper(e.spec.Label[:1]) + e.spec.Label[1:] + ": " + strings.Join(said, ", ") + "."
+	}
 }
 
 // holder is the name of the player a private action is for: the one it

@@ -417,3 +417,12 @@ func TestActionKeyWhileAQuestionWaits(t *testing.T) {
 		t.Fatalf("w while a question waits:\n%s", v)
 	}
 }
+
+// A table action says what it did.
+func TestActionSaysWhatItDid(t *testing.T) {
+	m := newGame(t, rivals.ID, nil)
+	m = press(m, "w", "5") // one digit is the whole answer
+	if v := view(m); !strings.Contains(v, "Set production die: 5.") {
+		t.Fatalf("after w 5:\n%s", v)
+	}
+}
