@@ -97,7 +97,7 @@ func (r *Ruleset) pickSpec(s *deck.State) deck.ActionSpec {
 	}
 	seat := picker(s)
 	who := s.Players[seat].Name
-	return deck.ActionSpec{ID: ActPick, Key: "p", Label: who + " picks a set", Main: true, Private: true, Player: seat + 1,
+	return deck.ActionSpec{ID: ActPick, Label: who + " picks a set", Main: true, Private: true, Player: seat + 1, // space: p stays "previous player"
 		Help:   "Duel of the Princes: each player picks a theme set; the third is drawn by lot",
 		Inputs: []deck.Input{{Prompt: who + ", pick a theme set", Kind: deck.InputChoice, Choices: names}}}
 }

@@ -15,7 +15,7 @@ func (r *Ruleset) lookSpecs(s *deck.State) []deck.ActionSpec {
 		{ID: ActGreatForesight, Key: "o", Label: "great foresight", Private: true,
 			Help:   "Great Foresight: look through the stack and take out one card (not Yule)",
 			Inputs: []deck.Input{{Prompt: "The stack, top first: take out which card?", Kind: deck.InputChoice, Choices: all}}},
-		{ID: ActGroveForesight, Key: "g", Label: "grove of foresight", Private: true,
+		{ID: ActGroveForesight, Key: "g", Label: "grove of great foresight", Private: true,
 			Help:   "Grove of Great Foresight: see the top 3 and move any but Yule under the stack",
 			Inputs: []deck.Input{{Prompt: "The top 3, top first: put which under the stack?", Kind: deck.InputChoices, Choices: top}}},
 		{ID: ActScout, Key: "k", Label: "scout", Private: true,
