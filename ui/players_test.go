@@ -11,14 +11,7 @@ import (
 // hand limit; each change is in the history and can be undone; the turns
 // and facts follow the players they belong to.
 func TestPlayersChangeMidGame(t *testing.T) {
-	opts := testOptions(t)
-	opts.QuickStart = true
-	opts.Setup.Players = []string{"Ann:green", "Bob", "Cy"}
-	m, err := New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m = update(m, sizeMsg(80, 24))
+	m := quickGame(t, 80, 24, "Ann:green", "Bob", "Cy")
 	if got := m.table.game.Now.ColourOf(0); got != "green" {
 		t.Fatalf("Ann plays %s, chose green", got)
 	}
@@ -164,14 +157,7 @@ func TestColoursStayWithPlayersAndTurnsGoOn(t *testing.T) {
 // no comma, at most deck.MaxName characters; while typing, "?" is text and
 // the footer says f1 opens help; a long name widens the column.
 func TestPlayersNamesAreChecked(t *testing.T) {
-	opts := testOptions(t)
-	opts.QuickStart = true
-	opts.Setup.Players = []string{"Ann", "Bob", "Cy"}
-	m, err := New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m = update(m, sizeMsg(80, 24))
+	m := quickGame(t, 80, 24, "Ann", "Bob", "Cy")
 	g := m.table.game
 	m = press(m, "e", "enter", "ctrl+u")
 	if v := view(m); !strings.Contains(v, "f1 help") || strings.Contains(v, "? help") {
@@ -199,14 +185,7 @@ func TestPlayersNamesAreChecked(t *testing.T) {
 // A player may not join a full table nor leave one at its fewest: the
 // screen says so instead of ignoring the key.
 func TestPlayersSaysWhySeatsAreFixed(t *testing.T) {
-	opts := testOptions(t)
-	opts.QuickStart = true
-	opts.Setup.Players = []string{"Ann", "Bob"}
-	m, err := New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m = update(m, sizeMsg(80, 24))
+	m := quickGame(t, 80, 24, "Ann", "Bob")
 	m = press(m, "e", "-")
 	if v := view(m); !strings.Contains(v, "2 players is the fewest this game takes.") {
 		t.Fatalf("removing from two players:\n%s", v)

@@ -330,14 +330,7 @@ func TestWideNamesKeepColumns(t *testing.T) {
 
 // Long names keep the turn line on one line: the colours' words give way.
 func TestTurnLineFitsLongNames(t *testing.T) {
-	opts := testOptions(t)
-	opts.QuickStart = true
-	opts.Setup.Players = []string{"Alexandra Konstantinova", "Bartholomew Fairweather"}
-	m, err := New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m = update(m, sizeMsg(66, 24)) // 76 columns with the colours' words
+	m := quickGame(t, 66, 24, "Alexandra Konstantinova", "Bartholomew Fairweather") // 76 columns with the colours' words
 	m = press(m, "space")
 	for _, line := range strings.Split(view(m), "\n") {
 		if strings.HasPrefix(line, "Turn: ") {
@@ -353,14 +346,7 @@ func TestTurnLineFitsLongNames(t *testing.T) {
 // The full help fits a narrow screen: columns that do not fit side by side
 // go under the others, none cut.
 func TestFullHelpFitsANarrowScreen(t *testing.T) {
-	opts := testOptions(t)
-	opts.QuickStart = true
-	opts.Setup.Players = []string{"Ann", "Bob", "Cy"}
-	m, err := New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m = update(m, sizeMsg(60, 24))
+	m := quickGame(t, 60, 24, "Ann", "Bob", "Cy")
 	m = press(m, "space")
 	m = finishTurn(m)
 	m = press(m, "?")

@@ -73,6 +73,20 @@ func update(m Model, msg tea.Msg) Model {
 	return m
 }
 
+// quickGame is a Catan game started from the command line with players,
+// on a w×h screen.
+func quickGame(t testing.TB, w, h int, players ...string) Model {
+	t.Helper()
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Players = players
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return update(m, sizeMsg(w, h))
+}
+
 func press(m Model, keys ...string) Model {
 	for _, k := range keys {
 		m = update(m, keyMsg(k))
