@@ -397,7 +397,7 @@ func TestRivalsNight(t *testing.T) {
 func TestDuelHeaderAt80Columns(t *testing.T) {
 	m := newGame(t, rivals.ID, map[string]string{"mode": "duel", "sets": "gold,sages", "pick-by-lot": "on"})
 	head := strings.SplitN(view(m), "\n", 2)[0]
-	if !strings.Contains(head, "goal 13 · Duel: Era of") || ansi.StringWidth(head) > 80 {
+	if !strings.Contains(head, "goal 13 · Duel: Gold, Barbarians, Sages ") || ansi.StringWidth(head) > 80 {
 		t.Fatalf("header %q", head)
 	}
 }

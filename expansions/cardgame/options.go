@@ -106,7 +106,7 @@ const Victory = 13
 // OptionList describes the options for the setup screen and the flags.
 func OptionList() []deck.Option {
 	return []deck.Option{
-		{Key: OptMode, Label: "Game", Values: []string{ModeBasic, ModeExpanded, ModeTournament}, Default: ModeBasic,
+		{Key: OptMode, Label: "Mode", Values: []string{ModeBasic, ModeExpanded, ModeTournament}, Default: ModeBasic,
 			Help: "basic deck; one theme deck shuffled in; or the 13-card Tournament deck"},
 		{Key: OptTheme, Label: "Theme deck", Values: themeIDs(), Default: KnightsMerchants,
 			Help: "whose event cards join the Basic Game's", Needs: OptMode + "=" + ModeExpanded},

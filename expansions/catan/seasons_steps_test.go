@@ -121,7 +121,7 @@ func TestSeasonsOptionsAndScreens(t *testing.T) {
 	if err := r.SetSeason(s, 1); err != nil {
 		t.Fatal(err)
 	}
-	if d := r.Describe(s); !strings.HasSuffix(d, " · ☀ summer") {
+	if d := r.Describe(s); !strings.HasPrefix(d, "Catan · Cities & Knights · ☀ summer · ") {
 		t.Errorf("Describe: %q", d)
 	}
 	ts := r.Trackers(s)

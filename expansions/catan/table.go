@@ -128,12 +128,9 @@ func (r *Ruleset) Describe(s *deck.State) string {
 	if err != nil {
 		return "Catan"
 	}
-	parts := []string{"Catan, English " + ordinal(cfg.Edition) + " edition"}
-	if cfg.RedDie {
-		parts = append(parts, "red-die deck")
-	} else {
-		parts = append(parts, "plain deck")
-	}
+	// What changes the play first: on a narrow screen the header cuts
+	// from the end, and the edition and printing matter least.
+	parts := []string{"Catan"}
 	if cfg.Seafarers {
 		parts = append(parts, "Seafarers")
 	}
@@ -148,6 +145,12 @@ func (r *Ruleset) Describe(s *deck.State) string {
 	}
 	if cfg.Dice != DiceCards {
 		parts = append(parts, cfg.diceValue()+" dice")
+	}
+	parts = append(parts, "English "+ordinal(cfg.Edition)+" edition")
+	if cfg.RedDie {
+		parts = append(parts, "red-die deck")
+	} else {
+		parts = append(parts, "plain deck")
 	}
 	return strings.Join(parts, " · ")
 }

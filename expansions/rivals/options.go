@@ -83,7 +83,7 @@ func setIDs() []string {
 // OptionList describes the options for the setup screen and the flags.
 func OptionList() []deck.Option {
 	return []deck.Option{
-		{Key: OptMode, Label: "Game", Values: []string{ModeIntro, ModeTheme, ModeDuel}, Default: ModeIntro,
+		{Key: OptMode, Label: "Mode", Values: []string{ModeIntro, ModeTheme, ModeDuel}, Default: ModeIntro,
 			Help: "intro: Basic Set; theme: one theme set; duel: Duel of the Princes"},
 		{Key: OptSet, Label: "Theme set", Values: setIDs(), Default: "gold", Needs: OptMode + "=" + ModeTheme,
 			Help: "the theme set whose events join the Basic Set's"},

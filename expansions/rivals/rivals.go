@@ -149,11 +149,11 @@ func (r *Ruleset) Describe(s *deck.State) string {
 		return goal + "Theme Game: " + setName(c.Set)
 	case ModeDuel:
 		if picksDue(s, c) {
-			return goal + "Duel of the Princes: sets to pick"
+			return goal + "Duel: sets to pick"
 		}
 		var names []string
-		for _, id := range sets(s, c) {
-			names = append(names, setName(id))
+		for _, id := range sets(s, c) { // "Duel: Gold, Sages, Turmoil": every set is an "Era of"
+			names = append(names, strings.TrimPrefix(setName(id), "Era of "))
 		}
 		return goal + "Duel: " + strings.Join(names, ", ")
 	}
@@ -181,7 +181,7 @@ func (r *Ruleset) Odds(*deck.State) []deck.Odds {
 // says nothing of the cards' order.
 func (r *Ruleset) Progress(s *deck.State) string {
 	// Short, beside the game's description in the header at 80 columns.
-	return fmt.Sprintf("Year %d · drawn %d · stack %d", s.Year, s.DrawnThisYear(), s.Deck.Total())
+	return fmt.Sprintf("Year %d · drawn %d of %d", s.Year, s.DrawnThisYear(), s.Deck.Total())
 }
 
 // Remaining is nil: the production die has no cards to count.

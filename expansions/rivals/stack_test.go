@@ -227,7 +227,7 @@ func TestDuelPicksAtTable(t *testing.T) {
 	if err := r.Validate(s); err != nil {
 		t.Fatal(err)
 	}
-	if d := r.Describe(s); !strings.Contains(d, "Era of Gold") || !strings.Contains(d, "goal 13") {
+	if d := r.Describe(s); !strings.Contains(d, "Duel: Gold") || !strings.Contains(d, "goal 13") {
 		t.Fatalf("describe %q", d)
 	}
 }
