@@ -312,7 +312,7 @@ func (m tableModel) update(msg tea.Msg) (tableModel, tea.Cmd) {
 		m.refresh()
 		m.flash = m.game.Now.Players[m.game.Now.Current].Name + " plays next."
 		if a, ok := m.mainAction(); ok {
-			m.flash = m.game.Now.Players[m.game.Now.Current].Name + " " + a.Label + "s next."
+			m.flash = m.game.Now.Players[m.game.Now.Current].Name + " " + says(a.Label) + " next."
 		}
 	}
 	return m, nil
@@ -466,7 +466,7 @@ func (m tableModel) body(w, h int) string {
 		verb := "starts"
 		a, ok := m.mainAction()
 		if ok {
-			verb = a.Label + "s first"
+			verb = says(a.Label) + " first"
 		}
 		ready := st.Title.Render("Ready.") + "\n\n" + st.Text.Render(first+" "+verb+": press space.")
 		switch {

@@ -182,7 +182,7 @@ func (m tableModel) panel(w, h int) []string {
 		cur = append(append(append(cur, title...), told...), ask...)
 	} else if a, ok := m.mainAction(); ok {
 		next := m.game.Now.Players[m.game.Now.Current].Name
-		foot = append(foot, st.Notice.Render("✓ Turn done. Space: "+next+" "+a.Label+"s."))
+		foot = append(foot, st.Notice.Render("✓ Turn done. Space: "+next+" "+says(a.Label)+"."))
 	}
 	list := m.checklist(w)
 
@@ -267,6 +267,24 @@ func wrapLines(text string, w int) []string {
 		}
 	}
 	return out
+}
+
+// says puts an action's label after a player's name: "rolls", "draws",
+// "types the dice" (the first word takes the s).
+func says(label string) string {
+	verb, rest, _ := strings.Cut(label, " ")
+	switch {
+	case verb == "":
+		return label
+	case strings.HasSuffix(verb, "s"), strings.HasSuffix(verb, "sh"), strings.HasSuffix(verb, "ch"), strings.HasSuffix(verb, "x"):
+		verb += "es"
+	default:
+		verb += "s"
+	}
+	if rest != "" {
+		return verb + " " + rest
+	}
+	return verb
 }
 
 // keep is a non-breaking space: wrapLines never breaks a line there.

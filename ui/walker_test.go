@@ -344,3 +344,11 @@ func TestUndoPutsTicksBackFirst(t *testing.T) {
 		t.Fatal("a second u did not undo the game")
 	}
 }
+
+func TestSaysPutsTheLabelAfterAName(t *testing.T) {
+	for label, want := range map[string]string{"roll": "rolls", "draw": "draws", "type the dice": "types the dice", "push": "pushes"} {
+		if got := says(label); got != want {
+			t.Errorf("says(%q) = %q, want %q", label, got, want)
+		}
+	}
+}

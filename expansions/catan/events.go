@@ -112,7 +112,7 @@ func ckChange(event string) string {
 func baseText(event string, cfg Config) string {
 	if cfg.Explorers {
 		// rules/000: Explorers & Pirates ignores every event.
-		return "Explorers & Pirates: no events. Produce with the number."
+		return "Explorers & Pirates: the card's event is ignored; only its number counts."
 	}
 	switch event {
 	case EventNone:

@@ -63,9 +63,9 @@ func TestTextsByEditionAndExpansion(t *testing.T) {
 		{"robber flees keeps the pirate with Seafarers", EventRobberFlees, sea, "pirate stays", ""},
 		{"robber flees without Seafarers", EventRobberFlees, ed(6), "desert", "pirate"},
 		{"earthquake spares ships with Seafarers", EventEarthquake, sea, "Ships are never damaged", ""},
-		{"explorers: no events", EventConflict, ep, "no events", "Largest Army"},
+		{"explorers: no events", EventConflict, ep, "event is ignored", "Largest Army"},
 		{"earthquake with C&K: Diplomacy cannot repair", EventEarthquake, ck, "Road Building may repair it; Diplomacy cannot.", ""},
-		{"explorers with C&K: no C&K change", EventEarthquake, func() Config { c := ck; c.Explorers = true; return c }(), "no events", "Diplomacy"},
+		{"explorers with C&K: no C&K change", EventEarthquake, func() Config { c := ck; c.Explorers = true; return c }(), "event is ignored", "Diplomacy"},
 		{"calm seas may", EventCalmSeas, ed(6), "may take 1 resource", ""},
 	}
 	for _, tt := range tests {

@@ -209,8 +209,13 @@ func (b *stepper) robberAttacks() {
 		return
 	}
 	what := "the robber"
-	if b.cfg.Seafarers {
+	switch {
+	case b.cfg.Seafarers:
 		what = "the robber or the pirate" // Seafarers: a 7 moves either
+	case b.cfg.Explorers:
+		// Explorers & Pirates has a pirate ship; our sources do not say how
+		// a 7 treats it, so the step names both, as Seafarers does.
+		what = "the robber or the pirate ship"
 	}
 	b.Tell("Robber", b.Name(p)+" moves "+what+" and takes 1 card at random from the hand of a player beside it.", p)
 }

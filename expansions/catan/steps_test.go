@@ -196,7 +196,7 @@ func TestSteps(t *testing.T) {
 			has:     []string{"Ann moves the robber or the pirate and takes 1 card at random"}},
 		{name: "a 7 with Explorers & Pirates is still walked", cfg: ep, event: EventRobberAttacks,
 			titles: "Over the limit | Discard | Robber | Production",
-			has:    []string{"Ann moves the robber"}},
+			has:    []string{"Ann moves the robber or the pirate ship"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

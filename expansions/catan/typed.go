@@ -20,7 +20,7 @@ func mainAction(cfg Config) deck.ActionSpec {
 	case DiceCards:
 		return deck.ActionSpec{ID: ActDraw, Label: "draw", Help: "draw the next Event Card", Main: true}
 	case DiceTyped:
-		a := deck.ActionSpec{ID: ActRoll, Key: "t", Label: "type the dice", Help: "type the red and white dice the table rolled", Main: true,
+		a := deck.ActionSpec{ID: ActRoll, Label: "type the dice", Help: "type the red and white dice the table rolled", Main: true,
 			Inputs: []deck.Input{{Prompt: "The red die (1–6)", Kind: deck.InputNumber, Min: 1, Max: 6},
 				{Prompt: "The white die (1–6)", Kind: deck.InputNumber, Min: 1, Max: 6}}}
 		if cfg.CitiesKnights {
@@ -99,5 +99,5 @@ func diceText(cfg Config) string {
 	case DiceTyped:
 		return "Typed dice: no event. Produce, or the 7."
 	}
-	return "Two dice: no event. Produce, or the 7."
+	return "Dice only: no event card; the number decides."
 }
