@@ -71,9 +71,10 @@ type Model struct {
 	sim      simulateModel
 	help     help.Model
 	fullHelp bool
-	warning  string // shown under the screen, e.g. a setup that could not be remembered
-	saveErr  error  // the last save failed; shown until one succeeds
-	saved    uint64 // the game's change count when it was last saved
+	warning  string  // shown under the screen, e.g. a setup that could not be remembered
+	saveErr  error   // the last save failed; shown until one succeeds
+	saved    uint64  // the game's change count when it was last saved
+	initCmd  tea.Cmd // what Init starts: remembering a setup given on the command line
 }
 
 // New returns the root model. With QuickStart it opens on the table, else on
@@ -103,6 +104,7 @@ func New(opts Options) (Model, error) {
 		}
 		m.table, m.screen = t, screenTable
 		m.newGameStarts()
+		m.initCmd = m.rememberSetup(opts.Setup) // flags given once are remembered, as the setup screen's are
 	case opts.Resume && m.resume.canResume() && opts.Loaded.Problem == nil:
 		m.table, m.screen = newTable(ctx, m.resume.rules, opts.Loaded.Game, m.tableSettings(opts.Setup)), screenTable
 	case opts.Loaded.Game != nil || opts.Loaded.Problem != nil:
@@ -206,7 +208,7 @@ func (m Model) tableSettings(s Setup) tableSettings {
 }
 
 // Init starts the screen in front.
-func (m Model) Init() tea.Cmd { return nil }
+func (m Model) Init() tea.Cmd { return m.initCmd }
 
 // typing reports whether the screen takes letters as text: the names in
 // setup, the reference's filter, a player's name.

@@ -340,3 +340,25 @@ func TestSetupLettersGoToTheNames(t *testing.T) {
 		t.Fatal("the focus did not move to the names")
 	}
 }
+
+// A game started from the command line remembers its setup, as the setup
+// screen does: pass-and-play and the counting aid are there on resume.
+func TestQuickStartRemembersTheSetup(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.SetupPath = filepath.Join(t.TempDir(), "setup.json")
+	opts.Setup.HandOff, opts.Setup.CountAid = true, true
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := m.Init()
+	if cmd == nil {
+		t.Fatal("nothing remembers the setup")
+	}
+	cmd()
+	got, err := LoadSetup(opts.SetupPath)
+	if err != nil || !got.HandOff || !got.CountAid {
+		t.Fatalf("remembered %+v, %v", got, err)
+	}
+}
