@@ -287,6 +287,9 @@ func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn {
 	t := deck.Turn{Draw: rec.Draw, Year: rec.Year, Player: rec.Player, Rebuilt: rec.Rebuilt, Chosen: rec.NoCard}
 	if rec.Rebuilt {
 		t.RebuiltText = fmt.Sprintf("New Year: the deck is reshuffled. Year %d begins.", rec.Year)
+		if cfg.NewYear == NewYearNone { // no New Year card: the deck ran out
+			t.RebuiltText = fmt.Sprintf("The deck ran out and is reshuffled. Year %d begins.", rec.Year)
+		}
 	}
 	var red, white int
 	var card Card

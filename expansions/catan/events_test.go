@@ -218,3 +218,24 @@ func TestNewGameKeepsItsParsedOptions(t *testing.T) {
 		}
 	}
 }
+
+// Without a New Year card the deck runs out: the rebuild says so, not New Year.
+func TestNoNewYearRebuildSaysTheDeckRanOut(t *testing.T) {
+	r := newRuleset(t)
+	s, err := r.NewGame(map[string]string{OptNewYear: NewYearNone}, []deck.Player{{Name: "Ann"}, {Name: "Bob"}}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 40 {
+		if err := r.Act(s, deck.Action{ID: ActDraw}); err != nil {
+			t.Fatal(err)
+		}
+		if turn, _ := r.Turn(s, -1); turn.Rebuilt {
+			if !strings.HasPrefix(turn.RebuiltText, "The deck ran out") {
+				t.Fatalf("rebuild text %q", turn.RebuiltText)
+			}
+			return
+		}
+	}
+	t.Fatal("no rebuild in 40 draws")
+}
