@@ -624,7 +624,7 @@ func (m tableModel) statusLines() []string {
 	if c, ok := m.rules.(expansions.CardCounter); ok && m.set.countAid {
 		// Dice without a deck have nothing to count: no line at all.
 		if left := c.Remaining(s); len(left) > 0 {
-			out = append(out, st.Dim.Render("Left this year: ")+remaining(left))
+			out = append(out, st.Dim.Render("Not yet seen: ")+remaining(left)) // the cards under New Year too: nobody knows which
 		}
 	}
 	tracked := map[string]bool{}

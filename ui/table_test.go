@@ -203,7 +203,7 @@ func TestCountingAid(t *testing.T) {
 	m = drawTurns(m, 1)
 	n := m.table.turn.Number
 	v := view(m)
-	if !strings.Contains(v, "Left this year:") {
+	if !strings.Contains(v, "Not yet seen:") {
 		t.Fatalf("no counting aid:\n%s", v)
 	}
 	full := map[int]int{2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 7: 6, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
@@ -211,7 +211,7 @@ func TestCountingAid(t *testing.T) {
 		t.Fatalf("counting aid does not count the %d drawn:\n%s", n, v)
 	}
 	// Off by default.
-	if strings.Contains(view(drawTurns(newTestModel(t, true, 80, 24), 1)), "Left this year") {
+	if strings.Contains(view(drawTurns(newTestModel(t, true, 80, 24), 1)), "Not yet seen") {
 		t.Fatal("counting aid shown by default")
 	}
 }
@@ -249,7 +249,7 @@ func faces(t deck.Turn) string {
 }
 
 // TestCountingAidWithoutDeck: dice that deal from no deck have nothing to
-// count, so the counting aid shows no "Left this year:" line at all.
+// count, so the counting aid shows no "Not yet seen:" line at all.
 func TestCountingAidWithoutDeck(t *testing.T) {
 	for _, dice := range []string{"random", "typed"} {
 		opts := testOptions(t)
@@ -264,7 +264,7 @@ func TestCountingAidWithoutDeck(t *testing.T) {
 		if dice == "random" {
 			m = drawTurns(m, 1)
 		}
-		if v := view(m); strings.Contains(v, "Left this year") {
+		if v := view(m); strings.Contains(v, "Not yet seen") {
 			t.Errorf("%s dice: an empty counting line:\n%s", dice, v)
 		}
 	}
