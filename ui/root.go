@@ -478,7 +478,7 @@ func (m Model) View() string {
 		return ""
 	}
 	if m.ctx.TooSmall() {
-		msg := fmt.Sprintf("terminal too small (need %d×%d)\nnow %d×%d: make the window larger", MinWidth, MinHeight, w, h)
+		msg := fmt.Sprintf("terminal too small (need %d×%d)\nnow %d×%d: make the window larger\n(ctrl+c quits; the game is saved)", MinWidth, MinHeight, w, h)
 		return lipgloss.NewStyle().MaxWidth(w).MaxHeight(h).Render(
 			lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, lipgloss.NewStyle().MaxWidth(w).Render(msg)))
 	}

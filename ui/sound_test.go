@@ -110,7 +110,7 @@ func TestTurnTimer(t *testing.T) {
 		t.Fatalf("timer not saved with the game: %d", m.table.game.Now.Timer)
 	}
 	m = press(m, "space")
-	if v := view(m); !strings.Contains(v, "⏱ 0:03") {
+	if v := view(m); !strings.Contains(v, "⏱ Ann 0:03") {
 		t.Fatalf("no countdown:\n%s", v)
 	}
 	tickOnce := func(m Model) Model {
@@ -118,7 +118,7 @@ func TestTurnTimer(t *testing.T) {
 		return next.(Model)
 	}
 	m = tickOnce(m)
-	if v := view(m); !strings.Contains(v, "⏱ 0:02") {
+	if v := view(m); !strings.Contains(v, "⏱ Ann 0:02") {
 		t.Fatalf("after a second:\n%s", v)
 	}
 	m = press(m, ".")

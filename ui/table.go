@@ -351,7 +351,7 @@ func (m tableModel) keys() TableKeys {
 	k.AcceptAll.SetEnabled(resolving && m.defaultsLeft() > 1)
 	_, facts := m.rules.(expansions.FactKeeper)
 	k.Facts.SetEnabled(facts)
-	k.Pause.SetEnabled(m.game.Now.Timer > 0 && m.left > 0)
+	k.Pause.SetEnabled(m.game.Now.Timer > 0 && m.left > 0 && m.shown) // only a timer on screen
 	_, simulates := m.rules.(expansions.Simulator)
 	k.Simulate.SetEnabled(simulates)
 	if m.paused {
@@ -606,13 +606,16 @@ func (m tableModel) statusLines() []string {
 		}))
 	}
 	if s.Timer > 0 && m.shown {
+		// The clock is the turn's player's: named, since pass-and-play puts
+		// the next player's name on the same line.
+		who := s.PlayerName(m.turn.Player) + " "
 		switch {
 		case m.left == 0:
-			out[0] += st.Error.Render("   ⏱ time is up")
+			out[0] += st.Error.Render("   ⏱ " + who + "time is up")
 		case m.paused:
-			out[0] += st.Dim.Render("   ⏸ " + clock(m.left) + " (paused)")
+			out[0] += st.Dim.Render("   ⏸ " + who + clock(m.left) + " (paused)")
 		default:
-			out[0] += st.Value.Render("   ⏱ " + clock(m.left))
+			out[0] += st.Value.Render("   ⏱ " + who + clock(m.left))
 		}
 	}
 	if m.bell {

@@ -126,8 +126,8 @@ func DefaultConfig() Config {
 func OptionList() []deck.Option {
 	return []deck.Option{
 		{Key: OptEdition, Label: "Edition", Values: []string{"6", "5", "4"}, Default: "6", Help: "English edition: titles and a few effects changed"},
-		{Key: OptDeck, Label: "Deck printing", Values: []string{"red", "plain"}, Default: "red", Help: "red: cards show the red die; plain: number disc only"},
-		{Key: OptNewYear, Label: "New Year", Values: newYearValues(), Default: NewYearOfficial, Help: "official: 6th from the bottom (5 cards under it)"},
+		{Key: OptDeck, Label: "Deck printing", Values: []string{"red", "plain"}, Default: "red", Help: "red: cards show the red die; plain: number disc only", Needs: OptDice + "=" + DiceCards},
+		{Key: OptNewYear, Label: "New Year", Values: newYearValues(), Default: NewYearOfficial, Help: "official: 6th from the bottom (5 cards under it)", Needs: OptDice + "=" + DiceCards},
 		{Key: OptSeafarers, Label: "Seafarers", Values: []string{"off", "on"}, Default: "off", Help: "Robber Flees leaves the pirate; Earthquake spares ships", Group: "expansion"},
 		{Key: OptExplorers, Label: "Explorers & Pirates", Values: []string{"off", "on"}, Default: "off", Help: "numbers only, no events", Group: "expansion"},
 		{Key: OptCK, Label: "Cities & Knights", Values: []string{"off", "on"}, Default: "off", Help: "event die, progress cards, barbarians", Group: "expansion"},
@@ -141,7 +141,7 @@ func OptionList() []deck.Option {
 		{Key: OptDice, Label: "Dice", Values: diceValues(), Default: DiceCards, Help: "cards: the Event Cards; deck, random, balanced, hybrid=P or typed dice (no events)"},
 		{Key: OptDiceStack, Label: "Dice deck stack", Values: stackValues(), Default: "0", Help: "pairs left out of each pass of the dice deck (5: like New Year)", Needs: OptDice + "=" + DiceDeck},
 		{Key: OptHandLimit, Label: "Hand limit on a 7", Values: []string{"7", "8", "9", "10", "11", "12"}, Default: "7", Help: "more cards than this on a 7: discard half (7 by the rules)", Live: true},
-		{Key: OptFlees, Label: "Robber Flees to", Values: []string{FleesDesert, FleesOff}, Default: FleesDesert, Help: "the desert, or off the board (as your scenario says)"},
+		{Key: OptFlees, Label: "Robber Flees to", Values: []string{FleesDesert, FleesOff}, Default: FleesDesert, Help: "the desert, or off the board (as your scenario says)", Needs: OptDice + "=" + DiceCards},
 		{Key: OptFiveSix, Label: "5–6 players", Values: []string{FiveSixSBP, FiveSixPairs}, Default: FiveSixSBP, Help: "after each turn: special building phase (older rule) or paired players (newer)", MinPlayers: 5},
 	}
 }
@@ -262,6 +262,9 @@ func ParseConfig(opts map[string]string) (Config, error) {
 func oneOf(vals []string) string {
 	if len(vals) < 2 {
 		return strings.Join(vals, "")
+	}
+	if len(vals) > 6 { // "0 to 35", not every value
+		return vals[0] + " to " + vals[len(vals)-1]
 	}
 	return strings.Join(vals[:len(vals)-1], ", ") + " or " + vals[len(vals)-1]
 }

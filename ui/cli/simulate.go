@@ -124,8 +124,8 @@ start or the last 6 (8). Half the 7s: games with 2 or more 7s where one
 player rolled at least half. The card counter knows every card or pair
 seen since the last reshuffle (and the balanced dice's state) and guesses
 the likeliest number. Exact for fair dice, some number 3 times in a row in
-%d turns: %.2f %% (dynamic program).
-`, o.Turns, 100*simulate.FairThreeInARow(o.Turns))
+%s: %.2f %% (dynamic program).
+`, plural(o.Turns, "turn"), max(0, 100*simulate.FairThreeInARow(o.Turns))) // max: no "-0.00"
 	return err
 }
 
