@@ -46,7 +46,12 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 			diceW = max(diceW, len(diceText(t)))
 		}
 	}
-	m.header = st.Header.Render(fmt.Sprintf("%5s  %s %3s  %-*s %s", "turn", padName("player", nameWidth), "no.", diceW, "dice", "event"))
+	// The player column fits the longest name, up to the limit a name has.
+	nameW := nameWidth
+	for i := range s.Players {
+		nameW = max(nameW, min(ansi.StringWidth(s.PlayerName(i)), deck.MaxName))
+	}
+	m.header = st.Header.Render(fmt.Sprintf("%5s  %s %3s  %-*s %s", "turn", padName("player", nameW), "no.", diceW, "dice", "event"))
 	notes := s.Table
 	tableNotes := func(upTo int) { // the table's changes made before turn upTo
 		for len(notes) > 0 && notes[0].Turn <= upTo {
@@ -74,7 +79,7 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 		if t.Number > 0 {
 			num = fmt.Sprintf("%3d", t.Number)
 		}
-		line := fmt.Sprintf("%5d  %s %s  %-*s %s", t.Draw, padName(s.PlayerName(rec.Player), nameWidth), num, diceW, diceText(t), event)
+		line := fmt.Sprintf("%5d  %s %s  %-*s %s", t.Draw, padName(s.PlayerName(rec.Player), nameW), num, diceW, diceText(t), event)
 		var parts []string
 		for _, k := range slices.Sorted(maps.Keys(rec.Said)) {
 			parts = append(parts, rec.Said[k])

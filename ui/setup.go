@@ -112,6 +112,11 @@ func (m *setupModel) buildFields() {
 		}
 		m.fields = append(m.fields, setupField{kind: fieldOption, option: o})
 	}
+	if lo, hi := m.ruleset().Players(); hi == 2 && lo == 2 { // the example fits the game
+		m.names.placeholder = "(type names: e.g. Ann, Bob)"
+	} else {
+		m.names.placeholder = "(type names: e.g. Ann, Bob, Cy)"
+	}
 	m.fields = append(m.fields, setupField{kind: fieldPlayers}, setupField{kind: fieldStarter},
 		setupField{kind: fieldCountAid}, setupField{kind: fieldHandOff},
 		setupField{kind: fieldSound}, setupField{kind: fieldSpeak}, setupField{kind: fieldTimer})

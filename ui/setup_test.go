@@ -293,6 +293,14 @@ func TestSetupSmallScreen(t *testing.T) {
 // Options out of play (the Theme Game's set in a Duel) stay remembered but
 // do not reach the game: a Duel starts from the setup screen.
 func TestSetupStartsADuel(t *testing.T) {
+	t.Run("the names' example fits a game for two", func(t *testing.T) {
+		opts := testOptions(t)
+		opts.Setup = Setup{Game: "rivals"}
+		m, _ := New(opts)
+		if v := view(update(m, sizeMsg(80, 24))); !strings.Contains(v, "(type names: e.g. Ann, Bob)") {
+			t.Fatalf("placeholder:\n%s", v)
+		}
+	})
 	opts := testOptions(t)
 	opts.Setup = Setup{Game: "rivals", Players: []string{"Ann", "Bob"}, Options: map[string]string{"mode": "duel"}}
 	m, _ := New(opts)

@@ -398,3 +398,11 @@ func TestWarningWraps(t *testing.T) {
 		t.Fatalf("the warning is cut:\n%s", v)
 	}
 }
+
+// History's player column fits the longest name.
+func TestHistoryShowsLongNamesWhole(t *testing.T) {
+	m := drawTurns(quickGame(t, 80, 24, "Alexandrina-Maximiliane", "Bob"), 2)
+	if v := view(press(finishTurn(m), "h")); !strings.Contains(v, "Alexandrina-Maximiliane ") {
+		t.Fatalf("history cut the name:\n%s", v)
+	}
+}

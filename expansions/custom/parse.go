@@ -162,6 +162,9 @@ func (p *parser) card(i int, m map[string]any) (Card, bool) {
 	c.Title = p.text(m, "title", MaxTitle, key, true)
 	c.Text = p.text(m, "text", MaxText, key, true)
 	p.placeholders(c.Text, false, key("text"))
+	if strings.Contains(c.Title, "{") {
+		p.fail(key("title"), "a title is the card's name: no {…} in it")
+	}
 	if v, ok := m["copies"]; ok {
 		n, isInt := v.(int64)
 		switch {
@@ -384,12 +387,13 @@ func (p *parser) steps(i int, m map[string]any) []Step {
 		st := Step{Text: p.text(sm, "text", MaxText, key, true)}
 		p.placeholders(st.Text, asked, key("text"))
 		st.Ask = p.text(sm, "ask", 20, key, false)
-		asked = asked || st.Ask != ""
 		if _, ok := askKind(st.Ask); st.Ask != "" && !ok {
 			p.fail(key("ask"), "unknown question kind %q: want %s", st.Ask, oneOf([]string{AskPlayer, AskPlayers, AskNumber, AskYesNo}))
 		}
 		st.Prompt = p.text(sm, "prompt", MaxPrompt, key, st.Ask != "")
 		st.Topic = p.text(sm, "topic", MaxTopic, key, false)
+		p.placeholders(st.Prompt, asked, key("prompt")) // asked counts the questions before this one
+		p.placeholders(st.Topic, asked, key("topic"))
 		if st.Ask == "" && (st.Prompt != "" || st.Topic != "") {
 			p.fail(key("prompt"), "prompt and topic need a question: add ask = %q or another kind", AskPlayer)
 		}
@@ -404,6 +408,7 @@ func (p *parser) steps(i int, m map[string]any) []Step {
 				st.Max = int(n)
 			}
 		}
+		asked = asked || st.Ask != ""
 		out = append(out, st)
 	}
 	return out

@@ -70,6 +70,9 @@ func TestErrorsSayWhere(t *testing.T) {
 		{"unknown key", card(`game = "catan"`, "replaces = [2]", "titel = \"x\""), `f.toml:7:1: unknown key "titel"`},
 		{"unknown placeholder", card(`game = "catan"`, "replaces = [2]", "[[card.step]]", "text = \"{playr} pays 1 gold\""),
 			"f.toml:8:1: unknown {playr}: a text takes {player} and {answer}"},
+		{"placeholder in a prompt", card(`game = "catan"`, "replaces = [2]", "[[card.step]]", "text = \"x\"", "ask = \"player\"", "prompt = \"{playr}: who?\""),
+			"f.toml:10:1: unknown {playr}"},
+		{"placeholder in a title", "[[card]]\nid = \"a\"\ntitle = \"{player}'s day\"\ntext = \"x\"\ngame = \"catan\"\nreplaces = [2]\n", "f.toml:3:1: a title is the card's name"},
 		{"answer before a question", card(`game = "catan"`, "replaces = [2]", "[[card.step]]", "text = \"{answer} pays\""),
 			"f.toml:8:1: {answer} before any question"},
 		// A curly quote from a word processor is named whole, its column in characters.

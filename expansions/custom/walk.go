@@ -43,7 +43,8 @@ func WalkIn(b *steps.Builder, c Card, seat int, scope string) {
 		if topic == "" {
 			topic = strings.TrimSuffix(st.Prompt, "?")
 		}
-		q := deck.Question{Key: KeyPrefix + scope + c.ID + ":" + strconv.Itoa(j), Prompt: st.Prompt, Topic: topic, Kind: kind, Max: st.Max}
+		q := deck.Question{Key: KeyPrefix + scope + c.ID + ":" + strconv.Itoa(j), Prompt: fill(st.Prompt, player, answer),
+			Topic: fill(topic, player, answer), Kind: kind, Max: st.Max}
 		v, given := b.Ask(c.Title, text, nil, q)
 		addressed = nil
 		switch {
