@@ -78,7 +78,7 @@ func (b board) Simulate(ctx context.Context, run SimulationRun, progress func(do
 		Heading: fmt.Sprintf("%d games of %d turns per mode, %d players, seed %d", run.Games, run.Turns, run.Players, run.Seed),
 		Modes:   run.Modes,
 		Note: fmt.Sprintf("Exact for fair dice, some number 3 times in a row in %d turns: %.2f %%. "+
-			"The same figures as eventdeck simulate.", run.Turns, 100*simulate.FairThreeInARow(run.Turns)),
+			"The same figures as eventdeck simulate.", run.Turns, max(0, 100*simulate.FairThreeInARow(run.Turns))),
 	}
 	pct := func(v float64) string { return strconv.FormatFloat(100*v, 'f', 1, 64) + " %" }
 	num := func(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }

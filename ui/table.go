@@ -611,7 +611,7 @@ func (m tableModel) statusLines() []string {
 		who := s.PlayerName(m.turn.Player) + " "
 		switch {
 		case m.left == 0:
-			out[0] += st.Error.Render("   ⏱ " + who + "time is up")
+			out[0] += st.Error.Render("   ⏱ " + s.PlayerName(m.turn.Player) + "'s time is up")
 		case m.paused:
 			out[0] += st.Dim.Render("   ⏸ " + who + clock(m.left) + " (paused)")
 		default:

@@ -147,9 +147,11 @@ func (r *Ruleset) Describe(s *deck.State) string {
 		parts = append(parts, cfg.diceValue()+" dice")
 	}
 	parts = append(parts, "English "+ordinal(cfg.Edition)+" edition")
-	if cfg.RedDie {
+	switch {
+	case cfg.Dice != DiceCards: // dice only: no deck printing to speak of
+	case cfg.RedDie:
 		parts = append(parts, "red-die deck")
-	} else {
+	default:
 		parts = append(parts, "plain deck")
 	}
 	return strings.Join(parts, " · ")

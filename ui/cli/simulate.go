@@ -99,7 +99,7 @@ func figureRows() []struct {
 // writeFigures prints the figures as one table, a column per mode, and
 // says how each was computed.
 func writeFigures(w io.Writer, o simulate.Options, figs []simulate.Figures) error {
-	fmt.Fprintf(w, "%d games of %d turns per mode, %d players, seed %d\n\n", o.Games, o.Turns, o.Players, o.Seed)
+	fmt.Fprintf(w, "%s of %s per mode, %d players, seed %d\n\n", plural(o.Games, "game"), plural(o.Turns, "turn"), o.Players, o.Seed)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	head := []string{""}
 	for _, f := range figs {
