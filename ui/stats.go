@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -36,6 +37,7 @@ type statsModel struct {
 	names    []string
 	turns    []int
 	notes    []map[string]int // per player: "robber", "hot"… by count
+	noteOf   map[string][]int // each note and the numbers that carried it, for the legend
 	events   map[string]int
 	alerts   map[string]int // marks worth counting, by label
 	chosen   int            // numbers chosen by hand, not drawn
@@ -89,6 +91,12 @@ func newStats(ctx *Context, r expansions.Ruleset, s *deck.State) statsModel {
 		}
 		if t.NumberNote != "" {
 			m.notes[t.Player][t.NumberNote]++
+			if m.noteOf == nil {
+				m.noteOf = map[string][]int{}
+			}
+			if !slices.Contains(m.noteOf[t.NumberNote], t.Number) {
+				m.noteOf[t.NumberNote] = append(m.noteOf[t.NumberNote], t.Number)
+			}
 		}
 	}
 	m.layout()
@@ -127,6 +135,22 @@ func (m *statsModel) layout() {
 			line += fmt.Sprintf(", %d %s", m.notes[i][note], note)
 		}
 		lines = append(lines, line)
+	}
+	if len(m.noteOf) > 0 { // what each note under the number means: "hot: a 6 or 8"
+		var legend []string
+		for _, note := range slices.Sorted(maps.Keys(m.noteOf)) {
+			ns := slices.Sorted(slices.Values(m.noteOf[note]))
+			words := make([]string, len(ns))
+			for i, n := range ns {
+				words[i] = strconv.Itoa(n)
+			}
+			article := "a "
+			if ns[0] == 8 || ns[0] == 11 {
+				article = "an "
+			}
+			legend = append(legend, note+": "+article+strings.Join(words, " or "))
+		}
+		lines = append(lines, st.Dim.Render("  "+strings.Join(legend, " · ")))
 	}
 	for _, tr := range m.trackers {
 		lines = append(lines, "", st.Header.Render(tr.Name), fmt.Sprintf("  at %d of %d; %s", tr.Pos, tr.Steps, tr.Note))
