@@ -58,6 +58,18 @@ func (in *answerInput) seats() string {
 	return deck.FormatSeats(s)
 }
 
+// onePlayer reads a digit as one player's seat, or 0 as nobody.
+func onePlayer(digit string, players int) (string, error) {
+	switch n := int(digit[0] - '0'); {
+	case n == 0:
+		return deck.AnswerNobody, nil
+	case n <= players:
+		return strconv.Itoa(n - 1), nil
+	default:
+		return "", fmt.Errorf("no player %d: 1 to %d, or 0 for nobody", n, players)
+	}
+}
+
 // read takes one key for q with players at the table. It returns the answer
 // when the key gives one, or an error to show; confirm is the key that
 // confirms a number or a set.
@@ -67,14 +79,7 @@ func (in *answerInput) read(keys AnswerKeys, confirm key.Binding, km tea.KeyMsg,
 	switch q.Kind {
 	case deck.AskPlayer:
 		if digit {
-			n := int(k[0] - '0')
-			switch {
-			case n == 0:
-				return deck.AnswerNobody, nil
-			case n <= players:
-				return strconv.Itoa(n - 1), nil
-			}
-			return "", fmt.Errorf("no player %d: 1 to %d, or 0 for nobody", n, players)
+			return onePlayer(k, players)
 		}
 	case deck.AskPlayers:
 		if len(in.picked) != players {
@@ -83,14 +88,7 @@ func (in *answerInput) read(keys AnswerKeys, confirm key.Binding, km tea.KeyMsg,
 		if q.One && !in.several {
 			switch {
 			case digit:
-				n := int(k[0] - '0')
-				switch {
-				case n == 0:
-					return deck.AnswerNobody, nil
-				case n <= players:
-					return strconv.Itoa(n - 1), nil
-				}
-				return "", fmt.Errorf("no player %d: 1 to %d, or 0 for nobody", n, players)
+				return onePlayer(k, players)
 			case key.Matches(km, keys.Several):
 				in.several = true
 				return "", nil

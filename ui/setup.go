@@ -100,14 +100,10 @@ func (m *setupModel) buildFields() {
 		focused, focusKey = m.fields[m.focus].kind, m.fields[m.focus].option.Key
 	}
 	m.fields = []setupField{{kind: fieldGame}}
-	hidden := map[string]bool{} // an option that needs a hidden one hides too
-	for _, o := range m.ruleset().Options() {
-		if k, v, ok := strings.Cut(o.Needs, "="); ok && (m.setup.Options[k] != v || hidden[k]) {
-			hidden[o.Key] = true
-			continue
-		}
-		if o.MinPlayers > 0 && len(m.players()) < o.MinPlayers {
-			hidden[o.Key] = true
+	opts := m.ruleset().Options()
+	unmet := deck.Unmet(opts, m.setup.Options) // an option that needs a hidden one hides too
+	for _, o := range opts {
+		if slices.Contains(unmet, o.Key) || o.MinPlayers > 0 && len(m.players()) < o.MinPlayers {
 			continue
 		}
 		m.fields = append(m.fields, setupField{kind: fieldOption, option: o})

@@ -120,6 +120,24 @@ func sevenFactor(s *deck.State) float64 {
 	return min(max(f, 0), balancedSevenMax)
 }
 
+// weightedTotal is the total that u, from 0 to the weights' sum, falls on:
+// each total 2..12 takes a share as wide as its weight. Rounding at the top
+// end gives the last total with weight.
+func weightedTotal(w *[13]float64, u float64) int {
+	total := 12
+	for n := 2; n <= 12; n++ {
+		if u < w[n] {
+			total = n
+			break
+		}
+		u -= w[n]
+	}
+	for w[total] == 0 {
+		total--
+	}
+	return total
+}
+
 // rollBalanced draws the next pair of the balanced dice and updates their
 // memory: the recent totals and the roller's 7s.
 func rollBalanced(s *deck.State, cfg *Config) (int, int, bool) {
@@ -132,18 +150,7 @@ func rollBalanced(s *deck.State, cfg *Config) (int, int, bool) {
 			sum++
 		}
 	}
-	u := s.Rand().Float64() * sum
-	total := 12
-	for n := 2; n <= 12; n++ {
-		if u < w[n] {
-			total = n
-			break
-		}
-		u -= w[n]
-	}
-	for w[total] == 0 { // rounding at the top end: the last total with weight
-		total--
-	}
+	total := weightedTotal(&w, s.Rand().Float64()*sum)
 	// The pair: uniform among this total's pairs left.
 	k := 0
 	for _, c := range p.Draw {

@@ -23,17 +23,25 @@ func (r *Ruleset) Alchemy(s *deck.State, red, white int) (deck.Turn, error) {
 	if red < 1 || red > 6 || white < 1 || white > 6 {
 		return deck.Turn{}, fmt.Errorf("dice %d and %d: each must be 1 to 6", red, white)
 	}
-	s.Draws++
-	rec := deck.Record{Draw: s.Draws, Year: s.Year, Player: s.Current, NoCard: true,
+	rec := deck.Record{Year: s.Year, Player: s.Current, NoCard: true,
 		Dice: map[string]string{DieRed: strconv.Itoa(red), DieWhite: strconv.Itoa(white)}}
+	return r.startRoll(s, cfg, rec, red, white, true), nil
+}
+
+// startRoll opens the turn of dice no card gave (Alchemy's chosen dice,
+// typed dice): the layers roll as for a card without an event, a damaged
+// road is marked, and the next player is up.
+func (r *Ruleset) startRoll(s *deck.State, cfg Config, rec deck.Record, red, white int, chosen bool) deck.Turn {
+	s.Draws++
+	rec.Draw = s.Draws
 	for _, l := range cfg.layers() {
-		l.roll(s, &cfg, &rec, Card{Red: red, White: white, Number: red + white, Event: EventNone}, true)
+		l.roll(s, &cfg, &rec, Card{Red: red, White: white, Number: red + white, Event: EventNone}, chosen)
 	}
 	markDamaged(s, &rec)
 	s.StartTurn(rec)
 	t := r.TurnOf(rec, cfg)
 	s.NextPlayer()
-	return t, nil
+	return t
 }
 
 // SetBarbarians corrects the barbarians' position by hand (0..6).

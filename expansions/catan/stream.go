@@ -71,6 +71,15 @@ type pile struct {
 	nd, nc        int
 }
 
+// take moves the top card of the draw pile to the discard pile and returns it.
+func (p *pile) take() uint8 {
+	p.nd--
+	c := p.draw[p.nd]
+	p.discard[p.nc] = c
+	p.nc++
+	return c
+}
+
 // gather puts the discard pile on the draw pile and shuffles it, as
 // deck.Deck.Rebuild does.
 func (p *pile) gather(d *Stream) {
@@ -348,10 +357,7 @@ func (d *Stream) drawCard() (int, int, bool) {
 		d.countAll()
 		rebuilt = true
 	}
-	p.nd--
-	c := p.draw[p.nd]
-	p.discard[p.nc] = c
-	p.nc++
+	c := p.take()
 	n, red := int(d.numbers[c]), int(d.reds[c])
 	d.dealt(n)
 	return red, n - red, rebuilt
@@ -366,10 +372,7 @@ func (d *Stream) drawPair() (int, int, bool) {
 		d.countAll()
 		rebuilt = true
 	}
-	p.nd--
-	c := p.draw[p.nd]
-	p.discard[p.nc] = c
-	p.nc++
+	c := p.take()
 	d.dealt(int(pairTotal[c]))
 	return int(pairRed[c]), int(pairTotal[c] - pairRed[c]), rebuilt
 }
@@ -482,18 +485,7 @@ func (d *Stream) rollBalanced() (guess, red, white int, rebuilt bool) {
 		}
 		sum = float64(p.nd)
 	}
-	u := d.float64() * sum
-	total := 12
-	for n := 2; n <= 12; n++ {
-		if u < w[n] {
-			total = n
-			break
-		}
-		u -= w[n]
-	}
-	for w[total] == 0 {
-		total--
-	}
+	total := weightedTotal(w, d.float64()*sum)
 	// The pair: uniform among this total's pairs left, counted from the top.
 	m := d.at[total]
 	for pick := d.intN(d.left[total]); pick > 0; pick-- {

@@ -75,16 +75,7 @@ func (r *Ruleset) Typed(s *deck.State, values []int) (deck.Turn, error) {
 		}
 		rec.Dice[DieEvent] = faces[values[2]]
 	}
-	s.Draws++
-	rec.Draw = s.Draws
-	for _, l := range cfg.layers() {
-		l.roll(s, &cfg, &rec, Card{Red: red, White: white, Number: red + white, Event: EventNone}, false)
-	}
-	markDamaged(s, &rec)
-	s.StartTurn(rec)
-	t := r.TurnOf(rec, cfg)
-	s.NextPlayer()
-	return t, nil
+	return r.startRoll(s, cfg, rec, red, white, false), nil
 }
 
 // diceText is what a dice mode's turn says in place of an event.

@@ -189,11 +189,7 @@ func (g *gameFlags) options(r expansions.Ruleset) (map[string]string, error) {
 		if _, ok := r.(expansions.HouseRules); ok && key == custom.OptFiles {
 			return deck.Option{Key: custom.OptFiles}, true
 		}
-		i := slices.IndexFunc(opts, func(o deck.Option) bool { return o.Key == key })
-		if i < 0 {
-			return deck.Option{}, false
-		}
-		return opts[i], true
+		return optionOf(opts, key)
 	}
 	out := map[string]string{}
 	for k, v := range g.values {
@@ -219,26 +215,28 @@ func (g *gameFlags) options(r expansions.Ruleset) (map[string]string, error) {
 	return out, nil
 }
 
+// optionOf is the option of opts with key.
+func optionOf(opts []deck.Option, key string) (deck.Option, bool) {
+	i := slices.IndexFunc(opts, func(o deck.Option) bool { return o.Key == key })
+	if i < 0 {
+		return deck.Option{}, false
+	}
+	return opts[i], true
+}
+
 // notInPlay says which option given on the command line the game would
 // not play, because the option it needs is not on in the game's options
 // (played, as the game parsed them): --seasons without Cities & Knights.
 func notInPlay(r expansions.Ruleset, given, played map[string]string) error {
 	opts := r.Options()
-	find := func(key string) (deck.Option, bool) {
-		i := slices.IndexFunc(opts, func(o deck.Option) bool { return o.Key == key })
-		if i < 0 {
-			return deck.Option{}, false
-		}
-		return opts[i], true
-	}
 	for _, k := range deck.Unmet(opts, played) {
 		if _, ok := given[k]; !ok {
 			continue
 		}
-		o, _ := find(k)
+		o, _ := optionOf(opts, k)
 		need, want, _ := strings.Cut(o.Needs, "=")
 		flag := "--" + need + " " + want
-		if p, ok := find(need); ok && p.Group != "" && want == "on" {
+		if p, ok := optionOf(opts, need); ok && p.Group != "" && want == "on" {
 			flag = "--" + p.Group + " " + need
 		}
 		return fmt.Errorf("--%s needs %s", k, flag)

@@ -18,20 +18,7 @@ import (
 // nobody over the limit 2; an event with one clear leader 2; a C&K gate
 // nobody can use 1; a C&K attack with the facts remembered at most 6.
 func TestKeysPerTurn(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs the binary")
-	}
-	if _, err := exec.LookPath("tmux"); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("tmux is missing: .ci/run installs it")
-		}
-		t.Skip("tmux is not installed")
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "eventdeck")
-	if out, err := exec.Command("go", "build", "-o", bin, "github.com/eventdeck/eventdeck").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	dir, bin := builtForTmux(t)
 	for _, tc := range []struct {
 		name  string
 		flags string

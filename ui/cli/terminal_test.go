@@ -11,10 +11,11 @@ import (
 	"time"
 )
 
-// TestRealTerminal runs the built binary in tmux: it types keys, reads the
-// screen back, and checks that the table shows the cards eventdeck draw gives
-// for the same seed, and that a 40×10 window gets the too-small message.
-func TestRealTerminal(t *testing.T) {
+// builtForTmux builds the app into a temporary folder for a tmux test, or
+// skips the test when tmux is missing (never on CI, where .ci/run installs
+// it) or in -short runs. It returns the folder and the binary.
+func builtForTmux(t *testing.T) (dir, bin string) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
@@ -24,12 +25,19 @@ func TestRealTerminal(t *testing.T) {
 		}
 		t.Skip("tmux is not installed")
 	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "eventdeck")
-	build := exec.Command("go", "build", "-o", bin, "github.com/eventdeck/eventdeck")
-	if out, err := build.CombinedOutput(); err != nil {
+	dir = t.TempDir()
+	bin = filepath.Join(dir, "eventdeck")
+	if out, err := exec.Command("go", "build", "-o", bin, "github.com/eventdeck/eventdeck").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
+	return dir, bin
+}
+
+// TestRealTerminal runs the built binary in tmux: it types keys, reads the
+// screen back, and checks that the table shows the cards eventdeck draw gives
+// for the same seed, and that a 40×10 window gets the too-small message.
+func TestRealTerminal(t *testing.T) {
+	dir, bin := builtForTmux(t)
 
 	const seed = "42"
 	code, out, errOut := run("draw", "--seed", seed, "--count", "5", "--json")
