@@ -17,6 +17,17 @@ type resumeModel struct {
 	ctx    *Context
 	loaded deck.Loaded
 	rules  expansions.Ruleset // the saved game's ruleset, nil if none loaded
+	waits  string             // what the saved game waits for (whatWaits), found once
+}
+
+// newResume is the resume screen for what was loaded: what the game waits
+// for is worked out here, not on every frame.
+func newResume(ctx *Context, loaded deck.Loaded, rules expansions.Ruleset) resumeModel {
+	m := resumeModel{ctx: ctx, loaded: loaded, rules: rules}
+	if m.canResume() {
+		m.waits = m.whatWaits(loaded.Game.Now)
+	}
+	return m
 }
 
 // resumeMsg and newGameMsg are the choices made on the resume screen.
@@ -82,7 +93,7 @@ func (m resumeModel) View() string {
 		line += fmt.Sprintf(" · last: %d (%s)", t.Number, s.PlayerName(t.Player))
 	}
 	b.WriteString(st.Text.Render(line) + "\n")
-	b.WriteString(m.whatWaits(s) + "\n")
+	b.WriteString(m.waits + "\n")
 	return b.String()
 }
 

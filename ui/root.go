@@ -95,7 +95,7 @@ func New(opts Options) (Model, error) {
 	m.help.Styles.ShortSeparator = ctx.Styles.Dim
 	m.help.Styles.FullSeparator = ctx.Styles.Dim
 	m.setup = newSetup(ctx, opts.Rulesets, opts.Setup)
-	m.resume = resumeModel{ctx: ctx, loaded: opts.Loaded, rules: m.rulesetOf(opts.Loaded.Game)}
+	m.resume = newResume(ctx, opts.Loaded, m.rulesetOf(opts.Loaded.Game))
 	switch {
 	case opts.QuickStart:
 		t, err := m.start(opts.Setup)

@@ -275,11 +275,13 @@ func (m tableModel) update(msg tea.Msg) (tableModel, tea.Cmd) {
 		return m, tea.Quit
 	}
 	if m.resolving() {
-		for _, a := range m.actions {
-			if a.Key != "" && km.String() == a.Key && m.question() != nil {
-				// Not an answer: say why the key waits, not nothing.
-				m.err = "First answer the question (x skips it); then " + a.Key + " for " + a.Label + "."
-				return m, nil
+		if m.question() != nil {
+			for _, a := range m.actions {
+				if a.Key != "" && km.String() == a.Key {
+					// Not an answer: say why the key waits, not nothing.
+					m.err = "First answer the question (x skips it); then " + a.Key + " for " + a.Label + "."
+					return m, nil
+				}
 			}
 		}
 		m.walk(km)
