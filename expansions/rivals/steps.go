@@ -91,8 +91,8 @@ func (r *Ruleset) SetFact(s *deck.State, q deck.Question, value string) error {
 // Answer applies an answer to one of the open turn's questions, as the
 // steps ask it now.
 func (r *Ruleset) Answer(s *deck.State, q deck.Question, value string) error {
-	// Barbarian Raid: fewer units than city points, and more, cannot both
-	// hold for one player (rules/003).
+	// Barbarian Attack: fewer units than city points, and more, cannot both
+	// hold for one player (rivals-for-catan.md, Era of Barbarians).
 	if base, ok := strings.CutSuffix(q.Key, "more-units"); ok && s.Open != nil {
 		fewer, _ := deck.ParseSeats(s.Open.Answers[base+"fewer-units"], len(s.Players))
 		more, _ := deck.ParseSeats(value, len(s.Players))
