@@ -198,25 +198,35 @@ func (s *State) Reseat(perm []int, playerFacts []string) error {
 	moveLeft := func(i int) int { // a player who left before keeps their place after the new table
 		return i - n + stay
 	}
-	if s.Open != nil {
-		s.History = append(slices.Clip(s.History), *s.Open)
-		s.Open = nil
-	}
 	lastOld := -1 // the seat of whoever played last
-	if len(s.History) > 0 {
+	switch {
+	case s.Open != nil:
+		lastOld = s.Open.Player
+	case len(s.History) > 0:
 		lastOld = s.History[len(s.History)-1].Player
 	}
-	hist := make([]Record, len(s.History))
-	for i, r := range s.History {
+	move := func(r Record) Record {
 		switch {
 		case r.Player >= 0 && r.Player < n:
 			r.Player = to[r.Player]
 		case r.Player >= n:
 			r.Player = moveLeft(r.Player)
 		}
-		hist[i] = r
+		return r
+	}
+	hist := make([]Record, len(s.History))
+	for i, r := range s.History {
+		hist[i] = move(r)
 	}
 	s.History = hist
+	if s.Open != nil {
+		// The turn being resolved stays open with its questions; answers
+		// that named seats by number would name the wrong players now, so
+		// they are asked again.
+		open := move(*s.Open)
+		open.Answers, open.Said, open.Steps = nil, nil, 0
+		s.Open = &open
+	}
 	players := make([]Player, stay)
 	var gone []Player
 	for old, p := range perm {
@@ -279,6 +289,11 @@ func (s *State) Join(p Player) error {
 	if len(s.Players) >= MaxPlayers {
 		return fmt.Errorf("at most %d players", MaxPlayers)
 	}
+	// A new seat sits after the last one: when the last seat has just
+	// played, the new player plays next, not a round later.
+	if n := len(s.Players); n > 0 && s.Current == 0 && s.lastPlayer() == n-1 {
+		s.Current = n
+	}
 	s.Players = append(slices.Clip(s.Players), p)
 	GiveColours(s.Players)
 	s.note("%s joins the table", p.Name)
@@ -289,4 +304,16 @@ func (s *State) Join(p Player) error {
 func (s *State) SetLive(o Option, value string) {
 	s.SetOption(o.Key, value)
 	s.note("%s: %s", o.Label, value)
+}
+
+// lastPlayer is the seat of whoever drew last (the open turn's player), or
+// -1 before the first draw.
+func (s *State) lastPlayer() int {
+	switch {
+	case s.Open != nil:
+		return s.Open.Player
+	case len(s.History) > 0:
+		return s.History[len(s.History)-1].Player
+	}
+	return -1
 }

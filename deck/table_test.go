@@ -14,14 +14,15 @@ func TestReseatMovesTurnsAndFacts(t *testing.T) {
 	if err := s.Reseat([]int{-1, 1, 0}, []string{"army", "road"}); err != nil {
 		t.Fatal(err)
 	}
-	if s.Open != nil || len(s.History) != 3 {
-		t.Fatalf("the open turn was not closed: %v", s.Open)
+	// Issue 23: a seat change keeps the turn being resolved open.
+	if s.Open == nil || len(s.History) != 2 || s.Turns() != 3 {
+		t.Fatalf("the open turn was closed: %v, %d turns in history", s.Open, len(s.History))
 	}
 	if s.Players[0].Name != "Cy" || s.Players[1].Name != "Bob" || s.Left[0].Name != "Ann" {
 		t.Fatalf("seats %v, left %v", s.Players, s.Left)
 	}
 	for i, want := range []string{"Ann", "Bob", "Cy"} {
-		if got := s.PlayerName(s.History[i].Player); got != want {
+		if got := s.PlayerName(s.TurnAt(i).Player); got != want {
 			t.Errorf("turn %d was %s's, now says %s", i+1, want, got)
 		}
 	}
@@ -82,5 +83,30 @@ func TestCheckName(t *testing.T) {
 	s := NewState("t", nil, []Player{{Name: "Ann"}, {Name: "Bob"}}, 1)
 	if s.Rename(0, "Jo, Al") == nil || s.Join(Player{Name: "Bartholomew Featherstonehaugh"}) == nil {
 		t.Fatal("a name the table cannot hold was taken")
+	}
+}
+
+// Issue 23: a player who joins while the last seat's turn is on the table
+// plays next, where they sit, not a round later.
+func TestJoinAfterTheLastSeatPlaysNext(t *testing.T) {
+	s := NewState("t", nil, []Player{{Name: "Ann"}, {Name: "Bob"}}, 1)
+	s.StartTurn(Record{Draw: 1, Year: 1, Player: 1})
+	s.Current = 0
+	if err := s.Join(Player{Name: "Eve"}); err != nil {
+		t.Fatal(err)
+	}
+	if s.Current != 2 {
+		t.Fatalf("next is seat %d, want Eve's (2)", s.Current)
+	}
+	s.NextPlayer()
+	if s.Current != 0 {
+		t.Fatalf("after Eve comes seat %d, want Ann's", s.Current)
+	}
+	// Mid-round, the new seat waits for its place.
+	s2 := NewState("t", nil, []Player{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}, 1)
+	s2.StartTurn(Record{Draw: 1, Year: 1, Player: 0})
+	s2.Current = 1
+	if err := s2.Join(Player{Name: "Eve"}); err != nil || s2.Current != 1 {
+		t.Fatalf("mid-round join moved the turn to %d (%v)", s2.Current, err)
 	}
 }

@@ -193,7 +193,7 @@ func (m *tableModel) pushValue(in deck.Input, n int) {
 // names, else the one whose turn it is — the open turn's player (a Rivals
 // look comes after the roll, in the roller's turn), else the one to play.
 func (m tableModel) holder(a deck.ActionSpec) string {
-	s := m.game.Now
+	s := m.now()
 	switch {
 	case a.Player > 0 && a.Player <= len(s.Players):
 		return s.Players[a.Player-1].Name

@@ -1,6 +1,10 @@
 package ui
 
-import "github.com/eventdeck/eventdeck/deck"
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
 
 // MinWidth and MinHeight are the smallest terminal the screens fit.
 const (
@@ -23,6 +27,11 @@ type Context struct {
 	cards  map[cardKey]*cardView // laid-out turns, by what they show and the size
 	helps  map[string]string     // help lines, by their keys and width
 	lines  map[string]string     // styled lines by what they show (memo)
+
+	simRuns int // simulator runs started: a cancelled run's reports are told apart
+	// clock, when set, makes the turn timer's one-second commands (tests
+	// make them answer at once).
+	clock func(seq int) tea.Cmd
 }
 
 // cardKey names a laid-out turn: its number, up to four dice, and the size.

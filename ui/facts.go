@@ -10,36 +10,48 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // factsModel lets the table correct what eventdeck remembers (the facts a
 // ruleset keeps: who holds a bonus, a damaged road, improvement levels…).
 // Every change is an undoable action.
 type factsModel struct {
+	size
+	notTyping
 	ctx    *Context
 	rules  expansions.FactKeeper
-	game   *deck.Game
+	sess   *session.Session
 	cursor int
 	input  answerInput
 	err    string
 }
 
-func newFacts(ctx *Context, r expansions.FactKeeper, g *deck.Game) factsModel {
-	m := factsModel{ctx: ctx, rules: r, game: g}
+func newFacts(ctx *Context, r expansions.FactKeeper, sess *session.Session) *factsModel {
+	m := &factsModel{ctx: ctx, rules: r, sess: sess}
 	if qs := m.questions(); len(qs) > 0 {
-		m.input.start(&qs[0], len(g.Now.Players))
+		m.input.start(&qs[0], len(sess.Now().Players))
 	}
 	return m
 }
 
-func (m factsModel) questions() []deck.Question { return m.rules.Facts(m.game.Now) }
+func (m factsModel) questions() []deck.Question { return m.rules.Facts(m.sess.Now()) }
 
-func (m factsModel) Update(msg tea.Msg) (factsModel, tea.Cmd) {
+// Update moves between the facts and sets one; u undoes; esc or q goes
+// back to the table.
+func (m *factsModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return m, nil
 	}
 	k := m.ctx.Keys.Facts
+	switch {
+	case key.Matches(km, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit):
+		return nil, nil
+	case key.Matches(km, k.Undo):
+		m.sess.Undo()
+		return m, nil
+	}
 	qs := m.questions()
 	if len(qs) == 0 {
 		return m, nil
@@ -50,17 +62,17 @@ func (m factsModel) Update(msg tea.Msg) (factsModel, tea.Cmd) {
 	switch {
 	case key.Matches(km, k.Up):
 		m.cursor = (m.cursor + len(qs) - 1) % len(qs)
-		m.input.start(&qs[m.cursor], len(m.game.Now.Players))
+		m.input.start(&qs[m.cursor], len(m.sess.Now().Players))
 		return m, nil
 	case key.Matches(km, k.Down):
 		m.cursor = (m.cursor + 1) % len(qs)
-		m.input.start(&qs[m.cursor], len(m.game.Now.Players))
+		m.input.start(&qs[m.cursor], len(m.sess.Now().Players))
 		return m, nil
 	case key.Matches(km, k.Forget):
 		m.set(q, "")
 		return m, nil
 	}
-	v, err := m.input.read(k.Answer, k.Confirm, km, &q, len(m.game.Now.Players))
+	v, err := m.input.read(k.Answer, k.Confirm, km, &q, len(m.sess.Now().Players))
 	switch {
 	case err != nil:
 		m.err = err.Error()
@@ -72,31 +84,29 @@ func (m factsModel) Update(msg tea.Msg) (factsModel, tea.Cmd) {
 
 // set changes one fact as an action on the game.
 func (m *factsModel) set(q deck.Question, v string) {
-	if err := m.game.Do(func(s *deck.State) error { return m.rules.SetFact(s, q, v) }); err != nil {
+	if err := m.sess.SetFact(q, v); err != nil {
 		m.err = err.Error()
 	}
 	m.input = answerInput{}
 }
 
-// SetSize is called when the window changes; the view measures each frame.
-func (m *factsModel) SetSize() {}
-
-func (m factsModel) View() string {
+// View lists the facts around the cursor.
+func (m *factsModel) View() string {
 	st := m.ctx.Styles
 	qs := m.questions()
 	lines := []string{st.Header.Render("What eventdeck remembers"), st.Dim.Render("Correct anything the table knows better; steps offer these as answers."), ""}
 	if len(qs) == 0 {
 		return strings.Join(append(lines, st.Dim.Render("This game keeps no facts.")), "\n")
 	}
-	players := m.game.Now.Players
+	players := m.sess.Now().Players
 	// Keep the cursor in view: a window of rows around it.
-	rows := max(m.ctx.bodyHeight()-5, 3)
+	rows := max(m.h-5, 3)
 	from := min(max(m.cursor-rows/2, 0), max(len(qs)-rows, 0))
 	labelW := 0
 	for _, q := range qs {
 		labelW = max(labelW, ansi.StringWidth(q.Prompt))
 	}
-	labelW = min(labelW, max(m.ctx.Width-20, 16)) // room for the value
+	labelW = min(labelW, max(m.w-20, 16)) // room for the value
 	for i := from; i < min(from+rows, len(qs)); i++ {
 		q := qs[i]
 		v := st.Dim.Render("unknown")
@@ -125,7 +135,7 @@ func (m factsModel) hint(q deck.Question) string {
 	switch q.Kind {
 	case deck.AskPlayer:
 		h := ""
-		for i, p := range m.game.Now.Players {
+		for i, p := range m.sess.Now().Players {
 			h += fmt.Sprintf("%d %s · ", i+1, p.Name)
 		}
 		return h + "0 nobody · x forget"

@@ -60,7 +60,7 @@ func TestFlowSetupDrawUndoQuit(t *testing.T) {
 	waitFor("Undone")
 	tm.Type("q")
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(Model)
-	s := final.table.game.Now
+	s := final.table.now()
 	if s.Draws != 2 || s.Turns() != 2 {
 		t.Fatalf("after three draws and an undo: %d draws", s.Draws)
 	}
@@ -101,7 +101,7 @@ func TestFlowRobberAttacks(t *testing.T) {
 	waitFor("Turn done")
 	tm.Type("q")
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(Model)
-	open := final.table.game.Now.Open
+	open := final.table.now().Open
 	if open.Answers["hand:0"] != "9" || open.Answers["hand:1"] != deck.AnswerSkip || open.Answers["hand:2"] != "12" {
 		t.Fatalf("answers kept: %v", open.Answers)
 	}

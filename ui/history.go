@@ -19,6 +19,8 @@ import (
 // answers given in words, newest at the bottom, scrolled to the end when
 // opened.
 type historyModel struct {
+	size
+	notTyping
 	ctx    *Context
 	header string // the column names, kept above the scrolling turns
 	pager  pager
@@ -36,9 +38,9 @@ func padName(name string, w int) string {
 	return name + strings.Repeat(" ", w-ansi.StringWidth(name))
 }
 
-func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel {
+func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) *historyModel {
 	st := ctx.Styles
-	m := historyModel{ctx: ctx}
+	m := &historyModel{ctx: ctx, size: size{ctx.Width, ctx.bodyHeight()}}
 	// The dice column is as wide as its widest row, so events line up.
 	diceW := len("dice")
 	for i := range s.Turns() {
@@ -109,20 +111,22 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) historyModel 
 	return m
 }
 
-func (m historyModel) Update(msg tea.Msg) (historyModel, tea.Cmd) {
+// Update scrolls; esc or q goes back to the table.
+func (m *historyModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	if km, ok := msg.(tea.KeyMsg); ok {
+		if key.Matches(km, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
+			return nil, nil // back to the table
+		}
 		m.pager.scroll(m.ctx.Keys.Pager, km, m.height())
 	}
 	return m, nil
 }
 
-// SetSize is called when the window changes; the pager keeps its lines.
-func (m *historyModel) SetSize() {}
+func (m historyModel) height() int { return m.h - 3 } // title, blank, columns
 
-func (m historyModel) height() int { return m.ctx.bodyHeight() - 3 } // title, blank, columns
-
-func (m historyModel) View() string {
-	return m.ctx.Styles.Header.Render("History") + "\n\n" + m.header + "\n" + m.pager.view(m.ctx.Width, m.height(), m.ctx.Styles)
+// View is the title, the columns and the turns in view.
+func (m *historyModel) View() string {
+	return m.ctx.Styles.Header.Render("History") + "\n\n" + m.header + "\n" + m.pager.view(m.w, m.height(), m.ctx.Styles)
 }
 
 // ShortHelp lists the history screen's keys.

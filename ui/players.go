@@ -11,6 +11,7 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // playersModel changes the table mid-game without a new game: rename a
@@ -18,9 +19,10 @@ import (
 // the options that may change (a hand limit). Every change is an undoable
 // action on the game and a line in the history.
 type playersModel struct {
+	size
 	ctx      *Context
 	rules    expansions.Ruleset
-	game     *deck.Game
+	sess     *session.Session
 	cursor   int   // a player's seat, then the live options
 	typing   int   // typeRename or typeAdd while a name is typed
 	removing bool  // - was pressed: y removes
@@ -35,8 +37,8 @@ const (
 	typeAdd
 )
 
-func newPlayers(ctx *Context, r expansions.Ruleset, g *deck.Game) playersModel {
-	return playersModel{ctx: ctx, rules: r, game: g, name: field{limit: 2 * deck.MaxName}}
+func newPlayers(ctx *Context, sess *session.Session) *playersModel {
+	return &playersModel{ctx: ctx, rules: sess.Rules(), sess: sess, name: field{limit: 2 * deck.MaxName}}
 }
 
 // live are the ruleset's options that may change mid-game.
@@ -50,36 +52,34 @@ func (m playersModel) live() []deck.Option {
 	return out
 }
 
-func (m playersModel) rows() int { return len(m.game.Now.Players) + len(m.live()) }
+func (m playersModel) rows() int { return len(m.sess.Now().Players) + len(m.live()) }
 
 // isTyping reports whether keys go to the name being typed.
 func (m playersModel) isTyping() bool { return m.typing != typeNone }
 
-// reseat changes who sits where. It rewrites whose turns were whose, so
-// the states before it no longer fit: it cannot be undone (moving back
-// or asking a player back in can).
-func (m *playersModel) reseat(change func(s *deck.State) error) {
-	if err := m.game.Do(change); err != nil {
-		m.err = err.Error()
-		return
-	}
-	m.game.Forget()
-}
+// Typing reports whether letters are a name being typed.
+func (m *playersModel) Typing() bool { return m.isTyping() }
 
-// do makes one change to the game, or shows why it could not be made.
-func (m *playersModel) do(change func(s *deck.State) error) {
-	if err := m.game.Do(change); err != nil {
+// tell shows why a change could not be made, if it could not.
+func (m *playersModel) tell(err error) {
+	if err != nil {
 		m.err = err.Error()
 	}
 }
 
-func (m playersModel) Update(msg tea.Msg) (playersModel, tea.Cmd) {
+// Update changes the table: names, colours, seats and live options. Every
+// change is an intent to the table session, undoable like any other; the
+// turn being resolved stays open. esc or q goes back to the table.
+func (m *playersModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return m, nil
 	}
 	k := m.keys()
 	m.err = ""
+	if !m.isTyping() && !m.removing && key.Matches(km, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
+		return nil, nil
+	}
 	if m.isTyping() {
 		switch {
 		case key.Matches(km, k.Cancel):
@@ -87,15 +87,15 @@ func (m playersModel) Update(msg tea.Msg) (playersModel, tea.Cmd) {
 		case key.Matches(km, k.Confirm):
 			name, seat := m.name.Value(), m.cursor
 			if m.typing == typeRename {
-				m.do(func(s *deck.State) error { return s.Rename(seat, name) })
+				m.tell(m.sess.Rename(seat, name))
 			} else {
-				m.do(func(s *deck.State) error { return expansions.Join(m.rules, s, deck.Player{Name: name}) })
+				m.tell(m.sess.Join(deck.Player{Name: name}))
 			}
 			if m.err != "" {
 				return m, nil // the name stays to be put right
 			}
 			if m.typing == typeAdd {
-				m.cursor = len(m.game.Now.Players) - 1
+				m.cursor = len(m.sess.Now().Players) - 1
 			}
 			m.typing = typeNone
 		default:
@@ -108,7 +108,7 @@ func (m playersModel) Update(msg tea.Msg) (playersModel, tea.Cmd) {
 	if m.removing {
 		m.removing = false
 		if key.Matches(km, k.Yes) {
-			seat, n := m.cursor, len(m.game.Now.Players)
+			seat, n := m.cursor, len(m.sess.Now().Players)
 			perm := make([]int, n)
 			for i := range perm {
 				switch {
@@ -120,13 +120,13 @@ func (m playersModel) Update(msg tea.Msg) (playersModel, tea.Cmd) {
 					perm[i] = i - 1
 				}
 			}
-			who := m.game.Now.Players[seat].Name
-			m.reseat(func(s *deck.State) error { return expansions.Reseat(m.rules, s, perm, who+" leaves the table") })
-			m.cursor = min(m.cursor, len(m.game.Now.Players)-1)
+			who := m.sess.Now().Players[seat].Name
+			m.tell(m.sess.Reseat(perm, who+" leaves the table"))
+			m.cursor = min(m.cursor, len(m.sess.Now().Players)-1)
 		}
 		return m, nil
 	}
-	players := len(m.game.Now.Players)
+	players := len(m.sess.Now().Players)
 	onPlayer := m.cursor < players
 	switch {
 	case key.Matches(km, k.Up):
@@ -134,7 +134,7 @@ func (m playersModel) Update(msg tea.Msg) (playersModel, tea.Cmd) {
 	case key.Matches(km, k.Down):
 		m.cursor = (m.cursor + 1) % m.rows()
 	case key.Matches(km, k.Undo):
-		m.game.Undo()
+		m.sess.Undo()
 		m.cursor = min(m.cursor, m.rows()-1)
 	case key.Matches(km, k.Left, k.Right):
 		step := 1
@@ -143,19 +143,16 @@ func (m playersModel) Update(msg tea.Msg) (playersModel, tea.Cmd) {
 		}
 		if onPlayer {
 			seat := m.cursor
-			colour := m.game.Now.FreeColour(seat, m.game.Now.ColourOf(seat), step)
-			m.do(func(s *deck.State) error { return s.Recolour(seat, colour) })
+			colour := m.sess.Now().FreeColour(seat, m.sess.Now().ColourOf(seat), step)
+			m.tell(m.sess.Recolour(seat, colour))
 			return m, nil
 		}
 		o := m.live()[m.cursor-players]
-		v := cycle(o.Values, m.game.Now.Options[o.Key], step)
-		m.do(func(s *deck.State) error {
-			s.SetLive(o, v)
-			return m.rules.Validate(s)
-		})
+		v := cycle(o.Values, m.sess.Now().Options[o.Key], step)
+		m.tell(m.sess.SetLive(o, v))
 	case onPlayer && key.Matches(km, k.Rename):
 		m.typing = typeRename
-		m.name.SetValue(m.game.Now.Players[m.cursor].Name)
+		m.name.SetValue(m.sess.Now().Players[m.cursor].Name)
 		m.name.CursorEnd()
 		m.name.Focus()
 	case key.Matches(km, k.Add):
@@ -181,10 +178,8 @@ func (m playersModel) Update(msg tea.Msg) (playersModel, tea.Cmd) {
 			perm[i] = i
 		}
 		perm[from], perm[to] = to, from
-		a, b := m.game.Now.Players[from].Name, m.game.Now.Players[to].Name
-		m.reseat(func(s *deck.State) error {
-			return expansions.Reseat(m.rules, s, perm, fmt.Sprintf("%s and %s change seats", a, b))
-		})
+		a, b := m.sess.Now().Players[from].Name, m.sess.Now().Players[to].Name
+		m.tell(m.sess.Reseat(perm, fmt.Sprintf("%s and %s change seats", a, b)))
 		if m.err == "" {
 			m.cursor = to
 		}
@@ -192,12 +187,10 @@ func (m playersModel) Update(msg tea.Msg) (playersModel, tea.Cmd) {
 	return m, nil
 }
 
-// SetSize is called when the window changes; the view measures each frame.
-func (m *playersModel) SetSize() {}
-
-func (m playersModel) View() string {
+// View lists the seats and the live options.
+func (m *playersModel) View() string {
 	st := m.ctx.Styles
-	s := m.game.Now
+	s := m.sess.Now()
 	lines := []string{st.Header.Render("The table"), st.Dim.Render("Change the table mid-game; the history keeps every change."), ""}
 	// The names column fits the longest name, and the one being typed with
 	// its cursor, up to the limit: this screen is where names are checked.
@@ -235,7 +228,7 @@ func (m playersModel) View() string {
 	case m.err != "":
 		lines = append(lines, st.Error.Render("✗ "+m.err))
 	case m.removing:
-		lines = append(lines, st.Error.Render(fmt.Sprintf("Remove %s? y removes (no undo); any other key keeps.", s.Players[m.cursor].Name)))
+		lines = append(lines, st.Error.Render(fmt.Sprintf("Remove %s? y removes (u undoes); any other key keeps.", s.Players[m.cursor].Name)))
 	case m.isTyping():
 		lines = append(lines, st.Dim.Render("type the name · enter · esc cancels"))
 	case !expansions.CanReseat(m.rules):
@@ -256,19 +249,19 @@ func (m playersModel) keys() PlayersKeys {
 	k := m.ctx.Keys.Players
 	reseat := expansions.CanReseat(m.rules)
 	_, hi := m.rules.Players()
-	k.Add.SetEnabled(reseat && len(m.game.Now.Players) < hi)
+	k.Add.SetEnabled(reseat && len(m.sess.Now().Players) < hi)
 	lo, _ := m.rules.Players()
-	k.Remove.SetEnabled(reseat && len(m.game.Now.Players) > lo)
+	k.Remove.SetEnabled(reseat && len(m.sess.Now().Players) > lo)
 	k.MoveUp.SetEnabled(reseat)
 	k.MoveDown.SetEnabled(reseat)
-	k.Undo.SetEnabled(m.game.CanUndo())
+	k.Undo.SetEnabled(m.sess.Snapshot().CanUndo)
 	return k
 }
 
 // fixedSeats says why no player may join or leave now.
 func (m playersModel) fixedSeats() string {
 	lo, hi := m.rules.Players()
-	switch n := len(m.game.Now.Players); {
+	switch n := len(m.sess.Now().Players); {
 	case !expansions.CanReseat(m.rules):
 		return "This game's seats cannot change mid-game."
 	case n >= hi:

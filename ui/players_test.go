@@ -12,13 +12,13 @@ import (
 // and facts follow the players they belong to.
 func TestPlayersChangeMidGame(t *testing.T) {
 	m := quickGame(t, 80, 24, "Ann:green", "Bob", "Cy")
-	if got := m.table.game.Now.ColourOf(0); got != "green" {
+	if got := m.table.now().ColourOf(0); got != "green" {
 		t.Fatalf("Ann plays %s, chose green", got)
 	}
 	m = drawTurns(m, 3)
 	m = finishTurn(m)
-	g := m.table.game
-	if err := g.Do(func(s *deck.State) error { s.SetFact("longest-road", "1"); return nil }); err != nil { // Bob
+	g := m.table.sess
+	if err := g.SetFact(deck.Question{Key: "longest-road", Kind: deck.AskPlayer}, "1"); err != nil { // Bob
 		t.Fatal(err)
 	}
 	m = press(m, "e")
@@ -27,13 +27,13 @@ func TestPlayersChangeMidGame(t *testing.T) {
 	}
 	// Rename Bob to Bea.
 	m = press(m, "down", "enter", "backspace", "backspace", "e", "a", "enter")
-	if g.Now.Players[1].Name != "Bea" {
-		t.Fatalf("rename: %v", g.Now.Players)
+	if g.Now().Players[1].Name != "Bea" {
+		t.Fatalf("rename: %v", g.Now().Players)
 	}
 	// Bea moves up a seat: she and Ann change places, her turns and her
 	// Longest Road with her.
 	m = press(m, "[")
-	s := g.Now
+	s := g.Now()
 	if s.Players[0].Name != "Bea" || s.Players[1].Name != "Ann" {
 		t.Fatalf("move: %v", s.Players)
 	}
@@ -45,24 +45,24 @@ func TestPlayersChangeMidGame(t *testing.T) {
 	}
 	// Dee joins; Cy leaves.
 	m = press(m, "+", "D", "e", "e", "enter")
-	if len(g.Now.Players) != 4 || g.Now.Players[3].Name != "Dee" {
-		t.Fatalf("add: %v", g.Now.Players)
+	if len(g.Now().Players) != 4 || g.Now().Players[3].Name != "Dee" {
+		t.Fatalf("add: %v", g.Now().Players)
 	}
 	m = press(m, "up", "-", "y") // cursor on Dee → up to Cy
-	if names(g.Now.Players) != "Bea,Ann,Dee" || g.Now.PlayerName(3) != "Cy" {
-		t.Fatalf("remove: %v, left %v", g.Now.Players, g.Now.Left)
+	if names(g.Now().Players) != "Bea,Ann,Dee" || g.Now().PlayerName(3) != "Cy" {
+		t.Fatalf("remove: %v, left %v", g.Now().Players, g.Now().Left)
 	}
 	// The hand limit: the last row.
 	m = press(m, "down", "right", "right")
-	if g.Now.Options["hand-limit"] != "9" {
-		t.Fatalf("hand limit %q", g.Now.Options["hand-limit"])
+	if g.Now().Options["hand-limit"] != "9" {
+		t.Fatalf("hand limit %q", g.Now().Options["hand-limit"])
 	}
-	m = press(m, "u") // a setting can be undone; a change of seats cannot
-	if g.Now.Options["hand-limit"] != "8" {
-		t.Fatalf("undo: hand limit %q", g.Now.Options["hand-limit"])
+	m = press(m, "u") // a setting can be undone, as a change of seats can
+	if g.Now().Options["hand-limit"] != "8" {
+		t.Fatalf("undo: hand limit %q", g.Now().Options["hand-limit"])
 	}
 	m = press(m, "esc")
-	if m.screen != screenTable {
+	if !m.onTable() {
 		t.Fatal("esc did not go back to the table")
 	}
 	h := view(press(m, "h"))
@@ -74,7 +74,7 @@ func TestPlayersChangeMidGame(t *testing.T) {
 	// The game goes on with the new table and saves as any other.
 	m = press(m, "esc")
 	m = drawTurns(m, 4)
-	if _, err := deck.Decode(mustEncode(t, g)); err != nil {
+	if _, err := deck.Decode(mustEncode(t, g.Game())); err != nil {
 		t.Fatalf("the changed table does not load: %v", err)
 	}
 	st := view(press(finishTurn(m), "s"))
@@ -111,7 +111,7 @@ func TestFixedTableRenamesOnly(t *testing.T) {
 	}
 	m = update(m, sizeMsg(80, 24))
 	m = press(m, "e", "+", "-", "[")
-	if m.players.isTyping() || m.players.removing {
+	if m.playersScreen().isTyping() || m.playersScreen().removing {
 		t.Fatal("a fixed table took + or -")
 	}
 	if v := view(m); !strings.Contains(v, "fixed table") {
@@ -127,7 +127,7 @@ func TestColoursStayWithPlayersAndTurnsGoOn(t *testing.T) {
 	opts.Setup.Players = []string{"Ann:blue", "Bob", "Cy", "Dee"}
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
-	s := m.table.game.Now
+	s := m.table.now()
 	seen := map[string]bool{}
 	for i := range s.Players {
 		if c := s.ColourOf(i); seen[c] {
@@ -137,9 +137,9 @@ func TestColoursStayWithPlayersAndTurnsGoOn(t *testing.T) {
 		}
 	}
 	m = finishTurn(drawTurns(m, 2)) // Ann, then Bob played; Cy is next
-	cy := m.table.game.Now.ColourOf(2)
+	cy := m.table.now().ColourOf(2)
 	m = press(m, "e", "down", "down", "[", "esc") // Cy moves above Bob
-	s = m.table.game.Now
+	s = m.table.now()
 	if s.Players[1].Name != "Cy" || s.ColourOf(1) != cy {
 		t.Fatalf("Cy's colour did not move with her: %v", s.Players)
 	}
@@ -148,7 +148,7 @@ func TestColoursStayWithPlayersAndTurnsGoOn(t *testing.T) {
 	}
 	// ←/→ skips colours others play.
 	m = press(m, "e", "right")
-	if c := m.table.game.Now.ColourOf(0); seen[c] && c != "blue" {
+	if c := m.table.now().ColourOf(0); seen[c] && c != "blue" {
 		t.Fatalf("Ann took a colour another plays: %s", c)
 	}
 }
@@ -158,27 +158,27 @@ func TestColoursStayWithPlayersAndTurnsGoOn(t *testing.T) {
 // the footer says f1 opens help; a long name widens the column.
 func TestPlayersNamesAreChecked(t *testing.T) {
 	m := quickGame(t, 80, 24, "Ann", "Bob", "Cy")
-	g := m.table.game
+	g := m.table.sess
 	m = press(m, "e", "enter", "ctrl+u")
 	if v := view(m); !strings.Contains(v, "f1 help") || strings.Contains(v, "? help") {
 		t.Fatalf("footer while typing a name:\n%s", v)
 	}
 	m = typeText(m, "Jo, Al?")
 	m = press(m, "enter")
-	if g.Now.Players[0].Name != "Ann" || !strings.Contains(view(m), "holds a comma") {
-		t.Fatalf("a name with a comma: %v\n%s", g.Now.Players, view(m))
+	if g.Now().Players[0].Name != "Ann" || !strings.Contains(view(m), "holds a comma") {
+		t.Fatalf("a name with a comma: %v\n%s", g.Now().Players, view(m))
 	}
 	m = press(m, "ctrl+u") // the name stays open to be put right
 	m = typeText(m, "Bartholomew Fairweather III")
 	m = press(m, "enter")
-	if g.Now.Players[0].Name != "Ann" || !strings.Contains(view(m), "longer than 24 characters") {
-		t.Fatalf("a name too long: %v\n%s", g.Now.Players, view(m))
+	if g.Now().Players[0].Name != "Ann" || !strings.Contains(view(m), "longer than 24 characters") {
+		t.Fatalf("a name too long: %v\n%s", g.Now().Players, view(m))
 	}
 	m = press(m, "ctrl+u")
 	m = typeText(m, "Alexandra Konstantinova")
 	m = press(m, "enter")
-	if g.Now.Players[0].Name != "Alexandra Konstantinova" || !strings.Contains(view(m), "Alexandra Konstantinova  ") {
-		t.Fatalf("a long name: %v\n%s", g.Now.Players, view(m))
+	if g.Now().Players[0].Name != "Alexandra Konstantinova" || !strings.Contains(view(m), "Alexandra Konstantinova  ") {
+		t.Fatalf("a long name: %v\n%s", g.Now().Players, view(m))
 	}
 }
 
@@ -190,7 +190,7 @@ func TestPlayersSaysWhySeatsAreFixed(t *testing.T) {
 	if v := view(m); !strings.Contains(v, "2 players is the fewest this game takes.") {
 		t.Fatalf("removing from two players:\n%s", v)
 	}
-	if len(m.table.game.Now.Players) != 2 {
+	if len(m.table.now().Players) != 2 {
 		t.Fatal("a player left")
 	}
 }

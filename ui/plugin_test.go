@@ -37,7 +37,7 @@ func TestAGameWrittenInATestPlaysEveryScreen(t *testing.T) {
 		}
 	}
 	m = press(m, "enter")
-	if m.screen != screenTable {
+	if !m.onTable() {
 		t.Fatalf("enter did not start:\n%s", view(m))
 	}
 	if v := view(m); !strings.Contains(v, "Ann rolls first: press space.") || !strings.Contains(v, "space roll") {
@@ -69,8 +69,8 @@ func TestAGameWrittenInATestPlaysEveryScreen(t *testing.T) {
 		t.Fatalf("remembered answer not offered:\n%s", v)
 	}
 	m = press(m, "enter", "space", "x", "space", "enter")
-	if m.table.game.Now.Turns() != 4 {
-		t.Fatalf("%d turns, want 4", m.table.game.Now.Turns())
+	if m.table.now().Turns() != 4 {
+		t.Fatalf("%d turns, want 4", m.table.now().Turns())
 	}
 	// History: every turn, its dice and its answers in words.
 	h := view(press(m, "h"))
@@ -99,7 +99,7 @@ func TestAGameWrittenInATestPlaysEveryScreen(t *testing.T) {
 	if v := view(m); strings.Contains(v, "f facts") {
 		t.Fatalf("facts offered for a game without facts:\n%s", v)
 	}
-	if m = press(m, "f"); m.screen != screenTable {
+	if m = press(m, "f"); !m.onTable() {
 		t.Fatal("f left the table in a game without facts")
 	}
 }
@@ -118,8 +118,8 @@ func TestFactCorrectedWithFIsSaved(t *testing.T) {
 	m = update(m, sizeMsg(80, 24))
 	m = finishTurn(press(m, "space"))
 	m = press(m, "f", "down", "2") // Longest Road: Bob
-	if m.table.game.Now.Facts["longest-road"] != "1" {
-		t.Fatalf("facts: %v", m.table.game.Now.Facts)
+	if m.table.now().Facts["longest-road"] != "1" {
+		t.Fatalf("facts: %v", m.table.now().Facts)
 	}
 	// ctrl+c quits at once: what is on disk must hold the fact already.
 	data, err := os.ReadFile(filepath.Join(dir, deck.SaveFile))

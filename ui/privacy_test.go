@@ -57,7 +57,7 @@ func stackTitles(t *testing.T, m Model) []string {
 	}
 	cards := r.Cards()
 	var out []string
-	for _, id := range m.table.game.Now.Deck.Peek(m.table.game.Now.Deck.Len()) {
+	for _, id := range m.table.now().Deck.Peek(m.table.now().Deck.Len()) {
 		out = append(out, cards[id].Title)
 	}
 	return out
@@ -143,7 +143,7 @@ func TestGreatForesightReachesEveryCard(t *testing.T) {
 			t.Fatalf("the look at 60×20 lacks card %d:\n%s", i+1, small)
 		}
 	}
-	twelfth := m.table.game.Now.Deck.Peek(12)[11]
+	twelfth := m.table.now().Deck.Peek(12)[11]
 	if stack[11] == "Yule" {
 		t.Skip("the 12th card is Yule, which stays")
 	}
@@ -155,7 +155,7 @@ func TestGreatForesightReachesEveryCard(t *testing.T) {
 	if m.table.entry != nil {
 		t.Fatalf("esc did not leave the done screen:\n%s", view(m))
 	}
-	if slices.Contains(m.table.game.Now.Deck.Peek(m.table.game.Now.Deck.Len()), twelfth) {
+	if slices.Contains(m.table.now().Deck.Peek(m.table.now().Deck.Len()), twelfth) {
 		t.Fatalf("the 12th card (%s) is still in the stack: %v", stack[11], stackTitles(t, m))
 	}
 	if got := len(stackTitles(t, m)); got != len(stack)-1 {
@@ -200,7 +200,7 @@ func TestDuelPicksAreNotShown(t *testing.T) {
 
 	// Every card of the Basic Set and of the three sets, chosen or not.
 	r := m.table.rules.(*rivals.Ruleset)
-	s := m.table.game.Now
+	s := m.table.now()
 	inStack := map[int]bool{}
 	for _, id := range s.Deck.Peek(s.Deck.Len()) {
 		inStack[int(id)] = true
@@ -289,7 +289,7 @@ func TestTournamentPicksAreNotShown(t *testing.T) {
 	for range 3 {
 		m = finishTurn(press(m, "space"))
 	}
-	if got := m.table.game.Now.Turns(); got != 3 {
+	if got := m.table.now().Turns(); got != 3 {
 		t.Fatalf("%d turns, want 3", got)
 	}
 	m, f := framesOf(m, "w", "2")

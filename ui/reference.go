@@ -13,6 +13,7 @@ import (
 // referenceModel is the quick reference: type to filter the entries, arrows
 // to scroll, esc back to the table exactly as it was.
 type referenceModel struct {
+	size
 	ctx     *Context
 	entries []deck.Entry
 	filter  field
@@ -20,8 +21,8 @@ type referenceModel struct {
 	matches int
 }
 
-func newReference(ctx *Context, entries []deck.Entry) referenceModel {
-	m := referenceModel{ctx: ctx, entries: entries}
+func newReference(ctx *Context, entries []deck.Entry) *referenceModel {
+	m := &referenceModel{ctx: ctx, entries: entries, size: size{ctx.Width, ctx.bodyHeight()}}
 	m.filter = field{prompt: "Find: ", placeholder: "type words, e.g. calm seas, new year, barbarians", limit: 60}
 	m.filter.Focus()
 	m.layout()
@@ -32,7 +33,7 @@ func newReference(ctx *Context, entries []deck.Entry) referenceModel {
 func (m *referenceModel) layout() {
 	st := m.ctx.Styles
 	words := strings.Fields(m.filter.Value())
-	width := max(min(m.ctx.Width, 100), 20)
+	width := max(min(m.w, 100), 20)
 	text := lipgloss.NewStyle().Width(width)
 	m.pager.lines, m.pager.offset, m.matches = nil, 0, 0
 	for _, e := range m.entries {
@@ -52,20 +53,28 @@ func (m *referenceModel) layout() {
 }
 
 // SetSize lays the entries out again for a new width.
-func (m *referenceModel) SetSize() {
+func (m *referenceModel) SetSize(w, h int) {
+	m.size.SetSize(w, h)
 	if m.ctx != nil {
 		m.layout()
 	}
 }
 
-func (m referenceModel) height() int { return m.ctx.bodyHeight() - 2 } // the filter, a blank, help
+func (m referenceModel) height() int { return m.h - 2 } // the filter, a blank, help
 
-func (m referenceModel) Update(msg tea.Msg) (referenceModel, tea.Cmd) {
+// Typing reports true: letters go to the filter.
+func (m *referenceModel) Typing() bool { return true }
+
+// Update types into the filter and scrolls; esc goes back to the table.
+func (m *referenceModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return m, nil
 	}
 	k := m.ctx.Keys.Pager
+	if key.Matches(km, k.Back) {
+		return nil, nil // back to the table
+	}
 	// Letters type into the filter, home and end move in it, as in every
 	// text field; only keys that cannot edit text scroll.
 	switch km.Type {
@@ -84,8 +93,9 @@ func (m referenceModel) Update(msg tea.Msg) (referenceModel, tea.Cmd) {
 	return m, cmd
 }
 
-func (m referenceModel) View() string {
-	return m.filter.View(m.ctx.Styles, m.ctx.Width) + "\n\n" + m.pager.view(m.ctx.Width, m.height(), m.ctx.Styles)
+// View is the filter and the entries that match it.
+func (m *referenceModel) View() string {
+	return m.filter.View(m.ctx.Styles, m.w) + "\n\n" + m.pager.view(m.w, m.height(), m.ctx.Styles)
 }
 
 // ShortHelp lists the reference screen's keys.

@@ -9,11 +9,14 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // resumeModel is the first screen when a game is saved: resume it (enter)
 // or start a new one. It also says plainly when the save was broken.
 type resumeModel struct {
+	size
+	notTyping
 	ctx    *Context
 	loaded deck.Loaded
 	rules  expansions.Ruleset // the saved game's ruleset, nil if none loaded
@@ -22,8 +25,8 @@ type resumeModel struct {
 
 // newResume is the resume screen for what was loaded: what the game waits
 // for is worked out here, not on every frame.
-func newResume(ctx *Context, loaded deck.Loaded, rules expansions.Ruleset) resumeModel {
-	m := resumeModel{ctx: ctx, loaded: loaded, rules: rules}
+func newResume(ctx *Context, loaded deck.Loaded, rules expansions.Ruleset) *resumeModel {
+	m := &resumeModel{ctx: ctx, loaded: loaded, rules: rules}
 	if m.canResume() {
 		m.waits = m.whatWaits(loaded.Game.Now)
 	}
@@ -32,13 +35,17 @@ func newResume(ctx *Context, loaded deck.Loaded, rules expansions.Ruleset) resum
 
 // resumeMsg and newGameMsg are the choices made on the resume screen.
 type (
-	resumeMsg  struct{}
+	resumeMsg struct {
+		rules expansions.Ruleset
+		game  *deck.Game
+	}
 	newGameMsg struct{}
 )
 
 func (m resumeModel) canResume() bool { return m.loaded.Game != nil && m.rules != nil }
 
-func (m resumeModel) Update(msg tea.Msg) (resumeModel, tea.Cmd) {
+// Update takes enter (resume), n (a new game) and q.
+func (m *resumeModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return m, nil
@@ -47,7 +54,8 @@ func (m resumeModel) Update(msg tea.Msg) (resumeModel, tea.Cmd) {
 	switch {
 	case key.Matches(km, k.Start):
 		if m.canResume() {
-			return m, func() tea.Msg { return resumeMsg{} }
+			r, g := m.rules, m.loaded.Game
+			return m, func() tea.Msg { return resumeMsg{rules: r, game: g} }
 		}
 		return m, func() tea.Msg { return newGameMsg{} }
 	case key.Matches(km, k.NewGame):
@@ -58,12 +66,13 @@ func (m resumeModel) Update(msg tea.Msg) (resumeModel, tea.Cmd) {
 	return m, nil
 }
 
-func (m resumeModel) View() string {
+// View says what was saved and what it waits for.
+func (m *resumeModel) View() string {
 	st := m.ctx.Styles
 	var b strings.Builder
 	b.WriteString(st.Header.Render("eventdeck · saved game") + "\n\n")
 	if p := m.loaded.Problem; p != nil {
-		w := max(m.ctx.Width, 20)
+		w := max(m.w, 20)
 		b.WriteString(st.Error.Render(strings.Join(wrapLines("✗ The saved game could not be read: "+p.Error(), w), "\n")) + "\n")
 		b.WriteString(st.Text.Render(strings.Join(wrapLines("It was moved to "+m.loaded.MovedTo+"; nothing was deleted.", w), "\n")) + "\n\n")
 		if m.canResume() {
@@ -103,7 +112,7 @@ func (m resumeModel) whatWaits(s *deck.State) string {
 	st := m.ctx.Styles
 	name := func(seat int) string { return st.PlayerIn(s.ColourOf(seat)).Render(s.PlayerName(seat)) }
 	if s.Open != nil {
-		if q := firstOpen(m.rules.Steps(s), s.Open); q != nil {
+		if q := session.FirstOpen(m.rules.Steps(s), s.Open); q != nil {
 			t, _ := m.rules.Turn(s, -1)
 			return st.Text.Render("Waiting in ") + name(t.Player) + st.Text.Render("'s turn: "+q.Prompt)
 		}

@@ -46,7 +46,7 @@ func TestResumeScreen(t *testing.T) {
 	}
 	golden.RequireEqual(t, []byte(v))
 	m = press(m, "enter")
-	if m.screen != screenTable || m.table.game.Now.Draws != 3 || !strings.Contains(view(m), "draw 3 of 31") {
+	if !m.onTable() || m.table.now().Draws != 3 || !strings.Contains(view(m), "draw 3 of 31") {
 		t.Fatalf("enter did not resume:\n%s", view(m))
 	}
 	// The resumed game draws what eventdeck draw gives next for the seed.
@@ -61,7 +61,7 @@ func TestResumeNewGameArchivesTheOld(t *testing.T) {
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
 	m = press(m, "n")
-	if m.screen != screenSetup {
+	if !m.onSetup() {
 		t.Fatalf("n did not open the setup:\n%s", view(m))
 	}
 	m = press(m, "enter", "space")
@@ -94,7 +94,7 @@ func TestResumeBrokenSave(t *testing.T) {
 		}
 	}
 	m = press(m, "enter")
-	if m.screen != screenSetup {
+	if !m.onSetup() {
 		t.Fatal("enter did not start a new game")
 	}
 	// With a good backup it is offered.
@@ -116,7 +116,7 @@ func TestEverySaveHoldsTheGame(t *testing.T) {
 	m = finishTurn(m)
 	for i, k := range []string{"space", "x", "enter", "u", "ctrl+r", "u", "u", "n", "p"} {
 		m = press(m, k)
-		b, _ := deck.Encode(m.table.game)
+		b, _ := deck.Encode(m.table.sess.Game())
 		// The save runs off the UI's path: on a loaded machine it may land
 		// after the key's frame, so wait for it (a lost save never lands).
 		var a []byte

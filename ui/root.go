@@ -16,6 +16,7 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // Options start the TUI.
@@ -34,46 +35,25 @@ type Options struct {
 	Speaker    string               // the speech command found (FindSpeaker); "" for none
 }
 
-type screen int
-
-const (
-	screenSetup screen = iota
-	screenTable
-	screenResume
-	screenHistory
-	screenStats
-	screenReference
-	screenFacts
-	screenPlayers
-	screenSimulate
-)
-
 // setupSavedMsg reports how remembering the setup went.
 type setupSavedMsg struct{ err error }
 
-// gameSavedMsg reports how saving the game went.
-type gameSavedMsg struct{ err, backup error }
-
-// Model is the root of the TUI: it handles the global keys and the window
-// size, and routes everything else to the screen in front.
+// Model is the root of the TUI: a router. It handles the global keys and
+// the window size, and routes everything else to the screen in front. The
+// game itself lives in a table session (package session) that this model
+// and any other view send intents to.
 type Model struct {
 	ctx      *Context
 	opts     Options
-	screen   screen
-	setup    setupModel
-	table    tableModel
-	resume   resumeModel
-	history  historyModel
-	stats    statsModel
-	ref      referenceModel
-	facts    factsModel
-	players  playersModel
-	sim      simulateModel
+	notify   *notifier        // tells the program running this model that the session changed
+	sess     *session.Session // the game, once one is on the table
+	detach   func()           // stops the session's notes to this view
+	table    *tableModel      // the table screen, once a game is on it
+	active   Screen           // the screen in front
 	help     help.Model
 	fullHelp bool
 	warning  string  // shown under the screen, e.g. a setup that could not be remembered
 	saveErr  error   // the last save failed; shown until one succeeds
-	saved    uint64  // the game's change count when it was last saved
 	initCmd  tea.Cmd // what Init starts: remembering a setup given on the command line
 }
 
@@ -84,7 +64,7 @@ func New(opts Options) (Model, error) {
 		return Model{}, fmt.Errorf("no games to offer")
 	}
 	ctx := &Context{Styles: NewStyles(opts.Renderer), Keys: DefaultKeyMap(), Glyphs: opts.Glyphs}
-	m := Model{ctx: ctx, opts: opts, help: help.New(), warning: opts.Warning}
+	m := Model{ctx: ctx, opts: opts, help: help.New(), warning: opts.Warning, notify: &notifier{}}
 	if opts.Setup.Speak && opts.Speaker == "" && m.warning == "" {
 		m.warning = NoSpeaker
 	}
@@ -94,82 +74,76 @@ func New(opts Options) (Model, error) {
 	m.help.Styles.FullDesc = ctx.Styles.Dim
 	m.help.Styles.ShortSeparator = ctx.Styles.Dim
 	m.help.Styles.FullSeparator = ctx.Styles.Dim
-	m.setup = newSetup(ctx, opts.Rulesets, opts.Setup)
-	m.resume = newResume(ctx, opts.Loaded, m.rulesetOf(opts.Loaded.Game))
+	m.active = newSetup(ctx, opts.Rulesets, opts.Setup)
+	r, _ := expansions.Find(opts.Rulesets, rulesetID(opts.Loaded.Game)) // nil: not a game on offer
+	resume := newResume(ctx, opts.Loaded, r)
 	switch {
 	case opts.QuickStart:
-		t, err := m.start(opts.Setup)
-		if err != nil {
+		if err := m.start(opts.Setup); err != nil {
 			return Model{}, err
 		}
-		m.table, m.screen = t, screenTable
-		m.newGameStarts()
 		m.initCmd = m.rememberSetup(opts.Setup) // flags given once are remembered, as the setup screen's are
-	case opts.Resume && m.resume.canResume() && opts.Loaded.Problem == nil:
-		m.table, m.screen = newTable(ctx, m.resume.rules, opts.Loaded.Game, m.tableSettings(opts.Setup)), screenTable
+	case opts.Resume && resume.canResume() && opts.Loaded.Problem == nil:
+		m.begin(resume.rules, opts.Loaded.Game, m.tableSettings(opts.Setup), false, false)
 	case opts.Loaded.Game != nil || opts.Loaded.Problem != nil:
-		m.screen = screenResume
+		m.active = resume
 	}
 	return m, nil
 }
 
-// rulesetOf finds the ruleset of a saved game.
-func (m Model) rulesetOf(g *deck.Game) expansions.Ruleset {
+// rulesetID is the ruleset a saved game plays, "" for none.
+func rulesetID(g *deck.Game) string {
 	if g == nil {
-		return nil
+		return ""
 	}
-	for _, r := range m.opts.Rulesets {
-		if r.ID() == g.Now.Ruleset {
-			return r
-		}
-	}
-	return nil
+	return g.Now.Ruleset
 }
 
-// newGameStarts tells the store that the saved game, if any, is to be
-// archived before the new game's first save.
-func (m Model) newGameStarts() {
-	if m.opts.Store != nil {
-		m.opts.Store.NewGameStarts()
-	}
-}
+// Notify tells the model how to reach the program running it (its Send),
+// so that changes made by other views show here at once.
+func (m Model) Notify(send func(tea.Msg)) { m.notify.set(send) }
+
+// Session is the table session on the table, nil before a game starts.
+func (m Model) Session() *session.Session { return m.sess }
 
 // Game is the game on the table, or nil before one starts.
 func (m Model) Game() *deck.Game {
-	if m.screen != screenTable {
+	if m.sess == nil {
 		return nil
 	}
-	return m.table.game
+	return m.sess.Game()
 }
 
-// save saves the game in a command, off the UI's path, whatever screen
-// changed it. The states it encodes never change (deck.Game), so the game
-// may go on meanwhile.
-func (m *Model) save() tea.Cmd {
-	st := m.opts.Store
-	if st == nil || m.table.game == nil {
-		return nil
+// begin puts game g on the table: a table session owns it from now on.
+// newGame archives the saved game before the first save; saveNow saves at
+// once (a resumed backup becomes the save).
+func (m *Model) begin(r expansions.Ruleset, g *deck.Game, set tableSettings, newGame, saveNow bool) {
+	if m.detach != nil {
+		m.detach()
 	}
-	m.saved = m.table.game.Changes()
-	snap, seq := m.table.game.Snapshot(), st.Reserve()
-	return func() tea.Msg {
-		data, err := deck.Encode(snap)
-		if err == nil {
-			err = st.Save(seq, data)
-		}
-		return gameSavedMsg{err: err, backup: st.BackupProblem()}
+	m.sess = session.New(session.Options{Rules: r, Game: g, Store: m.opts.Store, NewGame: newGame, SaveNow: saveNow})
+	n := m.notify
+	m.detach = m.sess.Attach(func() { n.tell(changedMsg{}) })
+	m.table = newTable(m.ctx, m.sess, set)
+	m.show(m.table)
+}
+
+// show puts screen s in front, at the room the footer leaves.
+func (m *Model) show(s Screen) {
+	m.active = s
+	if m.ctx.Width > 0 {
+		s.SetSize(m.ctx.Width, m.ctx.bodyHeight())
 	}
 }
 
-// start builds the game a setup describes and the table screen for it.
-func (m Model) start(s Setup) (tableModel, error) {
-	i := slices.IndexFunc(m.opts.Rulesets, func(r expansions.Ruleset) bool { return r.ID() == s.Game })
-	if i < 0 {
-		return tableModel{}, fmt.Errorf("unknown game %q", s.Game)
+// start builds the game a setup describes and puts it on the table.
+func (m *Model) start(s Setup) error {
+	r, err := expansions.Find(m.opts.Rulesets, s.Game)
+	if err != nil {
+		return err
 	}
-	r := m.opts.Rulesets[i]
 	if e := checkPlayers(r, s.Players); e != "" {
-		return tableModel{}, fmt.Errorf("%s", strings.TrimSuffix(e, "."))
+		return fmt.Errorf("%s", strings.TrimSuffix(e, "."))
 	}
 	players := make([]deck.Player, len(s.Players))
 	for i, n := range s.Players {
@@ -182,7 +156,7 @@ func (m Model) start(s Setup) (tableModel, error) {
 	}
 	st, err := r.NewGame(opts, players, m.opts.Seed)
 	if err != nil {
-		return tableModel{}, err
+		return err
 	}
 	switch {
 	case s.Starter == StarterRandom:
@@ -194,7 +168,8 @@ func (m Model) start(s Setup) (tableModel, error) {
 		}
 	}
 	st.Timer = s.Timer
-	return newTable(m.ctx, r, deck.NewGame(st), m.tableSettings(s)), nil
+	m.begin(r, deck.NewGame(st), m.tableSettings(s), true, false)
+	return nil
 }
 
 // tableSettings are the table's behaviour from a setup: speech only when
@@ -210,26 +185,17 @@ func (m Model) tableSettings(s Setup) tableSettings {
 // Init starts the screen in front.
 func (m Model) Init() tea.Cmd { return m.initCmd }
 
-// typing reports whether the screen takes letters as text: the names in
-// setup, the reference's filter, a player's name.
-func (m Model) typing() bool {
-	return m.screen == screenSetup && m.setup.typing() || m.screen == screenReference ||
-		m.screen == screenPlayers && m.players.isTyping()
-}
-
-// Update handles global keys and sizes first, then the screen in front.
-// Every change to the game, from any screen, is saved: the game counts its
-// changes, and a save follows whenever the count moved.
+// Update handles global keys and sizes first, then the screen in front,
+// and fits the screen to the room the footer leaves.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := m.update(msg)
-	if g := next.table.game; g != nil && g.Changes() != next.saved {
-		cmd = tea.Batch(cmd, next.save())
+	if next.table != nil && next.active != Screen(next.table) {
+		next.table.sync() // a screen in front changed the game: the table follows
 	}
 	next.fit()
 	return next, cmd
 }
 
-// fit tells the screens how tall they may be: the terminal less the footer.
 // warningLines is the warning wrapped to the width, at most three lines
 // (the last cut with "…"): a skipped card file says why, whole.
 func (m Model) warningLines() []string {
@@ -243,6 +209,8 @@ func (m Model) warningLines() []string {
 	return lines
 }
 
+// fit tells the screen in front how tall it may be: the terminal less the
+// footer (warnings, a failed save, the help line).
 func (m *Model) fit() {
 	if m.ctx.Height == 0 {
 		return
@@ -253,10 +221,10 @@ func (m *Model) fit() {
 	}
 	if m.ctx.Body != m.ctx.Height-foot {
 		m.ctx.Body = m.ctx.Height - foot
-		m.table.SetSize()
-		m.stats.SetSize()
-		m.sim.SetSize()
-		m.ref.SetSize()
+		m.active.SetSize(m.ctx.Width, m.ctx.bodyHeight())
+		if m.table != nil && m.active != Screen(m.table) {
+			m.table.SetSize(m.ctx.Width, m.ctx.bodyHeight())
+		}
 	}
 }
 
@@ -266,144 +234,87 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.ctx.Width, m.ctx.Height = msg.Width, msg.Height
 		m.ctx.Body = 0 // fit lays the screens out for the new size
 		return m, nil
+	case tea.KeyMsg:
+		if cmd, done := m.globalKey(msg); done {
+			return m, cmd
+		}
+	case startMsg, resumeMsg, newGameMsg, spokenMsg, setupSavedMsg, changedMsg:
+		return m.event(msg)
+	case tickMsg:
+		if m.table != nil {
+			return m, m.table.tick(msg) // the timer runs on every screen
+		}
+		return m, nil
+	}
+	next, cmd := m.active.Update(msg)
+	switch {
+	case next == nil: // back to the table, as it now is
+		m.table.refresh()
+		m.show(m.table)
+	case next != m.active:
+		m.show(next)
+	}
+	return m, cmd
+}
+
+// globalKey handles the keys of every screen: ctrl+c, the help, and keys on
+// a screen too small to read. done is false for a key the screen takes.
+func (m *Model) globalKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
+	g := m.ctx.Keys.Global
+	switch {
+	case key.Matches(km, g.ForceQuit):
+		return tea.Quit, true
+	case m.fullHelp:
+		if key.Matches(km, g.Help, g.HelpTyping, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
+			m.fullHelp = false
+		}
+		return nil, true
+	case key.Matches(km, g.HelpTyping) || !m.active.Typing() && key.Matches(km, g.Help):
+		m.fullHelp = true
+		return nil, true
+	}
+	return nil, m.ctx.TooSmall() // keys do nothing on a screen nobody can read
+}
+
+// event handles what happens to the whole program: a game starts or
+// resumes, a setup is remembered, speech fails, the session changed.
+func (m Model) event(msg tea.Msg) (Model, tea.Cmd) {
+	switch msg := msg.(type) {
 	case startMsg:
-		t, err := m.start(msg.setup)
-		if err != nil {
-			m.setup.err = err.Error()
+		if err := m.start(msg.setup); err != nil {
+			if s, ok := m.active.(*setupModel); ok {
+				s.err = err.Error()
+			}
 			return m, nil
 		}
-		m.table, m.screen = t, screenTable
-		m.newGameStarts()
 		if msg.setup.Speak && m.opts.Speaker == "" {
 			m.warning = NoSpeaker
 		}
 		return m, m.rememberSetup(msg.setup)
 	case resumeMsg:
-		m.table, m.screen = newTable(m.ctx, m.resume.rules, m.resume.loaded.Game, m.tableSettings(m.opts.Setup)), screenTable
-		return m, m.save() // a resumed backup becomes the save at once
+		m.begin(msg.rules, msg.game, m.tableSettings(m.opts.Setup), false, true) // a resumed backup becomes the save at once
 	case newGameMsg:
-		m.screen = screenSetup
-		return m, nil
+		m.show(newSetup(m.ctx, m.opts.Rulesets, m.opts.Setup))
 	case spokenMsg:
 		if msg.err != nil {
 			m.warning = "Could not speak: " + msg.err.Error()
 		}
-		return m, nil
-	case tickMsg:
-		var cmd tea.Cmd
-		m.table, cmd = m.table.Update(msg) // the timer runs on every screen
-		return m, cmd
-	case gameSavedMsg:
-		m.saveErr = msg.err
-		if msg.backup != nil {
-			m.warning = "Saved, but " + msg.backup.Error()
-		}
-		return m, nil
-	case simProgressMsg, simDoneMsg:
-		var cmd tea.Cmd
-		m.sim, cmd = m.sim.Update(msg) // a cancelled run's reports are dropped there
-		return m, cmd
 	case setupSavedMsg:
 		if msg.err != nil {
 			m.warning = "Could not remember this setup: " + msg.err.Error()
 		}
-		return m, nil
-	case tea.KeyMsg:
-		keys, g := m.ctx.Keys.Table, m.ctx.Keys.Global
-		if key.Matches(msg, g.ForceQuit) {
-			return m, tea.Quit
-		}
-		typing := m.typing()
-		if m.fullHelp {
-			if key.Matches(msg, g.Help, g.HelpTyping, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
-				m.fullHelp = false
-			}
+	case changedMsg:
+		if m.sess == nil {
 			return m, nil
 		}
-		if key.Matches(msg, g.HelpTyping) || !typing && key.Matches(msg, g.Help) {
-			m.fullHelp = true
-			return m, nil
+		snap := m.sess.Snapshot()
+		m.saveErr = snap.SaveErr
+		if b := m.sess.TakeBackupProblem(); b != nil {
+			m.warning = "Saved, but " + b.Error()
 		}
-		if m.screen == screenSetup && !typing && key.Matches(msg, m.ctx.Keys.Setup.Quit) {
-			return m, tea.Quit
-		}
-		if m.ctx.TooSmall() {
-			return m, nil // keys do nothing on a screen nobody can read
-		}
-		if m.screen == screenTable {
-			g, r := m.table.game.Now, m.table.rules
-			switch {
-			case key.Matches(msg, keys.History):
-				m.history, m.screen = newHistory(m.ctx, r, g), screenHistory
-				return m, nil
-			case key.Matches(msg, keys.Stats):
-				m.stats, m.screen = newStats(m.ctx, r, g), screenStats
-				return m, nil
-			case key.Matches(msg, keys.Facts):
-				if fk, ok := r.(expansions.FactKeeper); ok {
-					m.facts, m.screen = newFacts(m.ctx, fk, m.table.game), screenFacts
-				}
-				return m, nil
-			case key.Matches(msg, keys.Players):
-				m.players, m.screen = newPlayers(m.ctx, r, m.table.game), screenPlayers
-				return m, nil
-			case key.Matches(msg, keys.Simulate):
-				if sim, ok := r.(expansions.Simulator); ok {
-					var cmd tea.Cmd
-					m.sim, cmd = newSimulate(m.ctx, sim, len(g.Players), m.sim.runID)
-					m.screen = screenSimulate
-					return m, cmd
-				}
-				return m, nil
-			case key.Matches(msg, keys.Reference):
-				m.ref, m.screen = newReference(m.ctx, r.Reference()), screenReference
-				return m, nil
-			}
-		}
-		if m.screen == screenSimulate && (key.Matches(msg, m.ctx.Keys.Pager.Back) || key.Matches(msg, m.ctx.Keys.Pager.Quit)) {
-			m.sim.stop() // a run still going is cancelled: its goroutine ends, its reports are dropped
-			m.screen = screenTable
-			return m, nil
-		}
-		switch m.screen {
-		case screenHistory, screenStats, screenReference, screenFacts, screenPlayers:
-			if m.screen == screenPlayers && (m.players.isTyping() || m.players.removing) {
-				break // esc cancels the name being typed; the screen takes it
-			}
-			// Back to the table exactly as it was; q too where it cannot be typed.
-			if key.Matches(msg, m.ctx.Keys.Pager.Back) || (!typing && key.Matches(msg, m.ctx.Keys.Pager.Quit)) {
-				m.screen = screenTable
-				m.table.refresh() // facts may have changed the steps
-				return m, nil
-			}
-		}
+		m.table.sync()
 	}
-	var cmd tea.Cmd
-	switch m.screen {
-	case screenSetup:
-		m.setup, cmd = m.setup.Update(msg)
-	case screenResume:
-		m.resume, cmd = m.resume.Update(msg)
-	case screenHistory:
-		m.history, cmd = m.history.Update(msg)
-	case screenStats:
-		m.stats, cmd = m.stats.Update(msg)
-	case screenSimulate:
-		m.sim, cmd = m.sim.Update(msg)
-	case screenReference:
-		m.ref, cmd = m.ref.Update(msg)
-	case screenFacts:
-		if km, ok := msg.(tea.KeyMsg); ok && key.Matches(km, m.ctx.Keys.Facts.Undo) {
-			m.table.game.Undo()
-		} else {
-			m.facts, cmd = m.facts.Update(msg)
-		}
-	case screenPlayers:
-		m.players, cmd = m.players.Update(msg)
-	case screenTable:
-		m.table, cmd = m.table.Update(msg)
-	}
-	return m, cmd
+	return m, nil
 }
 
 // rememberSetup saves the setup in a command, off the UI's path.
@@ -482,39 +393,17 @@ func (m Model) View() string {
 		return lipgloss.NewStyle().MaxWidth(w).MaxHeight(h).Render(
 			lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, lipgloss.NewStyle().MaxWidth(w).Render(msg)))
 	}
-	var bindings interface {
-		ShortHelp() []key.Binding
-		FullHelp() [][]key.Binding
-	}
-	var body string
-	switch m.screen {
-	case screenSetup:
-		body, bindings = m.setup.View(), m.setup
-	case screenResume:
-		body, bindings = m.resume.View(), m.resume
-	case screenHistory:
-		body, bindings = m.history.View(), m.history
-	case screenStats:
-		body, bindings = m.stats.View(), m.stats
-	case screenSimulate:
-		body, bindings = m.sim.View(), m.sim
-	case screenReference:
-		body, bindings = m.ref.View(), m.ref
-	case screenFacts:
-		body, bindings = m.facts.View(), m.facts
-	case screenPlayers:
-		body, bindings = m.players.View(), m.players
-	default:
-		bindings = m.table
-	}
+	bindings := help.KeyMap(m.active)
+	body := m.active.View()
 	if m.fullHelp {
 		body = m.ctx.Styles.Header.Render("Keys") + "\n\n" + m.fullHelpView(bindings.FullHelp(), w) +
 			"\n\n" + m.ctx.Styles.Dim.Render("? or esc closes this help")
 	}
 	keys := bindings.ShortHelp()
+	_, onSetup := m.active.(*setupModel)
 	switch {
-	case m.screen == screenSetup: // the setup screen names its own help key
-	case m.typing():
+	case onSetup: // the setup screen names its own help key
+	case m.active.Typing():
 		keys = append(keys, m.ctx.Keys.Global.HelpTyping) // "?" is text there
 	default:
 		keys = append(keys, m.ctx.Keys.Global.Help)
@@ -527,8 +416,8 @@ func (m Model) View() string {
 		foot = m.ctx.Styles.Error.Render(ansi.Truncate("✗ Not saved: "+m.saveErr.Error(), w, "…")) + "\n" + foot
 	}
 	bodyH := m.ctx.bodyHeight()
-	if m.screen == screenTable && !m.fullHelp {
-		return m.table.ViewIn(bodyH) + "\n" + foot // fitted to the screen by the table itself
+	if m.active == Screen(m.table) && !m.fullHelp {
+		return body + "\n" + foot // fitted to the screen by the table itself
 	}
 	return fitTop(body, w, bodyH) + "\n" + foot
 }

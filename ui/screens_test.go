@@ -40,7 +40,7 @@ func TestHistoryScreen(t *testing.T) {
 		t.Fatalf("no New Year line near the end:\n%s", view(m))
 	}
 	m = press(m, "esc")
-	if m.screen != screenTable || m.table.game.Now.Draws != 34 {
+	if !m.onTable() || m.table.now().Draws != 34 {
 		t.Fatal("esc did not go back to the table as it was")
 	}
 }
@@ -61,22 +61,22 @@ func TestStatsScreen(t *testing.T) {
 	for _, d := range drawnBy(t, 1, 40) {
 		counts[d.Number]++
 	}
-	if got := m.stats.game.numbers[7]; got != counts[7] {
+	if got := m.statsScreen().game.numbers[7]; got != counts[7] {
 		t.Fatalf("stats count %d sevens, the draws %d", got, counts[7])
 	}
 	sum := 0
-	for _, n := range m.stats.turns {
+	for _, n := range m.statsScreen().turns {
 		sum += n
 	}
-	if sum != 40 || m.stats.turns[0] != 14 { // Ann draws 1st, 4th, … 40th
-		t.Fatalf("turns per player %v", m.stats.turns)
+	if sum != 40 || m.statsScreen().turns[0] != 14 { // Ann draws 1st, 4th, … 40th
+		t.Fatalf("turns per player %v", m.statsScreen().turns)
 	}
 	m = press(m, "pgdown", "pgdown")
 	if v := view(m); !strings.Contains(v, "Events seen") && !strings.Contains(v, "Players") {
 		t.Fatalf("scrolling did not reach the players and events:\n%s", v)
 	}
 	m = press(m, "q")
-	if m.screen != screenTable {
+	if !m.onTable() {
 		t.Fatal("q did not go back to the table")
 	}
 }
@@ -92,13 +92,13 @@ func TestReferenceScreen(t *testing.T) {
 	v := view(m)
 	checkFits(t, v, 80, 24)
 	golden.RequireEqual(t, []byte(v))
-	if !strings.Contains(v, "Calm Seas (Calm Sea before the 6th edition)") || m.ref.matches != 3 { // the event, where it is, editions
+	if !strings.Contains(v, "Calm Seas (Calm Sea before the 6th edition)") || m.refScreen().matches != 3 { // the event, where it is, editions
 		t.Fatalf("filter calm:\n%s", v)
 	}
 	// q and ? type into the filter here; esc goes back exactly where we were.
 	m = press(m, "?q")
-	if m.ref.filter.Value() != "calm?q" || m.fullHelp {
-		t.Fatalf("filter is %q", m.ref.filter.Value())
+	if m.refScreen().filter.Value() != "calm?q" || m.fullHelp {
+		t.Fatalf("filter is %q", m.refScreen().filter.Value())
 	}
 	if !strings.Contains(view(m), "Nothing matches") {
 		t.Fatalf("no-match text missing:\n%s", view(m))
@@ -109,7 +109,7 @@ func TestReferenceScreen(t *testing.T) {
 	}
 	// r opens it too, with an empty filter.
 	m = press(m, "r")
-	if m.screen != screenReference || m.ref.filter.Value() != "" {
+	if !m.onReference() || m.refScreen().filter.Value() != "" {
 		t.Fatal("r did not open a fresh reference")
 	}
 }

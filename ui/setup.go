@@ -43,6 +43,7 @@ type setupField struct {
 // starts. Up and down move between fields, left and right change a value,
 // enter starts.
 type setupModel struct {
+	size
 	ctx      *Context
 	rulesets []expansions.Ruleset
 	setup    Setup
@@ -52,8 +53,8 @@ type setupModel struct {
 	err      string
 }
 
-func newSetup(ctx *Context, rulesets []expansions.Ruleset, s Setup) setupModel {
-	m := setupModel{ctx: ctx, rulesets: rulesets, setup: s}
+func newSetup(ctx *Context, rulesets []expansions.Ruleset, s Setup) *setupModel {
+	m := &setupModel{ctx: ctx, rulesets: rulesets, setup: s, size: size{ctx.Width, ctx.bodyHeight()}}
 	if m.ruleset() == nil {
 		m.setup.Game = rulesets[0].ID()
 	}
@@ -221,7 +222,12 @@ func cycle(vals []string, v string, step int) string {
 	return vals[(i+step+len(vals))%len(vals)]
 }
 
-func (m setupModel) Update(msg tea.Msg) (setupModel, tea.Cmd) {
+// Typing reports whether letters go to the players' names.
+func (m *setupModel) Typing() bool { return m.typing() }
+
+// Update moves between the fields and changes them; enter starts the game
+// (a startMsg), q quits where it is not typed.
+func (m *setupModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok {
 		var cmd tea.Cmd
@@ -230,6 +236,8 @@ func (m setupModel) Update(msg tea.Msg) (setupModel, tea.Cmd) {
 	}
 	keys := m.ctx.Keys.Setup
 	switch {
+	case !m.typing() && key.Matches(km, keys.Quit):
+		return m, tea.Quit
 	case key.Matches(km, keys.Start):
 		names := m.players()
 		if e := checkPlayers(m.ruleset(), names); e != "" {
@@ -324,11 +332,11 @@ func (m setupModel) View() string {
 	// blank lines around it say when there are more above or below.
 	var tail []string // the error, wrapped, or the hint on one line
 	if m.err != "" {
-		for _, l := range wrapLines("✗ "+m.err, max(m.ctx.Width, MinWidth)) {
+		for _, l := range wrapLines("✗ "+m.err, max(m.w, MinWidth)) {
 			tail = append(tail, st.Error.Render(l))
 		}
 	} else {
-		for _, l := range wrapLines(m.hint(), max(m.ctx.Width, MinWidth)) {
+		for _, l := range wrapLines(m.hint(), max(m.w, MinWidth)) {
 			tail = append(tail, st.Dim.Render(l))
 		}
 	}
@@ -397,8 +405,8 @@ func (m setupModel) value(f setupField, focused bool) string {
 		v = m.setup.Options[f.option.Key]
 	case fieldPlayers:
 		room := 0 // not sized yet
-		if m.ctx.Width > 0 {
-			room = max(m.ctx.Width-2-m.labelWidth()-2, 1) // marker, label, gap
+		if m.w > 0 {
+			room = max(m.w-2-m.labelWidth()-2, 1) // marker, label, gap
 		}
 		return m.names.View(st, room)
 	case fieldStarter:

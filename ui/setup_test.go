@@ -29,7 +29,7 @@ func TestSetupStartsTheGameAndRemembersIt(t *testing.T) {
 	}
 	// Too few players: a clear message, no game.
 	m = press(m, "Ann", "enter")
-	if m.screen != screenSetup || !strings.Contains(view(m), "2 to 6 names") {
+	if !m.onSetup() || !strings.Contains(view(m), "2 to 6 names") {
 		t.Fatalf("one player started a game:\n%s", view(m))
 	}
 	m = press(m, ", Bob, Cy")
@@ -46,10 +46,10 @@ func TestSetupStartsTheGameAndRemembersIt(t *testing.T) {
 		t.Fatalf("starter did not change:\n%s", view(m))
 	}
 	m = press(m, "enter")
-	if m.screen != screenTable {
+	if !m.onTable() {
 		t.Fatalf("enter did not start:\n%s", view(m))
 	}
-	if s := m.table.game.Now; s.Players[s.Current].Name != "Bob" || s.Options["edition"] != "5" {
+	if s := m.table.now(); s.Players[s.Current].Name != "Bob" || s.Options["edition"] != "5" {
 		t.Fatalf("game started with %+v", s)
 	}
 	saved, err := LoadSetup(opts.SetupPath)
@@ -68,7 +68,7 @@ func TestSetupStartsTheGameAndRemembersIt(t *testing.T) {
 	m2, _ := New(opts)
 	m2 = update(m2, sizeMsg(80, 24))
 	m2 = press(m2, "enter")
-	if m2.screen != screenTable || m2.table.game.Now.Options["edition"] != "5" {
+	if !m2.onTable() || m2.table.now().Options["edition"] != "5" {
 		t.Fatalf("the remembered setup did not start in one key:\n%s", view(m2))
 	}
 }
@@ -93,7 +93,7 @@ func TestSetupRejectsBadNames(t *testing.T) {
 		m, _ := New(opts)
 		m = update(m, sizeMsg(80, 24))
 		m = press(m, "enter")
-		if m.screen != screenSetup || !strings.Contains(view(m), c.want) {
+		if !m.onSetup() || !strings.Contains(view(m), c.want) {
 			t.Errorf("%v accepted:\n%s", c.names, view(m))
 		}
 	}
@@ -109,7 +109,7 @@ func TestSetupRandomStarterIsSeeded(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := m.table.game.Now
+		s := m.table.now()
 		return s.Players[s.Current].Name
 	}
 	seen := map[string]bool{}
@@ -147,8 +147,8 @@ func TestQuitKeys(t *testing.T) {
 	// On the setup screen q types into the names.
 	s := newTestModel(t, false, 80, 24)
 	s = press(s, "q")
-	if !strings.Contains(view(s), "q") || s.setup.names.Value() != "Ann, Bob, Cyq" {
-		t.Fatalf("q in the names field: %q", s.setup.names.Value())
+	if !strings.Contains(view(s), "q") || s.setupScreen().names.Value() != "Ann, Bob, Cyq" {
+		t.Fatalf("q in the names field: %q", s.setupScreen().names.Value())
 	}
 }
 
@@ -156,7 +156,7 @@ func TestQuitKeys(t *testing.T) {
 func focus(t *testing.T, m Model, label string) Model {
 	t.Helper()
 	for range 40 {
-		if m.setup.label(m.setup.fields[m.setup.focus]) == label {
+		if m.setupScreen().label(m.setupScreen().fields[m.setupScreen().focus]) == label {
 			return m
 		}
 		m = press(m, "down")
@@ -182,7 +182,7 @@ func TestSetupShowsOptionsThatApply(t *testing.T) {
 	if v := view(m); !strings.Contains(v, "5–6 players") {
 		// the window may hide it: look for the field itself
 		found := false
-		for _, f := range m.setup.fields {
+		for _, f := range m.setupScreen().fields {
 			found = found || f.option.Key == "five-six"
 		}
 		if !found {
@@ -195,7 +195,7 @@ func TestSetupShowsOptionsThatApply(t *testing.T) {
 // f1 opens help from the names field, where "?" is text; the footer says so.
 func TestSetupHelpFromTheNamesField(t *testing.T) {
 	m := newTestModel(t, false, 80, 24)
-	if !m.setup.typing() {
+	if !m.setupScreen().typing() {
 		t.Fatal("the names field is not focused")
 	}
 	if v := view(m); !strings.Contains(v, "f1 help") || strings.Contains(v, "? help") {
@@ -251,7 +251,7 @@ func TestSetupNamesScroll(t *testing.T) {
 func TestSetupHidesOptionsOfHiddenOptions(t *testing.T) {
 	m := newTestModel(t, false, 100, 40)
 	has := func(key string) bool {
-		for _, f := range m.setup.fields {
+		for _, f := range m.setupScreen().fields {
 			if f.option.Key == key {
 				return true
 			}
@@ -306,10 +306,10 @@ func TestSetupStartsADuel(t *testing.T) {
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
 	m = press(m, "enter")
-	if m.screen != screenTable {
+	if !m.onTable() {
 		t.Fatalf("a Duel did not start:\n%s", view(m))
 	}
-	if got := m.table.game.Now.Options["mode"]; got != "duel" {
+	if got := m.table.now().Options["mode"]; got != "duel" {
 		t.Fatalf("mode %q", got)
 	}
 }
@@ -341,10 +341,10 @@ func TestSetupLettersGoToTheNames(t *testing.T) {
 	m = update(m, sizeMsg(80, 24))
 	m = focus(t, m, "Who starts")
 	m = typeText(m, "Ann, Bob")
-	if got := m.setup.names.Value(); got != "Ann, Bob" {
+	if got := m.setupScreen().names.Value(); got != "Ann, Bob" {
 		t.Fatalf("names %q", got)
 	}
-	if m.setup.fields[m.setup.focus].kind != fieldPlayers {
+	if m.setupScreen().fields[m.setupScreen().focus].kind != fieldPlayers {
 		t.Fatal("the focus did not move to the names")
 	}
 }

@@ -39,6 +39,8 @@ type simDoneMsg struct {
 // and shows one bar chart per figure, with a progress bar while it runs.
 // Esc cancels the run and goes back to the table; no key ever waits for it.
 type simulateModel struct {
+	size
+	notTyping
 	ctx     *Context
 	runID   int // messages of earlier, cancelled runs are dropped
 	cancel  context.CancelFunc
@@ -52,17 +54,15 @@ type simulateModel struct {
 	pager   pager
 }
 
-// newSimulate starts sim on players in the background and returns the
-// screen and the command that reports on the run.
-func newSimulate(ctx *Context, sim expansions.Simulator, players, lastRun int) (simulateModel, tea.Cmd) {
-	run := expansions.SimulationRun{Modes: sim.SimulationModes(), Games: simulationGames, Turns: simulationTurns, Players: players, Seed: simulationSeed}
-	return startSimulation(ctx, sim, run, lastRun+1)
+// simulationRun is the run the simulator screen plays for players.
+func simulationRun(sim expansions.Simulator, players int) expansions.SimulationRun {
+	return expansions.SimulationRun{Modes: sim.SimulationModes(), Games: simulationGames, Turns: simulationTurns, Players: players, Seed: simulationSeed}
 }
 
 // startSimulation runs run in a goroutine of its own.
-func startSimulation(ctx *Context, sim expansions.Simulator, run expansions.SimulationRun, id int) (simulateModel, tea.Cmd) {
+func startSimulation(ctx *Context, sim expansions.Simulator, run expansions.SimulationRun, id int) (*simulateModel, tea.Cmd) {
 	c, cancel := context.WithCancel(context.Background())
-	m := simulateModel{ctx: ctx, runID: id, cancel: cancel, bar: progress.New(progress.WithSolidFill(simulationBar)),
+	m := &simulateModel{ctx: ctx, size: size{ctx.Width, ctx.bodyHeight()}, runID: id, cancel: cancel, bar: progress.New(progress.WithSolidFill(simulationBar)),
 		updates: make(chan simProgressMsg, 1), finish: make(chan simDoneMsg, 1)}
 	updates, finish := m.updates, m.finish
 	step := max(1, len(run.Modes)*run.Games/100) // report each hundredth
@@ -111,7 +111,9 @@ func (m *simulateModel) stop() {
 	}
 }
 
-func (m simulateModel) Update(msg tea.Msg) (simulateModel, tea.Cmd) {
+// Update takes the run's reports and scrolls; esc or q cancels a run
+// still going and goes back to the table.
+func (m *simulateModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case simProgressMsg:
 		if msg.run != m.runID || !m.running() {
@@ -133,6 +135,10 @@ func (m simulateModel) Update(msg tea.Msg) (simulateModel, tea.Cmd) {
 		m.layout()
 		return m, nil
 	case tea.KeyMsg:
+		if key.Matches(msg, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
+			m.stop() // its goroutine ends, its reports are dropped
+			return nil, nil
+		}
 		m.pager.scroll(m.ctx.Keys.Pager, msg, m.height())
 	}
 	return m, nil
@@ -155,7 +161,7 @@ func (m *simulateModel) layout() {
 			textW = max(textW, len([]rune(t)))
 		}
 	}
-	barW := max(m.ctx.Width-nameW-textW-6, 4) // "  " name " " bar " " text
+	barW := max(m.w-nameW-textW-6, 4) // "  " name " " bar " " text
 	lines := []string{st.Dim.Render(res.Heading)}
 	for _, f := range res.Figures {
 		lines = append(lines, "", st.Header.Render(f.Name))
@@ -177,21 +183,23 @@ func (m *simulateModel) layout() {
 		}
 	}
 	if res.Note != "" {
-		lines = append(lines, "", st.Dim.Render(ansi.Wordwrap(res.Note, m.ctx.Width, "")))
+		lines = append(lines, "", st.Dim.Render(ansi.Wordwrap(res.Note, m.w, "")))
 	}
 	m.pager.lines = lines
 }
 
 // SetSize lays the screen out again for a new width.
-func (m *simulateModel) SetSize() {
+func (m *simulateModel) SetSize(w, h int) {
+	m.size.SetSize(w, h)
 	if m.ctx != nil {
 		m.layout()
 	}
 }
 
-func (m simulateModel) height() int { return m.ctx.bodyHeight() - 2 }
+func (m simulateModel) height() int { return m.h - 2 }
 
-func (m simulateModel) View() string {
+// View is the progress of a run, or its charts.
+func (m *simulateModel) View() string {
 	st := m.ctx.Styles
 	head := st.Header.Render("Dice simulator") + "\n\n"
 	switch {
@@ -202,11 +210,11 @@ func (m simulateModel) View() string {
 		if m.total > 0 {
 			pct = float64(m.done) / float64(m.total)
 		}
-		m.bar.Width = min(m.ctx.Width-2, 60)
+		m.bar.Width = min(m.w-2, 60)
 		return head + st.Dim.Render(fmt.Sprintf("Playing %d games of %d turns for each dice mode…", simulationGames, simulationTurns)) +
 			"\n\n" + m.bar.ViewAs(pct) + "\n\n" + st.Dim.Render(fmt.Sprintf("%d of %d games · esc cancels", m.done, m.total))
 	}
-	return head + m.pager.view(m.ctx.Width, m.height(), st)
+	return head + m.pager.view(m.w, m.height(), st)
 }
 
 // ShortHelp lists the simulator screen's keys.

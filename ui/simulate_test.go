@@ -64,11 +64,11 @@ func TestSimulateScreen(t *testing.T) {
 		t.Fatalf("no simulate key in the table's help:\n%s", v)
 	}
 	m, cmd := pressOnly(m, "m")
-	if m.screen != screenSimulate || cmd == nil {
+	if !m.onSimulate() || cmd == nil {
 		t.Fatal("m did not start the simulator")
 	}
 	// A report of progress shows on the bar, and keys still answer.
-	next, _ := m.Update(simProgressMsg{run: m.sim.runID, done: 25000, total: 50000})
+	next, _ := m.Update(simProgressMsg{run: m.simScreen().runID, done: 25000, total: 50000})
 	m = next.(Model)
 	v := view(m)
 	checkFits(t, v, 80, 24)
@@ -89,7 +89,7 @@ func TestSimulateScreen(t *testing.T) {
 		t.Fatalf("end does not reach the last figure:\n%s", v)
 	}
 	m = press(m, "esc")
-	if m.screen != screenTable {
+	if !m.onTable() {
 		t.Fatal("esc did not go back to the table")
 	}
 }
@@ -99,21 +99,22 @@ func TestSimulateScreen(t *testing.T) {
 func TestSimulateCancel(t *testing.T) {
 	m := newTestModel(t, true, 80, 24)
 	m, cmd := pressOnly(m, "m")
-	first := m.sim.runID
+	sim := m.simScreen()
+	first := sim.runID
 	m, _ = pressOnly(m, "esc")
-	if m.screen != screenTable || m.sim.running() {
+	if !m.onTable() || sim.running() {
 		t.Fatal("esc did not cancel and go back")
 	}
 	m = runCmd(t, m, cmd) // the run ends early, cancelled
-	if m.screen != screenTable || m.sim.results != nil {
+	if !m.onTable() || sim.results != nil {
 		t.Fatal("a cancelled run's results came in")
 	}
 	// A new run starts afresh.
 	m, _ = pressOnly(m, "m")
-	if m.sim.runID == first || !m.sim.running() || !strings.Contains(view(m), "0 of 0 games") {
+	if m.simScreen().runID == first || !m.simScreen().running() || !strings.Contains(view(m), "0 of 0 games") {
 		t.Fatalf("no new run:\n%s", view(m))
 	}
-	m.sim.stop()
+	m.simScreen().stop()
 }
 
 // TestSimulateKeyOnlyWithSimulator: games without a simulator show no key.
@@ -133,7 +134,7 @@ func TestSimulateKeyOnlyWithSimulator(t *testing.T) {
 	if v := view(press(m, "?")); strings.Contains(v, "simulate") {
 		t.Fatalf("a simulate key without a simulator:\n%s", v)
 	}
-	if m = press(m, "m"); m.screen != screenTable {
+	if m = press(m, "m"); !m.onTable() {
 		t.Fatal("m left the table without a simulator")
 	}
 }

@@ -65,7 +65,10 @@ func speak(path, text string) tea.Cmd {
 // so that a restarted timer does not count twice.
 type tickMsg struct{ seq int }
 
-func tick(seq int) tea.Cmd {
+func (c *Context) tick(seq int) tea.Cmd {
+	if c.clock != nil {
+		return c.clock(seq)
+	}
 	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{seq: seq} })
 }
 

@@ -73,7 +73,7 @@ func TestSpeakWithoutACommandSaysSo(t *testing.T) {
 	if v := view(m); !strings.Contains(v, "No speech command found") {
 		t.Fatalf("no word on the missing speech command:\n%s", v)
 	}
-	if m = press(m, "space"); m.table.game.Now.Draws != 1 {
+	if m = press(m, "space"); m.table.now().Draws != 1 {
 		t.Fatal("the table did not play on")
 	}
 }
@@ -106,8 +106,8 @@ func TestTurnTimer(t *testing.T) {
 	opts.Setup.Timer = 3
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
-	if m.table.game.Now.Timer != 3 {
-		t.Fatalf("timer not saved with the game: %d", m.table.game.Now.Timer)
+	if m.table.now().Timer != 3 {
+		t.Fatalf("timer not saved with the game: %d", m.table.now().Timer)
 	}
 	m = press(m, "space")
 	if v := view(m); !strings.Contains(v, "⏱ Ann 0:03") {
@@ -131,7 +131,7 @@ func TestTurnTimer(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "time is up") || !strings.Contains(v, "\a") {
 		t.Fatalf("at zero:\n%s", v)
 	}
-	data, err := deck.Encode(m.table.game)
+	data, err := deck.Encode(m.table.sess.Game())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,6 +28,8 @@ func newTally() tally { return tally{numbers: map[int]int{}} }
 // per player, the events seen, the game's alerts, and numbers chosen by
 // hand apart from those drawn. It reads only the turns' descriptions.
 type statsModel struct {
+	size
+	notTyping
 	ctx      *Context
 	pager    pager
 	year     tally
@@ -45,8 +47,8 @@ type statsModel struct {
 	colours  []string
 }
 
-func newStats(ctx *Context, r expansions.Ruleset, s *deck.State) statsModel {
-	m := statsModel{ctx: ctx, year: newTally(), game: newTally(), events: map[string]int{}, alerts: map[string]int{}, yearNum: s.Year}
+func newStats(ctx *Context, r expansions.Ruleset, s *deck.State) *statsModel {
+	m := &statsModel{ctx: ctx, size: size{ctx.Width, ctx.bodyHeight()}, year: newTally(), game: newTally(), events: map[string]int{}, alerts: map[string]int{}, yearNum: s.Year}
 	if d, ok := r.(expansions.Distribution); ok {
 		m.odds = d.Odds(s)
 	}
@@ -107,7 +109,7 @@ func newStats(ctx *Context, r expansions.Ruleset, s *deck.State) statsModel {
 // screen opens and when the size changes, not on every frame.
 func (m *statsModel) layout() {
 	st := m.ctx.Styles
-	w := m.ctx.Width
+	w := m.w
 	colW := 30
 	var lines []string
 	game := m.histogram(fmt.Sprintf("Whole game: %s", plural(m.game.turns, "turn", "turns")), m.game, colW)
@@ -211,24 +213,30 @@ func plural(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-func (m statsModel) Update(msg tea.Msg) (statsModel, tea.Cmd) {
+// Update scrolls; esc or q goes back to the table.
+func (m *statsModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	if km, ok := msg.(tea.KeyMsg); ok {
+		if key.Matches(km, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
+			return nil, nil // back to the table
+		}
 		m.pager.scroll(m.ctx.Keys.Pager, km, m.height())
 	}
 	return m, nil
 }
 
 // SetSize lays the screen out again for a new width.
-func (m *statsModel) SetSize() {
+func (m *statsModel) SetSize(w, h int) {
+	m.size.SetSize(w, h)
 	if m.ctx != nil {
 		m.layout()
 	}
 }
 
-func (m statsModel) height() int { return m.ctx.bodyHeight() - 2 }
+func (m statsModel) height() int { return m.h - 2 }
 
-func (m statsModel) View() string {
-	return m.ctx.Styles.Header.Render("Statistics") + "\n\n" + m.pager.view(m.ctx.Width, m.height(), m.ctx.Styles)
+// View is the title and the charts in view.
+func (m *statsModel) View() string {
+	return m.ctx.Styles.Header.Render("Statistics") + "\n\n" + m.pager.view(m.w, m.height(), m.ctx.Styles)
 }
 
 // ShortHelp lists the statistics screen's keys.

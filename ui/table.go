@@ -12,6 +12,7 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // lastShown is how many earlier numbers the table lists.
@@ -22,9 +23,11 @@ const lastShown = 12
 // the deck stands. It knows no game: the ruleset describes every turn,
 // die, action and tracker.
 type tableModel struct {
+	size
 	ctx      *Context
 	rules    expansions.Ruleset
-	game     *deck.Game
+	sess     *session.Session // the game: the table sends it intents
+	snap     session.Snapshot // the game as this screen shows it
 	set      tableSettings
 	turn     deck.Turn   // the turn on show
 	shown    bool        // a turn is on show
@@ -55,7 +58,7 @@ type checkCache struct {
 
 // lastNumbers are the last numbers drawn, newest first, for the status.
 func (m *tableModel) lastNumbers() string {
-	s := m.game.Now
+	s := m.now()
 	if n := s.Turns(); n == m.lastN+1 && n > 1 { // one more turn: put it first
 		m.lastN = n
 		if t, ok := m.rules.Turn(s, n-1); ok && t.Number > 0 {
@@ -91,25 +94,36 @@ type cardView struct {
 	side   int      // width of the steps column beside it; 0: the steps go under it
 }
 
-func newTable(ctx *Context, r expansions.Ruleset, g *deck.Game, set tableSettings) tableModel {
-	m := tableModel{ctx: ctx, rules: r, game: g, set: set}
+func newTable(ctx *Context, sess *session.Session, set tableSettings) *tableModel {
+	m := &tableModel{ctx: ctx, rules: sess.Rules(), sess: sess, set: set, size: size{ctx.Width, ctx.bodyHeight()}}
 	m.refresh()
 	return m
+}
+
+// now is the game's state as this screen shows it.
+func (m *tableModel) now() *deck.State { return m.snap.State }
+
+// sync shows the game anew if another view changed it since.
+func (m *tableModel) sync() {
+	if m.sess.Snapshot().Version != m.snap.Version {
+		m.refresh()
+	}
 }
 
 // refresh shows the game as it now is: the last turn, the open turn's
 // steps and the actions on offer. Called after every change, undo and redo.
 func (m *tableModel) refresh() {
-	t, ok := m.rules.Turn(m.game.Now, -1)
+	m.snap = m.sess.Snapshot()
+	t, ok := m.rules.Turn(m.now(), -1)
 	m.show(t, ok)
-	m.steps = m.rules.Steps(m.game.Now)
-	m.actions = m.rules.Actions(m.game.Now)
+	m.steps = m.rules.Steps(m.now())
+	m.actions = m.rules.Actions(m.now())
 	m.scroll = 0
 	m.last = m.lastNumbers()
 	m.checks = &checkCache{}
 	m.input = answerInput{}
 	if q := m.question(); q != nil {
-		m.input.start(q, len(m.game.Now.Players))
+		m.input.start(q, len(m.now().Players))
 	}
 }
 
@@ -121,7 +135,7 @@ func (m *tableModel) show(t deck.Turn, ok bool) {
 	}
 	m.turn, m.shown = t, ok
 	m.card = nil
-	w, h := m.ctx.Width, m.ctx.Height-3 // the help line, the header and the blank under it
+	w, h := m.w, m.h-2 // the header and the blank under it
 	if !ok || w <= 0 || h <= 0 {
 		return
 	}
@@ -162,25 +176,31 @@ func (m *tableModel) show(t deck.Turn, ok bool) {
 	m.card = c
 }
 
-// SetSize renders the turn on show again for a new terminal size.
-func (m *tableModel) SetSize() { m.show(m.turn, m.shown) }
+// SetSize renders the turn on show again for a new size.
+func (m *tableModel) SetSize(w, h int) {
+	m.size.SetSize(w, h)
+	m.show(m.turn, m.shown)
+}
+
+// Typing reports false: the table's letters are keys.
+func (m *tableModel) Typing() bool { return false }
 
 // mainAction is the action of a quiet turn (draw, roll).
 func (m tableModel) mainAction() (deck.ActionSpec, bool) { return expansions.Main(m.actions) }
 
 // Update takes a key, or a second of the turn timer. A key that brings a
 // new turn rings the bell, reads it aloud and starts the timer as set.
-func (m tableModel) Update(msg tea.Msg) (tableModel, tea.Cmd) {
+func (m *tableModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	if t, ok := msg.(tickMsg); ok {
-		return m.tick(t)
+		return m, m.tick(t)
 	}
 	m.bell = false
-	turns := m.game.Now.Turns()
-	m, cmd := m.update(msg)
-	if m.game.Now.Turns() > turns && m.shown {
+	turns := m.now().Turns()
+	next, cmd := m.update(msg)
+	if m.now().Turns() > turns && m.shown {
 		cmd = tea.Batch(cmd, m.newTurn())
 	}
-	return m, cmd
+	return next, cmd
 }
 
 // newTurn greets a new turn: the bell, speech, and the timer.
@@ -192,31 +212,34 @@ func (m *tableModel) newTurn() tea.Cmd {
 	if m.set.speaker != "" {
 		cmds = append(cmds, speak(m.set.speaker, spoken(m.turn)))
 	}
-	if t := m.game.Now.Timer; t > 0 {
+	if t := m.now().Timer; t > 0 {
 		m.left, m.paused = t, false
 		m.tickSeq++
-		cmds = append(cmds, tick(m.tickSeq))
+		cmds = append(cmds, m.ctx.tick(m.tickSeq))
 	}
 	return tea.Batch(cmds...)
 }
 
 // tick counts the turn timer down; at zero it rings.
-func (m tableModel) tick(t tickMsg) (tableModel, tea.Cmd) {
+func (m *tableModel) tick(t tickMsg) tea.Cmd {
 	if t.seq != m.tickSeq || m.paused || m.left <= 0 {
-		return m, nil // an old run, or stopped: the chain ends here
+		return nil // an old run, or stopped: the chain ends here
 	}
 	m.left--
 	if m.left == 0 {
 		m.bell = true
-		return m, nil
+		return nil
 	}
-	return m, tick(m.tickSeq)
+	return m.ctx.tick(m.tickSeq)
 }
 
-func (m tableModel) update(msg tea.Msg) (tableModel, tea.Cmd) {
+func (m *tableModel) update(msg tea.Msg) (Screen, tea.Cmd) {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return m, nil
+	}
+	if s, cmd := m.opens(km); s != nil {
+		return s, cmd
 	}
 	keys := m.ctx.Keys.Table
 	m.flash, m.err = "", ""
@@ -235,18 +258,18 @@ func (m tableModel) update(msg tea.Msg) (tableModel, tea.Cmd) {
 	case key.Matches(km, keys.Undo):
 		// Ticks and digits not yet entered are not changes to the game:
 		// undo puts them back first.
-		if q := m.question(); q != nil && m.input.changed(q, len(m.game.Now.Players)) {
-			m.input.start(q, len(m.game.Now.Players))
+		if q := m.question(); q != nil && m.input.changed(q, len(m.now().Players)) {
+			m.input.start(q, len(m.now().Players))
 			m.flash = "Undone: the question is back as it opened."
 			return m, nil
 		}
-		if m.game.Undo() {
+		if m.sess.Undo() {
 			m.refresh()
 			m.flash = "Undone: back as it was before the last key."
 		}
 		return m, nil
 	case key.Matches(km, keys.Redo):
-		if m.game.Redo() {
+		if m.sess.Redo() {
 			m.refresh()
 			m.flash = "Redone."
 		}
@@ -260,11 +283,11 @@ func (m tableModel) update(msg tea.Msg) (tableModel, tea.Cmd) {
 	case key.Matches(km, keys.Down):
 		m.scroll++ // the panel keeps it in range
 		return m, nil
-	case key.Matches(km, keys.Pause) && m.game.Now.Timer > 0 && m.left > 0:
+	case key.Matches(km, keys.Pause) && m.now().Timer > 0 && m.left > 0:
 		m.paused = !m.paused
 		if !m.paused {
 			m.tickSeq++
-			return m, tick(m.tickSeq)
+			return m, m.ctx.tick(m.tickSeq)
 		}
 		return m, nil
 	case key.Matches(km, keys.Quit):
@@ -303,34 +326,47 @@ func (m tableModel) update(msg tea.Msg) (tableModel, tea.Cmd) {
 	}
 	if key.Matches(km, keys.Next, keys.Prev) {
 		next := key.Matches(km, keys.Next)
-		_ = m.game.Do(func(s *deck.State) error {
-			if next {
-				s.NextPlayer()
-			} else {
-				s.PrevPlayer()
-			}
-			return nil
-		})
+		m.sess.Pass(next)
 		m.refresh()
-		m.flash = m.game.Now.Players[m.game.Now.Current].Name + " plays next."
+		m.flash = m.now().Players[m.now().Current].Name + " plays next."
 		if a, ok := m.mainAction(); ok {
-			m.flash = m.game.Now.Players[m.game.Now.Current].Name + " " + says(a.Label) + " next."
+			m.flash = m.now().Players[m.now().Current].Name + " " + says(a.Label) + " next."
 		}
 	}
 	return m, nil
 }
 
+// opens is the screen a key of the table opens (history, statistics,
+// facts, players, simulator, reference), or nil.
+func (m *tableModel) opens(km tea.KeyMsg) (Screen, tea.Cmd) {
+	keys, s := m.ctx.Keys.Table, m.now()
+	switch {
+	case key.Matches(km, keys.History):
+		return newHistory(m.ctx, m.rules, s), nil
+	case key.Matches(km, keys.Stats):
+		return newStats(m.ctx, m.rules, s), nil
+	case key.Matches(km, keys.Facts):
+		if fk, ok := m.rules.(expansions.FactKeeper); ok {
+			return newFacts(m.ctx, fk, m.sess), nil
+		}
+	case key.Matches(km, keys.Players):
+		return newPlayers(m.ctx, m.sess), nil
+	case key.Matches(km, keys.Simulate):
+		if sim, ok := m.rules.(expansions.Simulator); ok {
+			m.ctx.simRuns++
+			return startSimulation(m.ctx, sim, simulationRun(sim, len(s.Players)), m.ctx.simRuns)
+		}
+	case key.Matches(km, keys.Reference):
+		return newReference(m.ctx, m.rules.Reference()), nil
+	}
+	return nil, nil
+}
+
 // act does one action as a change to the game: the open turn is closed as
 // walked, and the new turn shown.
 func (m *tableModel) act(a deck.Action) {
-	n := len(m.steps)
-	err := m.game.Do(func(s *deck.State) error {
-		if s.Open != nil && s.Open.Steps < n {
-			s.Open.Steps = n // the next action finishes the turn (its steps only told)
-		}
-		return m.rules.Act(s, a)
-	})
-	if err != nil {
+	// The next action finishes the turn, its steps only told.
+	if err := m.sess.Act(a, len(m.steps)); err != nil {
 		m.err = err.Error()
 		return
 	}
@@ -344,8 +380,8 @@ func (m tableModel) resolving() bool { return m.shown && m.question() != nil }
 // the main key named for what it does now.
 func (m tableModel) keys() TableKeys {
 	k := m.ctx.Keys.Table
-	k.Undo.SetEnabled(m.game.CanUndo())
-	k.Redo.SetEnabled(m.game.CanRedo())
+	k.Undo.SetEnabled(m.snap.CanUndo)
+	k.Redo.SetEnabled(m.snap.CanRedo)
 	resolving := m.resolving()
 	k.Next.SetEnabled(!resolving)
 	k.Prev.SetEnabled(!resolving)
@@ -353,7 +389,7 @@ func (m tableModel) keys() TableKeys {
 	k.AcceptAll.SetEnabled(resolving && m.defaultsLeft() > 1)
 	_, facts := m.rules.(expansions.FactKeeper)
 	k.Facts.SetEnabled(facts)
-	k.Pause.SetEnabled(m.game.Now.Timer > 0 && m.left > 0 && m.shown) // only a timer on screen
+	k.Pause.SetEnabled(m.now().Timer > 0 && m.left > 0 && m.shown) // only a timer on screen
 	_, simulates := m.rules.(expansions.Simulator)
 	k.Simulate.SetEnabled(simulates)
 	if m.paused {
@@ -366,7 +402,7 @@ func (m tableModel) keys() TableKeys {
 	case resolving:
 		k.Draw.SetHelp("enter", "answer")
 	case ok && m.set.handOff && m.shown:
-		k.Draw.SetHelp("space", m.game.Now.Players[m.game.Now.Current].Name+": "+a.Label)
+		k.Draw.SetHelp("space", m.now().Players[m.now().Current].Name+": "+a.Label)
 	case ok:
 		k.Draw.SetHelp("space", a.Label)
 	default:
@@ -414,14 +450,14 @@ func (m tableModel) FullHelp() [][]key.Binding {
 
 func (m tableModel) playerName(i int) string {
 	st := m.ctx.Styles
-	s := m.game.Now
+	s := m.now()
 	return st.PlayerIn(s.ColourOf(i)).Render(s.PlayerName(i)) + st.Dim.Render(" ("+s.ColourOf(i)+")")
 }
 
-// ViewIn lays the table out in h lines of the context's width: the header,
-// then the body. The number sits at the same place from turn to turn.
-func (m tableModel) ViewIn(h int) string {
-	w := m.ctx.Width
+// View lays the table out in its room: the header, then the body. The
+// number sits at the same place from turn to turn.
+func (m *tableModel) View() string {
+	w, h := m.w, m.h
 	if m.focus && m.entry == nil {
 		return m.focusView(w, h)
 	}
@@ -451,7 +487,7 @@ func digitScale(g Glyphs, w, h int) int {
 // w × h: the steps are cut short rather than the status.
 func (m tableModel) body(w, h int) string {
 	st := m.ctx.Styles
-	s := m.game.Now
+	s := m.now()
 	status := m.statusLines()
 	if m.entry != nil {
 		// An action being entered has the screen to itself: a look
@@ -528,7 +564,7 @@ func besideLines(c *cardView, right []string, gap int) []string {
 
 // header is the game on the left and the deck's progress on the right.
 func (m tableModel) header(w int) string {
-	s := m.game.Now
+	s := m.now()
 	progress, desc := "", ""
 	if c, ok := m.rules.(expansions.CardCounter); ok {
 		progress = c.Progress(s)
@@ -583,7 +619,7 @@ func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) strin
 // trackers, and what the last key did.
 func (m tableModel) statusLines() []string {
 	st := m.ctx.Styles
-	s := m.game.Now
+	s := m.now()
 	var out []string
 	who := func(i int) string { return s.PlayerName(i) + "\x00" + s.ColourOf(i) + "\x00" }
 	switch {
@@ -593,7 +629,7 @@ func (m tableModel) statusLines() []string {
 			return st.Notice.Render("Pass to "+next) + st.Dim.Render(" — "+next+": space")
 		}))
 	case m.shown:
-		w := m.ctx.Width
+		w := m.w
 		out = append(out, m.ctx.memo("turn\x00"+who(m.turn.Player)+who(s.Current)+strconv.Itoa(w), func() string {
 			line := st.Dim.Render("Turn: ") + m.playerName(m.turn.Player) + st.Dim.Render("   next: ") + m.playerName(s.Current)
 			if ansi.StringWidth(line) > w { // long names: the colours' words give way, then the names' ends

@@ -130,7 +130,7 @@ func TestTableTurnsAndUndo(t *testing.T) {
 	for range 40 {
 		m = press(m, "u")
 	}
-	if v := view(m); !strings.Contains(v, "Ann draws the first card") || m.table.game.CanUndo() {
+	if v := view(m); !strings.Contains(v, "Ann draws the first card") || m.table.snap.CanUndo {
 		t.Fatalf("after undoing everything:\n%s", v)
 	}
 }
@@ -143,9 +143,9 @@ func TestTooSmallAndResize(t *testing.T) {
 		t.Fatalf("at 40×10:\n%s", v)
 	}
 	checkFits(t, v, 40, 10)
-	drawn := m.table.game.Now.Draws
+	drawn := m.table.now().Draws
 	m = press(m, "space") // no draws on a screen nobody can read
-	if m.table.game.Now.Draws != drawn {
+	if m.table.now().Draws != drawn {
 		t.Fatal("a key drew while the terminal was too small")
 	}
 	m = update(m, sizeMsg(60, 20))
@@ -366,7 +366,7 @@ func TestFullHelpFitsANarrowScreen(t *testing.T) {
 func TestHistoryWrapsLongAnswers(t *testing.T) {
 	m := drawTurns(newTestModel(t, true, 60, 24), 2)
 	m = finishTurn(m)
-	s := m.table.game.Now
+	s := m.table.now()
 	long := "Over the limit: Alexandra Konstantinova, Bartholomew Fairweather and Cornelius Vanderbilt"
 	if s.Open != nil {
 		s.Open.Said = map[string]string{"over": long}

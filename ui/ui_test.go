@@ -4,7 +4,6 @@ import (
 	"io"
 	"strings"
 	"testing"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -53,24 +52,42 @@ func newTestModel(t testing.TB, quick bool, w, h int) Model {
 	return update(m, tea.WindowSizeMsg{Width: w, Height: h})
 }
 
-// update applies msg and then the message of any command it returns that
-// answers within a moment (timers and ticks are left out).
+// update applies msg, then runs every command it returns, batches and
+// sequences included, feeding their messages back in until none is left:
+// what a key does, its save included, is done when update returns. The
+// turn timer's seconds answer at once and are not fed back (a test sends
+// them); the session's saves are waited for.
 func update(m Model, msg tea.Msg) Model {
-	next, cmd := m.Update(msg)
-	m = next.(Model)
-	if cmd == nil {
-		return m
+	m.ctx.clock = func(seq int) tea.Cmd { return func() tea.Msg { return tickMsg{seq: seq} } }
+	queue := []tea.Msg{msg}
+	for len(queue) > 0 {
+		next, cmd := m.Update(queue[0])
+		m, queue = next.(Model), queue[1:]
+		queue = append(queue, run(cmd)...)
 	}
-	done := make(chan tea.Msg, 1)
-	go func() { done <- cmd() }()
-	select {
-	case out := <-done:
-		if _, quit := out.(tea.QuitMsg); out != nil && !quit {
-			m = update(m, out)
-		}
-	case <-time.After(100 * time.Millisecond):
+	if m.sess != nil {
+		_ = m.sess.Flush()
 	}
 	return m
+}
+
+// run runs cmd and returns the messages it makes, opening batches; the quit message and the timer's ticks stay out.
+func run(cmd tea.Cmd) []tea.Msg {
+	if cmd == nil {
+		return nil
+	}
+	switch msg := cmd().(type) {
+	case nil, tea.QuitMsg, tickMsg:
+		return nil
+	case tea.BatchMsg:
+		var out []tea.Msg
+		for _, c := range msg {
+			out = append(out, run(c)...)
+		}
+		return out
+	default:
+		return []tea.Msg{msg}
+	}
 }
 
 // quickGame is a Catan game started from the command line with players,
@@ -154,7 +171,7 @@ func sizeMsg(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, He
 
 // finishTurn walks the open turn to its end, skipping every question.
 func finishTurn(m Model) Model {
-	for i := 0; m.screen == screenTable && m.table.resolving() && i < 100; i++ {
+	for i := 0; m.onTable() && m.table.resolving() && i < 100; i++ {
 		if m.table.question() != nil {
 			m = press(m, "x")
 		} else {
@@ -171,3 +188,16 @@ func drawTurns(m Model, n int) Model {
 	}
 	return m
 }
+
+// onTable reports whether the table is the screen in front.
+func (m Model) onTable() bool { return m.table != nil && m.active == Screen(m.table) }
+
+func (m Model) onSetup() bool     { _, ok := m.active.(*setupModel); return ok }
+func (m Model) onSimulate() bool  { _, ok := m.active.(*simulateModel); return ok }
+func (m Model) onReference() bool { _, ok := m.active.(*referenceModel); return ok }
+
+func (m Model) setupScreen() *setupModel     { s, _ := m.active.(*setupModel); return s }
+func (m Model) statsScreen() *statsModel     { s, _ := m.active.(*statsModel); return s }
+func (m Model) simScreen() *simulateModel    { s, _ := m.active.(*simulateModel); return s }
+func (m Model) refScreen() *referenceModel   { s, _ := m.active.(*referenceModel); return s }
+func (m Model) playersScreen() *playersModel { s, _ := m.active.(*playersModel); return s }

@@ -21,7 +21,7 @@ import (
 
 // questionIndex is the step of the first question not yet answered, or -1.
 func (m tableModel) questionIndex() int {
-	o := m.game.Now.Open
+	o := m.now().Open
 	if o == nil {
 		return -1
 	}
@@ -46,7 +46,7 @@ func (m tableModel) question() *deck.Question {
 // defaultsLeft counts the questions left in the turn that have a default.
 func (m tableModel) defaultsLeft() int {
 	n := 0
-	o := m.game.Now.Open
+	o := m.now().Open
 	for _, st := range m.steps {
 		if q := st.Question; q != nil && q.Default != "" {
 			if _, ok := o.Answers[q.Key]; !ok {
@@ -73,7 +73,7 @@ func (m *tableModel) walk(km tea.KeyMsg) {
 		m.acceptAll()
 		return
 	}
-	v, err := m.input.read(keys.Answer, keys.Draw, km, q, len(m.game.Now.Players))
+	v, err := m.input.read(keys.Answer, keys.Draw, km, q, len(m.now().Players))
 	switch {
 	case err != nil:
 		m.err = err.Error()
@@ -100,7 +100,7 @@ func (m *tableModel) walk(km tea.KeyMsg) {
 
 // answer answers q with value as one action on the game.
 func (m *tableModel) answer(q deck.Question, value string) {
-	if err := m.game.Do(func(s *deck.State) error { return m.rules.Answer(s, q, value) }); err != nil {
+	if err := m.sess.Answer(q, value); err != nil {
 		m.err = err.Error()
 		return
 	}
@@ -110,34 +110,10 @@ func (m *tableModel) answer(q deck.Question, value string) {
 // acceptAll answers with its default every question left, as one action,
 // until one has none.
 func (m *tableModel) acceptAll() {
-	err := m.game.Do(func(s *deck.State) error {
-		for range 100 { // a turn asks far fewer
-			q := firstOpen(m.rules.Steps(s), s.Open)
-			if q == nil || q.Default == "" {
-				return nil
-			}
-			if err := m.rules.Answer(s, *q, q.Default); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
+	if err := m.sess.AcceptDefaults(); err != nil {
 		m.err = err.Error()
 	}
 	m.refresh()
-}
-
-// firstOpen is the first question of steps without an answer in o.
-func firstOpen(steps []deck.Step, o *deck.Record) *deck.Question {
-	for _, st := range steps {
-		if q := st.Question; q != nil {
-			if _, ok := o.Answers[q.Key]; !ok {
-				return q
-			}
-		}
-	}
-	return nil
 }
 
 // panel is the event and the steps in at most h lines of width w: the
@@ -181,7 +157,7 @@ func (m tableModel) panel(w, h int) []string {
 		ask = append(ask, wrapLines(m.inputHint(q), w)...)
 		cur = append(append(append(cur, title...), told...), ask...)
 	} else if a, ok := m.mainAction(); ok {
-		next := m.game.Now.Players[m.game.Now.Current].Name
+		next := m.now().Players[m.now().Current].Name
 		foot = append(foot, st.Notice.Render("✓ Turn done. Space: "+next+" "+says(a.Label)+"."))
 	}
 	list := m.checklist(w)
@@ -298,7 +274,7 @@ func choice(parts ...string) string {
 // inputHint says how to answer q, with what is picked or typed so far.
 func (m tableModel) inputHint(q *deck.Question) string {
 	st := m.ctx.Styles
-	players := m.game.Now.Players
+	players := m.now().Players
 	var keys []string
 	if q.Default != "" && q.Kind != deck.AskPlayers {
 		keys = append(keys, choice("enter:", q.ValueText(q.Default, players)))
@@ -396,7 +372,7 @@ func (m tableModel) layChecklist(w int) checkLines {
 	st := m.ctx.Styles
 	wait := m.questionIndex()
 	var said map[string]string
-	if o := m.game.Now.Open; o != nil {
+	if o := m.now().Open; o != nil {
 		said = o.Said
 	}
 	var out checkLines

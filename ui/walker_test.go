@@ -42,7 +42,7 @@ func TestWalkerKeys(t *testing.T) {
 	m = press(m, "space") // seed 1: a 7
 	// Who is over the limit: digits tick players, enter confirms.
 	m = press(m, "1", "3", "3", "enter")
-	if got := m.table.game.Now.Open.Answers["over-limit"]; got != "0" {
+	if got := m.table.now().Open.Answers["over-limit"]; got != "0" {
 		t.Fatalf("ticked Ann, ticked and unticked Cy: got %q", got)
 	}
 	// Enter on a number question with nothing typed: asks for a number.
@@ -51,7 +51,7 @@ func TestWalkerKeys(t *testing.T) {
 		t.Fatalf("enter without an answer:\n%s", view(m))
 	}
 	m = press(m, "1", "5", "backspace", "4", "enter")
-	if got := m.table.game.Now.Open.Answers["hand:0"]; got != "14" {
+	if got := m.table.now().Open.Answers["hand:0"]; got != "14" {
 		t.Fatalf("typed 15, backspace, 4: got %q", got)
 	}
 	if v := view(m); !strings.Contains(v, "Ann discards 7.") {
@@ -59,7 +59,7 @@ func TestWalkerKeys(t *testing.T) {
 	}
 	// Undo takes the answer back, one step at a time.
 	m = press(m, "u")
-	if _, ok := m.table.game.Now.Open.Answers["hand:0"]; ok || m.table.question().Key != "hand:0" {
+	if _, ok := m.table.now().Open.Answers["hand:0"]; ok || m.table.question().Key != "hand:0" {
 		t.Fatal("undo did not take the answer back")
 	}
 	// Draw with no questions: the Production step only tells; enter ends the turn.
@@ -80,7 +80,7 @@ func TestRememberedAnswerIsOfferedAndFactsCanBeCorrected(t *testing.T) {
 		t.Fatalf("draw 22 is %s", m.table.turn.Event)
 	}
 	m = press(m, "2") // Bob holds the Largest Army
-	if m.table.game.Now.Facts["largest-army"] != "1" {
+	if m.table.now().Facts["largest-army"] != "1" {
 		t.Fatal("Largest Army not remembered")
 	}
 	if v := view(m); !strings.Contains(v, "Bob (Largest Army) may take 1 resource") {
@@ -94,23 +94,23 @@ func TestRememberedAnswerIsOfferedAndFactsCanBeCorrected(t *testing.T) {
 	}
 	golden.RequireEqual(t, []byte(v))
 	m = press(m, "3")
-	if m.table.game.Now.Facts["largest-army"] != "2" {
+	if m.table.now().Facts["largest-army"] != "2" {
 		t.Fatal("facts screen did not correct Largest Army")
 	}
 	m = press(m, "down", "1") // Longest Road: Ann
-	if m.table.game.Now.Facts["longest-road"] != "0" {
-		t.Fatalf("Longest Road not set: %v", m.table.game.Now.Facts)
+	if m.table.now().Facts["longest-road"] != "0" {
+		t.Fatalf("Longest Road not set: %v", m.table.now().Facts)
 	}
 	m = press(m, "x")
-	if _, ok := m.table.game.Now.Facts["longest-road"]; ok {
+	if _, ok := m.table.now().Facts["longest-road"]; ok {
 		t.Fatal("x did not forget")
 	}
 	m = press(m, "esc")
-	if m.screen != screenTable {
+	if !m.onTable() {
 		t.Fatal("esc did not go back")
 	}
 	// The next Conflict offers Cy as before: one key to confirm.
-	s := m.table.game.Now
+	s := m.table.now()
 	s.StartTurn(deck.Record{Draw: s.Draws + 1, Year: s.Year, Player: s.Current, Card: s.Open.Card})
 	m.table.refresh()
 	if v := view(m); !strings.Contains(v, "enter: Cy") {
@@ -135,7 +135,7 @@ func TestHandOff(t *testing.T) {
 	}
 	// The hand-off folds into the draw: one key, and Bob's card is on show.
 	m = press(m, "space")
-	if m.table.game.Now.Draws != 2 || m.table.turn.Player != 1 {
+	if m.table.now().Draws != 2 || m.table.turn.Player != 1 {
 		t.Fatal("space did not draw for Bob")
 	}
 }
@@ -170,7 +170,7 @@ func TestCitiesKnightsTableGolden(t *testing.T) {
 func TestAlchemyAndBarbarianKeys(t *testing.T) {
 	m := ckModel(t, 80, 24, map[string]string{"cities-knights": "on"})
 	m = finishTurn(drawTurns(m, 2))
-	before := m.table.game.Now.Deck.Clone()
+	before := m.table.now().Deck.Clone()
 	if !strings.Contains(view(m), "c alchemy") {
 		t.Fatalf("alchemy not offered:\n%s", view(m))
 	}
@@ -191,7 +191,7 @@ func TestAlchemyAndBarbarianKeys(t *testing.T) {
 	if !turn.Chosen || turn.Number != 8 || turn.Title != "Alchemy" {
 		t.Fatalf("alchemy turn %+v", turn)
 	}
-	if got := m.table.game.Now.Deck; string(cardBytesUI(got)) != string(cardBytesUI(before)) {
+	if got := m.table.now().Deck; string(cardBytesUI(got)) != string(cardBytesUI(before)) {
 		t.Fatal("alchemy changed the deck")
 	}
 	m = press(m, "u")
@@ -229,7 +229,7 @@ func TestLeaderIsOneKeyATieAFew(t *testing.T) {
 		t.Fatalf("draw 3 asks %+v", q)
 	}
 	one := press(m, "2")
-	if got := one.table.game.Now.Open.Answers["most:points"]; got != "1" {
+	if got := one.table.now().Open.Answers["most:points"]; got != "1" {
 		t.Fatalf("2 answered %q", got)
 	}
 	if v := view(one); !strings.Contains(v, "Bob gives") {
@@ -237,7 +237,7 @@ func TestLeaderIsOneKeyATieAFew(t *testing.T) {
 	}
 	// A fresh table: models share their game.
 	tie := press(drawTurns(newTestModel(t, true, 80, 24), 3), "+", "1", "2", "enter")
-	if got := tie.table.game.Now.Open.Answers["most:points"]; got != "0,1" {
+	if got := tie.table.now().Open.Answers["most:points"]; got != "0,1" {
 		t.Fatalf("a tie of Ann and Bob answered %q", got)
 	}
 	if v := view(tie); !strings.Contains(v, "Ann and Bob each give") {
@@ -330,17 +330,17 @@ func TestUndoPutsTicksBackFirst(t *testing.T) {
 	if q == nil || q.Kind != deck.AskPlayers || q.One {
 		t.Skip("no tick question in 80 turns")
 	}
-	draws := m.table.game.Now.Draws
+	draws := m.table.now().Draws
 	before := m.table.input.seats()
 	m = press(m, "1")
 	if m.table.input.seats() == before {
 		t.Fatal("1 did not tick")
 	}
 	m = press(m, "u")
-	if m.table.input.seats() != before || m.table.game.Now.Draws != draws || !strings.Contains(view(m), "back as it opened") {
-		t.Fatalf("u after a tick: seats %q (was %q), draws %d (was %d)\n%s", m.table.input.seats(), before, m.table.game.Now.Draws, draws, view(m))
+	if m.table.input.seats() != before || m.table.now().Draws != draws || !strings.Contains(view(m), "back as it opened") {
+		t.Fatalf("u after a tick: seats %q (was %q), draws %d (was %d)\n%s", m.table.input.seats(), before, m.table.now().Draws, draws, view(m))
 	}
-	if m = press(m, "u"); !m.table.game.CanRedo() {
+	if m = press(m, "u"); !m.table.snap.CanRedo {
 		t.Fatal("a second u did not undo the game")
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/eventdeck/eventdeck/assets"
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions/catan"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // crashModel is a table that panics on demand: d draws, u panics in
@@ -75,6 +76,10 @@ func (m crashModel) View() string {
 }
 
 func (m crashModel) Game() *deck.Game { return m.game }
+
+func (m crashModel) Session() *session.Session { return nil }
+
+func (m crashModel) Notify(func(tea.Msg)) {}
 
 // oneKeyAtATime reads one byte per Read, so that each key is a message.
 type oneKeyAtATime struct{ r io.Reader }

@@ -16,6 +16,7 @@ import (
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/ui"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // tui starts the table screen: the setup screen first, or straight to the
@@ -134,26 +135,38 @@ func (a *app) tui(args []string) int {
 }
 
 // gameModel is the table program as play needs it: a model that tells the
-// game on the table (ui.Model).
+// game on the table and its table session (ui.Model).
 type gameModel interface {
 	tea.Model
 	Game() *deck.Game
+	Session() *session.Session
+	Notify(send func(tea.Msg))
 }
 
 // play runs the program and saves the game when it stops, however it stops.
-// Saves run in the background while the table plays, so the last one may
-// not have finished: the game is saved once more here. When the program
+// The table session saves in the background while the table plays; when
+// the program ends, play waits for its last save. When the program
 // panicked (Bubble Tea restores the terminal and returns ErrProgramPanic),
 // the game as it was at the last frame drawn without a panic is saved, a
 // crash report is written beside the save, and play returns ExitError.
 func (a *app) play(m gameModel, store *deck.Store, opts ...tea.ProgramOption) int {
 	guard := &crashGuard{}
-	final, err := tea.NewProgram(guarded{inner: m, guard: guard}, opts...).Run()
+	p := tea.NewProgram(guarded{inner: m, guard: guard}, opts...)
+	m.Notify(p.Send)
+	final, err := p.Run()
+	m.Notify(nil)
+	saved, serr := "", error(nil)
+	fm, ok := final.(guarded)
 	game := guard.lastGood()
-	if fm, ok := final.(guarded); ok && err == nil {
+	switch {
+	case ok && err == nil && fm.inner.Session() != nil:
+		serr, game = fm.inner.Session().Close(), nil // the newest state, written
+		if serr == nil && store != nil {
+			saved = store.Path()
+		}
+	case ok && err == nil:
 		game = fm.inner.Game()
 	}
-	saved, serr := "", error(nil)
 	if game != nil && store != nil {
 		data, eerr := deck.Encode(game)
 		if serr = eerr; serr == nil {

@@ -1,0 +1,338 @@
+// Package session is the table session: it owns one game (its state, undo
+// and redo, the store and autosave, seat changes and facts), takes intents
+// from any number of views, applies them through the game's ruleset, and
+// tells every attached view when the game changed. It imports no Bubble Tea:
+// a view is anything that can be told "look again".
+package session
+
+import (
+	"errors"
+	"sync"
+
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions"
+)
+
+// Options start a session.
+type Options struct {
+	Rules expansions.Ruleset
+	Game  *deck.Game
+	// Store is where the game is saved after every change; nil saves nothing.
+	Store *deck.Store
+	// NewGame archives the saved game, if any, before this game's first save.
+	NewGame bool
+	// SaveNow saves the game at once (a resumed backup becomes the save).
+	SaveNow bool
+}
+
+// Snapshot is the game as one intent left it. Its State never changes, so a
+// view may keep and read it while the session goes on.
+type Snapshot struct {
+	Version uint64      // counts every change, undo and redo
+	State   *deck.State // the game now
+	CanUndo bool
+	CanRedo bool
+	SaveErr error // the last save failed; nil once one succeeds
+	// BackupErr is why a save could not keep the one before it as the
+	// backup; it is told once.
+	BackupErr error
+}
+
+// Session is one game on the table, shared by its views. Intents are
+// serialised by one lock that no save ever holds: saves run on their own
+// goroutine, newest state first (see saver).
+type Session struct {
+	rules expansions.Ruleset
+
+	mu      sync.Mutex
+	game    *deck.Game
+	saveErr error
+	backup  error
+	views   map[*view]struct{}
+	saver   *saver
+}
+
+// New starts a session on o.Game.
+func New(o Options) *Session {
+	s := &Session{rules: o.Rules, game: o.Game, views: map[*view]struct{}{}}
+	if o.Store != nil {
+		s.saver = newSaver(o.Store, o.NewGame, s.saved)
+		if o.SaveNow {
+			s.saver.want(o.Game.Snapshot())
+		}
+	}
+	return s
+}
+
+// Rules is the session's ruleset.
+func (s *Session) Rules() expansions.Ruleset { return s.rules }
+
+// Snapshot is the game as it is now.
+func (s *Session) Snapshot() Snapshot {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.snapshotLocked()
+}
+
+func (s *Session) snapshotLocked() Snapshot {
+	return Snapshot{
+		Version: s.game.Changes(), State: s.game.Now,
+		CanUndo: s.game.CanUndo(), CanRedo: s.game.CanRedo(),
+		SaveErr: s.saveErr, BackupErr: s.backup,
+	}
+}
+
+// Game is a copy of the game with its undo and redo, safe to encode while
+// the session goes on (a crash report, a final save).
+func (s *Session) Game() *deck.Game {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.game.Snapshot()
+}
+
+// Now is the game's state now.
+func (s *Session) Now() *deck.State {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.game.Now
+}
+
+// do applies change as one undoable action, then saves and tells the views.
+func (s *Session) do(change func(*deck.State) error) error {
+	s.mu.Lock()
+	err := s.game.Do(change)
+	if err == nil {
+		s.changedLocked()
+	}
+	s.mu.Unlock()
+	return err
+}
+
+// changedLocked saves the game off the caller's path and tells every view.
+func (s *Session) changedLocked() {
+	if s.saver != nil {
+		s.saver.want(s.game.Snapshot())
+	}
+	for v := range s.views {
+		v.poke()
+	}
+}
+
+// Act does one action of the ruleset (draw, roll, set a die…). done is how
+// many steps of the open turn the table has seen: the next action finishes
+// the turn, its told steps included.
+func (s *Session) Act(a deck.Action, done int) error {
+	return s.do(func(st *deck.State) error {
+		if st.Open != nil && st.Open.Steps < done {
+			st.Open.Steps = done
+		}
+		return s.rules.Act(st, a)
+	})
+}
+
+// Answer answers a question of the open turn.
+func (s *Session) Answer(q deck.Question, value string) error {
+	return s.do(func(st *deck.State) error { return s.rules.Answer(st, q, value) })
+}
+
+// AcceptDefaults answers with its default every open question, in order,
+// as one action, until one has none.
+func (s *Session) AcceptDefaults() error {
+	return s.do(func(st *deck.State) error {
+		for range 100 { // a turn asks far fewer
+			q := FirstOpen(s.rules.Steps(st), st.Open)
+			if q == nil || q.Default == "" {
+				return nil
+			}
+			if err := s.rules.Answer(st, *q, q.Default); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// FirstOpen is the first question of steps without an answer in o.
+func FirstOpen(steps []deck.Step, o *deck.Record) *deck.Question {
+	for i := range steps {
+		q := steps[i].Question
+		if q == nil {
+			continue
+		}
+		if o == nil || o.Answers == nil {
+			return q
+		}
+		if _, ok := o.Answers[q.Key]; !ok {
+			return q
+		}
+	}
+	return nil
+}
+
+// ErrNoFacts is returned when the game keeps no facts.
+var ErrNoFacts = errors.New("this game keeps no facts")
+
+// SetFact changes one remembered fact ("" forgets it).
+func (s *Session) SetFact(q deck.Question, value string) error {
+	fk, ok := s.rules.(expansions.FactKeeper)
+	if !ok {
+		return ErrNoFacts
+	}
+	return s.do(func(st *deck.State) error { return fk.SetFact(st, q, value) })
+}
+
+// Pass gives the turn to the next player (or back to the previous one).
+func (s *Session) Pass(next bool) {
+	_ = s.do(func(st *deck.State) error {
+		if next {
+			st.NextPlayer()
+		} else {
+			st.PrevPlayer()
+		}
+		return nil
+	})
+}
+
+// Reseat moves players to new seats (perm[old] is the new seat, -1 leaves),
+// noting why. The open turn stays open; it can be undone like any change.
+func (s *Session) Reseat(perm []int, note string) error {
+	return s.do(func(st *deck.State) error { return expansions.Reseat(s.rules, st, perm, note) })
+}
+
+// Join seats a new player.
+func (s *Session) Join(p deck.Player) error {
+	return s.do(func(st *deck.State) error { return expansions.Join(s.rules, st, p) })
+}
+
+// Rename gives the player in seat a new name.
+func (s *Session) Rename(seat int, name string) error {
+	return s.do(func(st *deck.State) error { return st.Rename(seat, name) })
+}
+
+// Recolour gives the player in seat a new colour.
+func (s *Session) Recolour(seat int, colour string) error {
+	return s.do(func(st *deck.State) error { return st.Recolour(seat, colour) })
+}
+
+// SetLive changes an option that may change mid-game.
+func (s *Session) SetLive(o deck.Option, value string) error {
+	return s.do(func(st *deck.State) error {
+		st.SetLive(o, value)
+		return s.rules.Validate(st)
+	})
+}
+
+// Undo takes back the last change and reports whether there was one.
+func (s *Session) Undo() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	ok := s.game.Undo()
+	if ok {
+		s.changedLocked()
+	}
+	return ok
+}
+
+// Redo makes the last undone change again and reports whether there was one.
+func (s *Session) Redo() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	ok := s.game.Redo()
+	if ok {
+		s.changedLocked()
+	}
+	return ok
+}
+
+// saved records how a save went and tells the views when that changed.
+func (s *Session) saved(err, backup error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err == nil && s.saveErr == nil && backup == nil {
+		return
+	}
+	s.saveErr = err
+	if backup != nil {
+		s.backup = backup
+	}
+	for v := range s.views {
+		v.poke()
+	}
+}
+
+// TakeBackupProblem returns, once, why a save could not keep a backup.
+func (s *Session) TakeBackupProblem() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	err := s.backup
+	s.backup = nil
+	return err
+}
+
+// Attach adds a view: notify is called, on a goroutine of the view's own,
+// after the game changes; several changes in a row may be told once. It
+// returns detach, which stops the calls. notify may block (a Bubble Tea
+// program's Send does) without holding up the session or other views.
+func (s *Session) Attach(notify func()) (detach func()) {
+	v := &view{ch: make(chan struct{}, 1), done: make(chan struct{})}
+	go v.run(notify)
+	s.mu.Lock()
+	s.views[v] = struct{}{}
+	s.mu.Unlock()
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			s.mu.Lock()
+			delete(s.views, v)
+			s.mu.Unlock()
+			close(v.ch)
+			<-v.done
+		})
+	}
+}
+
+// Views is how many views are attached.
+func (s *Session) Views() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.views)
+}
+
+// Flush waits until the newest state is saved and returns how the last
+// save went. Keys never call it; tests and a final save do.
+func (s *Session) Flush() error {
+	if s.saver == nil {
+		return nil
+	}
+	return s.saver.flush()
+}
+
+// Close waits for the newest state to be saved and returns how the last
+// save went. The session must not change after Close.
+func (s *Session) Close() error {
+	if s.saver == nil {
+		return nil
+	}
+	return s.saver.close()
+}
+
+// view is one attached view: a one-slot mailbox, so a slow view is told
+// once of many changes and never holds up the session.
+type view struct {
+	ch   chan struct{}
+	done chan struct{}
+}
+
+func (v *view) poke() {
+	select {
+	case v.ch <- struct{}{}:
+	default: // already told; it will look at the newest state
+	}
+}
+
+func (v *view) run(notify func()) {
+	defer close(v.done)
+	for range v.ch {
+		notify()
+	}
+}
