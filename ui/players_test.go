@@ -194,3 +194,30 @@ func TestPlayersSaysWhySeatsAreFixed(t *testing.T) {
 		t.Fatal("a player left")
 	}
 }
+
+// Issue 23: moving or removing a seat while a question is open keeps the
+// turn open with its question, and the change can be undone.
+func TestSeatChangeKeepsTheOpenQuestion(t *testing.T) {
+	for _, keys := range [][]string{{"e", "]", "esc"}, {"e", "-", "y", "esc"}, {"e", "+", "E", "v", "e", "enter", "esc"}} {
+		m := quickGame(t, 80, 24, "Ann", "Bob", "Cy", "Dee")
+		for i := 0; i < 200 && m.table.question() == nil; i++ {
+			m = press(finishTurn(m), "space")
+		}
+		q := m.table.question()
+		if q == nil {
+			t.Fatal("no question in 200 draws")
+		}
+		turns := m.table.now().Turns()
+		m = press(m, keys...)
+		if !m.onTable() || m.table.question() == nil || m.table.now().Turns() != turns {
+			t.Fatalf("%v closed the turn (question %v, %d turns, was %d):\n%s", keys, m.table.question(), m.table.now().Turns(), turns, view(m))
+		}
+		if !strings.Contains(view(m), q.Prompt) && !strings.Contains(view(m), q.Topic) {
+			t.Errorf("%v: the question %q is not on screen:\n%s", keys, q.Prompt, view(m))
+		}
+		players := len(m.table.now().Players)
+		if m = press(m, "u"); len(m.table.now().Players) == players && keys[1] != "]" {
+			t.Errorf("%v could not be undone", keys)
+		}
+	}
+}

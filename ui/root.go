@@ -121,7 +121,11 @@ func (m *Model) begin(r expansions.Ruleset, g *deck.Game, set tableSettings, new
 	if m.detach != nil {
 		m.detach()
 	}
-	m.sess = session.New(session.Options{Rules: r, Game: g, Store: m.opts.Store, NewGame: newGame, SaveNow: saveNow})
+	o := session.Options{Rules: r, Game: g, NewGame: newGame, SaveNow: saveNow}
+	if m.opts.Store != nil {
+		o.Store = m.opts.Store
+	}
+	m.sess = session.New(o)
 	n := m.notify
 	m.detach = m.sess.Attach(func() { n.tell(changedMsg{}) })
 	m.table = newTable(m.ctx, m.sess, set)

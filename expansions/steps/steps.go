@@ -35,8 +35,8 @@ func (b *Builder) Tell(title, text string, players ...int) {
 	b.Add(deck.Step{Title: title, Text: text, Players: players})
 }
 
-// Name is the name of the player in seat.
-func (b *Builder) Name(seat int) string { return b.S.Players[seat].Name }
+// Name is the player in seat, or one who left the table mid-turn.
+func (b *Builder) Name(seat int) string { return b.S.PlayerName(seat) }
 
 // Names lists the players in seats: "Ann, Bob and Cy", or "nobody".
 func (b *Builder) Names(seats []int) string {

@@ -10,7 +10,7 @@ import (
 // coalesce: while one is being written, newer states replace each other and
 // only the newest is written next. Nobody waits on a write but close.
 type saver struct {
-	store  *deck.Store
+	store  Store
 	result func(err, backup error)
 
 	mu      sync.Mutex // never held while writing
@@ -24,7 +24,7 @@ type saver struct {
 	done    chan struct{}
 }
 
-func newSaver(st *deck.Store, newGame bool, result func(err, backup error)) *saver {
+func newSaver(st Store, newGame bool, result func(err, backup error)) *saver {
 	sv := &saver{store: st, result: result, wake: make(chan struct{}, 1), done: make(chan struct{})}
 	sv.flushed = sync.NewCond(&sv.mu)
 	go sv.run(newGame)

@@ -17,12 +17,21 @@ import (
 type Options struct {
 	Rules expansions.Ruleset
 	Game  *deck.Game
-	// Store is where the game is saved after every change; nil saves nothing.
-	Store *deck.Store
+	// Store is where the game is saved after every change (a *deck.Store);
+	// nil saves nothing.
+	Store Store
 	// NewGame archives the saved game, if any, before this game's first save.
 	NewGame bool
 	// SaveNow saves the game at once (a resumed backup becomes the save).
 	SaveNow bool
+}
+
+// Store keeps saves: *deck.Store, or a test's stand-in for a slow disk.
+type Store interface {
+	Reserve() uint64
+	Save(seq uint64, data []byte) error
+	NewGameStarts()
+	BackupProblem() error
 }
 
 // Snapshot is the game as one intent left it. Its State never changes, so a
