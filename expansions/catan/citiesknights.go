@@ -359,7 +359,8 @@ func (citiesKnights) event(b *stepper) bool {
 		b.byMost("strength", "Who has the most active knight strength?", "Conflict", "most knight strength")
 		return true
 	case EventTournament:
-		b.shareOut("strength", "Who has the most active knight strength?", "Tournament", "most knight strength")
+		// rules/000, C&K: the strongest "takes" one resource, not "may".
+		b.shareOut("strength", "Who has the most active knight strength?", "Tournament", "most knight strength", false)
 		return true
 	}
 	return false

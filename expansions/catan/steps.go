@@ -136,9 +136,9 @@ func (b *stepper) event() {
 	case EventTradeAdvantage:
 		b.tradeAdvantage()
 	case EventTournament:
-		b.shareOut("knights", "Who has played the most knights?", "Tournament", "most knights played")
+		b.shareOut("knights", "Who has played the most knights?", "Tournament", "most knights played", false)
 	case EventCalmSeas:
-		b.shareOut("harbors", "Who has the most buildings on harbors?", Title(EventCalmSeas, b.cfg.Edition), "most harbor buildings")
+		b.shareOut("harbors", "Who has the most buildings on harbors?", Title(EventCalmSeas, b.cfg.Edition), "most harbor buildings", true)
 	case EventEarthquake:
 		b.earthquake()
 	case EventRobberFlees:
@@ -314,9 +314,10 @@ func (b *stepper) tradeAdvantage() {
 }
 
 // shareOut: all who tie for the most take 1 resource from the supply
-// (Tournament, Calm Seas; rules/000 says "may take" for Calm Seas).
+// (Tournament, Calm Seas). may says the rule's word: rules/000 has Calm
+// Seas' players "may take", Tournament's "takes".
 // Nobody picked: nobody has any, and nobody takes one.
-func (b *stepper) shareOut(what, prompt, title, topic string) {
+func (b *stepper) shareOut(what, prompt, title, topic string, may bool) {
 	top, ok := b.leaders(what, prompt, topic)
 	switch {
 	case !ok:
@@ -324,9 +325,12 @@ func (b *stepper) shareOut(what, prompt, title, topic string) {
 	case len(top) == 0:
 		b.Tell(title, "Nobody has any: nobody takes a resource.")
 	default:
-		verb := "may take"
+		verb := "takes"
 		if len(top) > 1 {
-			verb = "may each take"
+			verb = "each take"
+		}
+		if may {
+			verb = "may " + strings.TrimSuffix(verb, "s")
 		}
 		b.Tell(title, fmt.Sprintf("%s (%s) %s 1 resource of their choice from the supply.", b.Names(top), topic, verb)+b.ckResource(), top...)
 	}
