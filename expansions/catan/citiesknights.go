@@ -378,7 +378,7 @@ func (citiesKnights) afterProduction(b *stepper) {
 
 // answered keeps what a C&K answer tells: the levels of those asked (at
 // least the level for the chosen, below it for the others), and the cities
-// lost to the barbarians.
+// lost to the barbarians (and with them, maybe a wall).
 func (citiesKnights) answered(s *deck.State, q deck.Question, value string) {
 	if rest, ok := strings.CutPrefix(q.Key, "gate-"); ok && value != deck.AnswerSkip {
 		face, lv, _ := strings.Cut(rest, "-")
@@ -408,6 +408,7 @@ func (citiesKnights) answered(s *deck.State, q deck.Question, value string) {
 		if n, err := strconv.Atoi(s.Facts[FactBoardCities]); err == nil {
 			s.SetFact(FactBoardCities, strconv.Itoa(max(n-len(lost), 0)))
 		}
+		forgetWalls(s, lost)
 	}
 }
 
