@@ -276,14 +276,18 @@ func (r *Ruleset) Draw(s *deck.State) (deck.Turn, error) {
 	}
 	markDamaged(s, &rec)
 	s.StartTurn(rec)
-	t := r.TurnOf(rec, cfg)
+	t := r.turnOf(s, rec, cfg)
 	s.NextPlayer()
 	return t, nil
 }
 
 // TurnOf rebuilds what the table sees for a recorded turn: the number with
 // its odds, the dice as the printing shows them, the event, and the marks.
-func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn {
+func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn { return r.turnOf(nil, rec, cfg) }
+
+// turnOf is TurnOf in game s (nil: none): the Robber Attacks card says the
+// hand limits s knows (overLimit).
+func (r *Ruleset) turnOf(s *deck.State, rec deck.Record, cfg Config) deck.Turn {
 	t := deck.Turn{Draw: rec.Draw, Year: rec.Year, Player: rec.Player, Rebuilt: rec.Rebuilt, Chosen: rec.NoCard}
 	if rec.Rebuilt {
 		t.RebuiltText = fmt.Sprintf("New Year: the deck is reshuffled. Year %d begins.", rec.Year)
@@ -312,6 +316,9 @@ func (r *Ruleset) TurnOf(rec deck.Record, cfg Config) deck.Turn {
 		card = r.cards[rec.Card]
 		red, white = card.Red, card.White
 		t.Event, t.Title, t.Text = card.Event, Title(card.Event, cfg.Edition), Text(card.Event, cfg)
+		if card.Event == EventRobberAttacks && !cfg.Explorers {
+			t.Text = robberCardText(s, cfg)
+		}
 		if card.Event == EventNone && cfg.BeautifulDay {
 			t.Title = Title(EventNone, 5) // the setting: the old name in the 6th too
 		}

@@ -359,7 +359,8 @@ func (citiesKnights) event(b *stepper) bool {
 		b.byMost("strength", "Who has the most active knight strength?", "Conflict", "most knight strength")
 		return true
 	case EventTournament:
-		b.shareOut("strength", "Who has the most active knight strength?", "Tournament", "most knight strength")
+		// rules/000, C&K: the strongest "takes" one resource, not "may".
+		b.shareOut("strength", "Who has the most active knight strength?", "Tournament", "most knight strength", false)
 		return true
 	}
 	return false
@@ -377,7 +378,7 @@ func (citiesKnights) afterProduction(b *stepper) {
 
 // answered keeps what a C&K answer tells: the levels of those asked (at
 // least the level for the chosen, below it for the others), and the cities
-// lost to the barbarians.
+// lost to the barbarians (and with them, maybe a wall).
 func (citiesKnights) answered(s *deck.State, q deck.Question, value string) {
 	if rest, ok := strings.CutPrefix(q.Key, "gate-"); ok && value != deck.AnswerSkip {
 		face, lv, _ := strings.Cut(rest, "-")
@@ -407,6 +408,7 @@ func (citiesKnights) answered(s *deck.State, q deck.Question, value string) {
 		if n, err := strconv.Atoi(s.Facts[FactBoardCities]); err == nil {
 			s.SetFact(FactBoardCities, strconv.Itoa(max(n-len(lost), 0)))
 		}
+		forgetWalls(s, lost)
 	}
 }
 

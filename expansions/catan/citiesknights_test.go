@@ -267,7 +267,7 @@ func TestCKEventChanges(t *testing.T) {
 	}
 	r, s = ckTurn(t, ckConfig(), EventTournament, ck.Ship, 1, 1, false, 0, four...)
 	answer(t, r, s, "most:strength", "0")
-	if all := texts(r.Steps(s)); !strings.Contains(all, "Ann (most knight strength) may take 1 resource") || !strings.Contains(all, "not a commodity") {
+	if all := texts(r.Steps(s)); !strings.Contains(all, "Ann (most knight strength) takes 1 resource") || strings.Contains(all, "may take") || !strings.Contains(all, "not a commodity") {
 		t.Fatalf("C&K tournament:\n%s", all)
 	}
 	r, s = ckTurn(t, ckConfig(), EventEpidemic, ck.Ship, 1, 1, false, 0, four...)

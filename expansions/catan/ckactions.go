@@ -39,7 +39,7 @@ func (r *Ruleset) startRoll(s *deck.State, cfg Config, rec deck.Record, red, whi
 	}
 	markDamaged(s, &rec)
 	s.StartTurn(rec)
-	t := r.TurnOf(rec, cfg)
+	t := r.turnOf(s, rec, cfg)
 	s.NextPlayer()
 	return t
 }

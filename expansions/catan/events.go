@@ -1,7 +1,5 @@
 package catan
 
-import "fmt"
-
 // Event ids, as in catan-event-cards.csv.
 const (
 	EventNone            = "none"
@@ -142,9 +140,9 @@ func baseText(event string, cfg Config) string {
 		return "The leader in victory points (each leader, if tied) picks 1 of their cards " +
 			"and hands it to someone they pick with fewer points. No cards: give nothing."
 	case EventRobberAttacks:
-		// The card follows the table's hand limit (a setting, 7 by the rules).
-		return fmt.Sprintf("As on a 7: everyone holding more than %d cards discards half (round down). ", cfg.HandLimit) +
-			"Then the player whose turn it is moves the robber and takes 1 resource from a player beside it."
+		// The card follows the table's hand limit (a setting, 7 by the
+		// rules); a game's walls are known only in its turns (turnOf).
+		return robberCardText(nil, cfg)
 	case EventRobberFlees:
 		t := "The robber leaves the board: put it on the desert, or beside the board if your scenario says so. Nobody is robbed."
 		if cfg.Seafarers {

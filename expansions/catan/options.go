@@ -23,10 +23,11 @@ const (
 	OptCKRed     = "progress-red"
 	OptEventDie  = "event-die"
 	OptBeauty    = "beautiful-day"
-	OptSeasons   = "seasons"           // the seasonal event die (rules/001), laid on C&K
-	OptSeasonBy  = "season-change"     // how the season changes
-	OptShipExtra = "season-ship-extra" // a ship moves the barbarians one extra space
-	OptTBCards   = "season-tb-cards"   // a T&B development card instead of a progress card
+	OptSeasons   = "seasons"             // the seasonal event die (rules/001), laid on C&K
+	OptSeasonBy  = "season-change"       // how the season changes
+	OptShipExtra = "season-ship-extra"   // a ship moves the barbarians one extra space
+	OptTBCards   = "season-tb-cards"     // a T&B development card instead of a progress card
+	OptHarvest   = "season-harvest-moon" // autumn's Harvest Moon: 1 grain each (rules/001 marks it "DELETE?")
 )
 
 // How the season changes with the seasonal event die: rules/001 only says a
@@ -62,6 +63,10 @@ const (
 	NewYearNone     = "none"     // a house rule: no New Year; rebuild after all 36
 	NewYearHidden   = "hidden"   // a house rule: a chosen number of cards under it
 )
+
+// reading is the line a text carries where the sources leave the rule
+// open and a setting decides.
+const reading = "eventdeck's reading; check your rulebook."
 
 // OfficialHidden is how many cards lie under New Year by the rules: it is
 // seated 6th from the bottom (rules/000).
@@ -99,6 +104,11 @@ type Config struct {
 	SeasonBy  string // SeasonByHand, SeasonByNewYear or SeasonByRound
 	ShipExtra bool   // a ship moves the barbarians one extra space (rules/001's summary)
 	TBCards   bool   // a T&B development card may be taken instead of a progress card (rules/001)
+	// HarvestMoon plays autumn's Harvest Moon: each player may take 1
+	// grain before the event die. rules/001 gives it only as an example
+	// ("in this example") in a passage marked "DELETE?": unsure, so a
+	// setting, off by default.
+	HarvestMoon bool
 
 	House      []custom.Card // the table's own cards the game plays (house.go)
 	HouseFiles string        // the card-files choice they came from
@@ -136,6 +146,7 @@ func OptionList() []deck.Option {
 		{Key: OptSeasons, Label: "Seasonal event die", Values: []string{"off", "on"}, Default: "off", Help: "fan variant (rules/001): the cards print the event die, a square per season; none is rolled", Needs: OptCK + "=on"},
 		{Key: OptSeasonBy, Label: "Season changes", Values: []string{SeasonByHand, SeasonByNewYear, SeasonByRound}, Default: SeasonByHand, Help: "by hand (w), one season per New Year, or one per full round", Needs: OptSeasons + "=on"},
 		{Key: OptShipExtra, Label: "Ship: one extra space", Values: []string{"off", "on"}, Default: "off", Help: "a ship moves the barbarians two spaces (the article's summary)", Needs: OptSeasons + "=on"},
+		{Key: OptHarvest, Label: "Harvest Moon", Values: []string{"off", "on"}, Default: "off", Help: "autumn: each player may take 1 grain first (the article marks it for deletion)", Needs: OptSeasons + "=on"},
 		{Key: OptTBCards, Label: "T&B card for progress", Values: []string{"off", "on"}, Default: "on", Help: "a Traders & Barbarians development card may be taken instead of a progress card", Needs: OptSeasons + "=on"},
 		{Key: OptBeauty, Label: "6th ed. no-event title", Values: []string{"off", "on"}, Default: "off", Help: "on: call no-event cards \"A Beautiful Day\" in the 6th edition too (sources differ)", Needs: OptEdition + "=6"},
 		{Key: OptDice, Label: "Dice", Values: diceValues(), Default: DiceCards, Help: "cards: the Event Cards; deck, random, balanced, hybrid=P or typed dice (no events)"},
@@ -244,6 +255,8 @@ func ParseConfig(opts map[string]string) (Config, error) {
 			c.ShipExtra = on
 		case OptTBCards:
 			c.TBCards = on
+		case OptHarvest:
+			c.HarvestMoon = on
 		case OptHandLimit:
 			c.HandLimit, _ = strconv.Atoi(v) // one of "7".."12"
 		case OptFlees:
@@ -312,6 +325,7 @@ func (c Config) Options() map[string]string {
 		OptSeasonBy:  c.SeasonBy,
 		OptShipExtra: onOff(c.ShipExtra),
 		OptTBCards:   onOff(c.TBCards),
+		OptHarvest:   onOff(c.HarvestMoon),
 		OptDice:      c.diceValue(),
 		OptDiceStack: strconv.Itoa(c.DiceStack),
 	}

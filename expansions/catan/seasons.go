@@ -152,7 +152,8 @@ func squaresText(card Card, season int) string {
 }
 
 // before: the season and the card's squares; the season's action, which
-// rules/001 has done before the event die (autumn: Harvest Moon); then the
+// rules/001 has done before the event die (autumn: Harvest Moon, by
+// setting); then the
 // event die as C&K resolves it, its progress step ending with the
 // variant's reminders.
 func (l seasons) before(b *stepper) {
@@ -172,9 +173,10 @@ func (l seasons) before(b *stepper) {
 		}
 		b.Tell("Season "+SeasonLabel(season), text)
 	}
-	if mod4(season) == 2 {
-		// rules/001: in autumn, Harvest Moon, before the event die.
-		b.Tell("Harvest Moon", "Autumn: each player may take 1 grain from the supply.")
+	if mod4(season) == 2 && b.cfg.HarvestMoon {
+		// rules/001: in autumn, Harvest Moon, before the event die; the
+		// passage is marked "DELETE?", so a setting (Config.HarvestMoon).
+		b.Tell("Harvest Moon", "Autumn: each player may take 1 grain from the supply. A setting: "+reading)
 	}
 	b.progressNote = progressReminder(b.cfg)
 	l.citiesKnights.before(b)

@@ -48,8 +48,14 @@ func TestSeasonSteps(t *testing.T) {
 	}{
 		{"spring gate", seasonsConfig(SeasonByHand), 0, ck.Trade, "Season ❀ spring | Trade level | Progress cards",
 			[]string{"[spring trade]", "A hand holds 4 progress cards at most", "Traders & Barbarians development card", "cannot be traded or stolen"}, []string{"Harvest Moon"}, 0},
-		{"autumn: Harvest Moon first", seasonsConfig(SeasonByHand), 2, ck.Science, "Season ❦ autumn | Harvest Moon | Science level | Progress cards",
-			[]string{"[autumn science]", "1 grain"}, nil, 0},
+		// rules/001 marks Harvest Moon "DELETE?": a setting, off by default (issue 24).
+		{"autumn: no Harvest Moon by default", seasonsConfig(SeasonByHand), 2, ck.Science, "Season ❦ autumn | Science level | Progress cards",
+			[]string{"[autumn science]"}, []string{"Harvest Moon", "grain"}, 0},
+		{"autumn: Harvest Moon first, by setting", with(func(c *Config) { *c = seasonsConfig(SeasonByHand); c.HarvestMoon = true }), 2, ck.Science,
+			"Season ❦ autumn | Harvest Moon | Science level | Progress cards",
+			[]string{"[autumn science]", "1 grain", "A setting: eventdeck's reading; check your rulebook."}, nil, 0},
+		{"Harvest Moon only in autumn", with(func(c *Config) { *c = seasonsConfig(SeasonByHand); c.HarvestMoon = true }), 1, ck.Science,
+			"Season ☀ summer | Science level | Progress cards", nil, []string{"Harvest Moon"}, 0},
 		{"no T&B card", with(func(c *Config) { *c = seasonsConfig(SeasonByHand); c.TBCards = false }), 1, ck.Politics, "Season ☀ summer | Politics level | Progress cards",
 			[]string{"A hand holds 4 progress cards at most"}, []string{"Traders & Barbarians"}, 0},
 		{"ship", seasonsConfig(SeasonByHand), 3, ck.Ship, "Season ❄ winter | Barbarians",
@@ -81,8 +87,8 @@ func TestSeasonSteps(t *testing.T) {
 }
 
 func TestSeasonsOptionsAndScreens(t *testing.T) {
-	cfg, err := ParseConfig(map[string]string{OptCK: "on", OptSeasons: "on", OptSeasonBy: SeasonByRound, OptShipExtra: "on", OptTBCards: "off"})
-	if err != nil || !cfg.SeasonsOn() || cfg.SeasonBy != SeasonByRound || !cfg.ShipExtra || cfg.TBCards {
+	cfg, err := ParseConfig(map[string]string{OptCK: "on", OptSeasons: "on", OptSeasonBy: SeasonByRound, OptShipExtra: "on", OptTBCards: "off", OptHarvest: "on"})
+	if err != nil || !cfg.SeasonsOn() || cfg.SeasonBy != SeasonByRound || !cfg.ShipExtra || cfg.TBCards || !cfg.HarvestMoon {
 		t.Fatalf("ParseConfig: %+v, %v", cfg, err)
 	}
 	if back, err := ParseConfig(cfg.Options()); err != nil || !sameConfig(back, cfg) {
@@ -91,8 +97,8 @@ func TestSeasonsOptionsAndScreens(t *testing.T) {
 	if _, ok := cfg.layers()[0].(seasons); !ok || len(cfg.layers()) != 1 {
 		t.Fatalf("layers %T: want seasons wrapping C&K", cfg.layers())
 	}
-	if d := DefaultConfig(); d.Seasons || d.SeasonBy != SeasonByHand || d.ShipExtra || !d.TBCards {
-		t.Fatalf("defaults %+v: want off, by hand, no extra space, T&B cards on", d)
+	if d := DefaultConfig(); d.Seasons || d.SeasonBy != SeasonByHand || d.ShipExtra || !d.TBCards || d.HarvestMoon {
+		t.Fatalf("defaults %+v: want off, by hand, no extra space, T&B cards on, no Harvest Moon", d)
 	}
 	// Without C&K the variant does nothing.
 	if cfg, _ := ParseConfig(map[string]string{OptSeasons: "on"}); cfg.SeasonsOn() || len(cfg.layers()) != 0 {
@@ -112,6 +118,10 @@ func TestSeasonsOptionsAndScreens(t *testing.T) {
 		case OptSeasonBy, OptShipExtra, OptTBCards:
 			if o.Needs != OptSeasons+"=on" {
 				t.Errorf("%s needs %q", o.Key, o.Needs)
+			}
+		case OptHarvest:
+			if o.Needs != OptSeasons+"=on" || o.Default != "off" {
+				t.Errorf("%s: %+v", o.Key, o)
 			}
 		}
 	}

@@ -50,7 +50,7 @@ func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 	if err != nil {
 		return nil
 	}
-	b := &stepper{Builder: steps.New(s), s: s, cfg: cfg, turn: r.TurnOf(*s.Open, cfg)}
+	b := &stepper{Builder: steps.New(s), s: s, cfg: cfg, turn: r.turnOf(s, *s.Open, cfg)}
 	b.damagedRoad()
 	for _, l := range cfg.layers() {
 		l.before(b)
@@ -136,9 +136,9 @@ func (b *stepper) event() {
 	case EventTradeAdvantage:
 		b.tradeAdvantage()
 	case EventTournament:
-		b.shareOut("knights", "Who has played the most knights?", "Tournament", "most knights played")
+		b.shareOut("knights", "Who has played the most knights?", "Tournament", "most knights played", false)
 	case EventCalmSeas:
-		b.shareOut("harbors", "Who has the most buildings on harbors?", Title(EventCalmSeas, b.cfg.Edition), "most harbor buildings")
+		b.shareOut("harbors", "Who has the most buildings on harbors?", Title(EventCalmSeas, b.cfg.Edition), "most harbor buildings", true)
 	case EventEarthquake:
 		b.earthquake()
 	case EventRobberFlees:
@@ -157,31 +157,18 @@ func (b *stepper) event() {
 	}
 }
 
-// handLimit is a player's hand limit on a 7: the setting, plus 2 for each
-// city wall with Cities & Knights (cities-and-knights.md).
-func (b *stepper) handLimit(seat int) int {
-	walls, _ := strconv.Atoi(b.s.Facts[PlayerKey(FactWalls, seat)])
-	return b.cfg.HandLimit + 2*walls
-}
+// handLimit is a player's hand limit on a 7 (limitOf).
+func (b *stepper) handLimit(seat int) int { return limitOf(b.s, b.cfg, seat) }
 
 // robberAttacks: the 7 (rules/000): who holds more than their limit is
 // asked as one choice, then only their hands, to say how many they
-// discard (half, rounded down); then the robber.
+// discard (half, rounded down); then the robber. The limits are those the
+// game knows (overLimit), in the question and in the skipped step alike.
 func (b *stepper) robberAttacks() {
-	prompt := fmt.Sprintf("Who holds more than %d cards?", b.cfg.HandLimit)
-	var limits []string
-	for seat := range b.s.Players {
-		if l := b.handLimit(seat); l != b.cfg.HandLimit {
-			limits = append(limits, fmt.Sprintf("%s %d", b.Name(seat), l))
-		}
-	}
-	if len(limits) > 0 {
-		prompt = fmt.Sprintf("Who holds more than their limit (%s, others %d)?", strings.Join(limits, ", "), b.cfg.HandLimit)
-	}
-	over, ok := b.AskPlayers("Over the limit", "", deck.Question{Key: AnswerOver, Prompt: prompt, Topic: "Over the limit"})
+	over, ok := b.AskPlayers("Over the limit", "", deck.Question{Key: AnswerOver, Prompt: "Who holds " + overLimit(b.s, b.cfg) + "?", Topic: "Over the limit"})
 	switch {
 	case !ok:
-		b.Tell("Discard", fmt.Sprintf("Everyone holding more than %d cards discards half, rounded down.", b.cfg.HandLimit))
+		b.Tell("Discard", "Everyone holding "+overLimit(b.s, b.cfg)+" discards half, rounded down.")
 	case len(over) == 0:
 		b.Tell("Discard", "Nobody is over the limit: nobody discards.")
 	default:
@@ -208,16 +195,7 @@ func (b *stepper) robberAttacks() {
 		b.Tell("Robber", "The robber sleeps on the desert until the barbarians' first attack: it does not move and nobody is robbed.")
 		return
 	}
-	what := "the robber"
-	switch {
-	case b.cfg.Seafarers:
-		what = "the robber or the pirate" // Seafarers: a 7 moves either
-	case b.cfg.Explorers:
-		// Explorers & Pirates has a pirate ship; our sources do not say how
-		// a 7 treats it, so the step names both, as Seafarers does.
-		what = "the robber or the pirate ship"
-	}
-	b.Tell("Robber", b.Name(p)+" moves "+what+" and takes 1 card at random from the hand of a player beside it.", p)
+	b.Tell("Robber", robberMove(b.Name(p), b.cfg), p)
 }
 
 // MaxHand is the most cards a hand is taken to hold; more is a typing slip.
@@ -314,9 +292,10 @@ func (b *stepper) tradeAdvantage() {
 }
 
 // shareOut: all who tie for the most take 1 resource from the supply
-// (Tournament, Calm Seas; rules/000 says "may take" for Calm Seas).
+// (Tournament, Calm Seas). may says the rule's word: rules/000 has Calm
+// Seas' players "may take", Tournament's "takes".
 // Nobody picked: nobody has any, and nobody takes one.
-func (b *stepper) shareOut(what, prompt, title, topic string) {
+func (b *stepper) shareOut(what, prompt, title, topic string, may bool) {
 	top, ok := b.leaders(what, prompt, topic)
 	switch {
 	case !ok:
@@ -324,9 +303,12 @@ func (b *stepper) shareOut(what, prompt, title, topic string) {
 	case len(top) == 0:
 		b.Tell(title, "Nobody has any: nobody takes a resource.")
 	default:
-		verb := "may take"
+		verb := "takes"
 		if len(top) > 1 {
-			verb = "may each take"
+			verb = "each take"
+		}
+		if may {
+			verb = "may " + strings.TrimSuffix(verb, "s")
 		}
 		b.Tell(title, fmt.Sprintf("%s (%s) %s 1 resource of their choice from the supply.", b.Names(top), topic, verb)+b.ckResource(), top...)
 	}

@@ -171,7 +171,14 @@ func TestSteps(t *testing.T) {
 			has:     []string{"No event: Ann and Bob tie for most roads."}},
 		{name: "tournament, ties share", cfg: edition(6), event: EventTournament,
 			answers: []string{"most:knights", "0,2"},
-			has:     []string{"Ann and Cy (most knights played) may each take 1 resource of their choice from the supply."}},
+			// rules/000: Tournament's players "take"; no "may" (issue 24).
+			has: []string{"Ann and Cy (most knights played) each take 1 resource of their choice from the supply."}, lacks: []string{"may"}},
+		{name: "tournament, one leader takes", cfg: edition(6), event: EventTournament,
+			answers: []string{"most:knights", "1"},
+			has:     []string{"Bob (most knights played) takes 1 resource of their choice from the supply."}, lacks: []string{"may"}},
+		{name: "calm seas ties may each take", cfg: edition(6), event: EventCalmSeas, number: 9,
+			answers: []string{"most:harbors", "0,1"},
+			has:     []string{"Ann and Bob (most harbor buildings) may each take 1 resource of their choice from the supply."}},
 		{name: "tournament, no knights", cfg: edition(6), event: EventTournament,
 			answers: []string{"most:knights", deck.AnswerNobody},
 			has:     []string{"Nobody has any: nobody takes a resource."}},
@@ -193,10 +200,11 @@ func TestSteps(t *testing.T) {
 			titles: "Plentiful Year | Production", has: []string{"Everyone takes 1 resource"}},
 		{name: "a 7 with Seafarers: robber or pirate", cfg: sea, event: EventRobberAttacks,
 			answers: []string{AnswerOver, deck.AnswerNobody},
-			has:     []string{"Ann moves the robber or the pirate and takes 1 card at random"}},
+			// catan-events.md: a 7 moves the robber or the pirate (issue 24).
+			has: []string{"Ann moves the robber and takes 1 card at random", "Seafarers: the pirate may be moved instead; it robs a player with a ship beside it."}},
 		{name: "a 7 with Explorers & Pirates is still walked", cfg: ep, event: EventRobberAttacks,
 			titles: "Over the limit | Discard | Robber | Production",
-			has:    []string{"Ann moves the robber or the pirate ship"}},
+			has:    []string{"Ann moves the robber", "the pirate ship may be moved instead"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -251,7 +259,9 @@ func TestNeighborlyAssistanceTiedLeadersGiveToTheOthersOnly(t *testing.T) {
 // question; the discard uses it.
 func TestCityWallsRaiseTheHandLimit(t *testing.T) {
 	r, s := turnWith(t, ckConfig(), EventRobberAttacks, 0, four...)
-	s.SetFact(PlayerKey(FactWalls, 1), "2")
+	for seat, walls := range []string{"0", "2", "0", "0"} {
+		s.SetFact(PlayerKey(FactWalls, seat), walls)
+	}
 	steps := r.Steps(s)
 	q := step(t, steps, "Over the limit").Question
 	if q == nil || q.Prompt != "Who holds more than their limit (Bob 11, others 7)?" {

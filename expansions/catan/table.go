@@ -20,7 +20,7 @@ func (r *Ruleset) Turn(s *deck.State, i int) (deck.Turn, bool) {
 	if err != nil {
 		return deck.Turn{}, false
 	}
-	return r.TurnOf(s.TurnAt(i), cfg), true
+	return r.turnOf(s, s.TurnAt(i), cfg), true
 }
 
 // YearLength is how many productions a year has: 31 by the rules (36 cards,

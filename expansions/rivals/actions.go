@@ -26,6 +26,7 @@ const (
 	markSetEvent      = "set-event"      // 1: the event die was set by hand
 	markVoided        = "voided"         // Grove of Vigilance: the voided face, index+1
 	markForesight     = "foresight"      // Great Foresight: cards taken out this turn
+	markBottomed      = "to-bottom"      // 1: the card went to the bottom, not under the top 4 (lockedReturn)
 )
 
 // LookDepth is how many cards Grove of Great Foresight and Siward the Scout
@@ -194,17 +195,26 @@ func (r *Ruleset) roll(s *deck.State, c Config) error {
 	rec.Dice[ProductionDie] = strconv.Itoa(prod)
 	rec.Dice[EventDie] = face
 	if face == FaceEvent {
-		id, rebuilt, err := r.draw(s, c)
+		d, err := r.draw(s, c)
 		if err != nil {
 			return err
 		}
-		rec.Card, rec.Rebuilt, rec.NoCard = id, rebuilt, false
+		rec.Card, rec.Rebuilt, rec.NoCard = d.id, d.rebuilt, false
+		markBottom(rec.Marks, d)
 	}
 	rec.Year = s.Year
 	s.Draws++
 	s.StartTurn(rec)
 	s.NextPlayer()
 	return nil
+}
+
+// markBottom marks a turn whose card went to the bottom instead of under
+// the top 4 (lockedReturn), so its steps say so.
+func markBottom(marks map[string]int, d drawn) {
+	if d.bottom {
+		marks[markBottomed] = 1
+	}
 }
 
 // voidable reports whether the open turn rolled an event Grove of
@@ -225,16 +235,17 @@ func (r *Ruleset) void(s *deck.State, c Config) error {
 	}
 	old := s.Open.Dice[EventDie]
 	i := slices.IndexFunc(EventFaces(), func(f EventFace) bool { return f.ID == old })
-	id, rebuilt, err := r.draw(s, c)
+	d, err := r.draw(s, c)
 	if err != nil {
 		return err
 	}
 	if s.Open.Marks == nil {
 		s.Open.Marks = map[string]int{}
 	}
+	markBottom(s.Open.Marks, d)
 	s.Open.Marks[markVoided] = i + 1
 	s.Open.Dice[EventDie] = FaceEvent
-	s.Open.Card, s.Open.Rebuilt, s.Open.NoCard = id, rebuilt, false
+	s.Open.Card, s.Open.Rebuilt, s.Open.NoCard = d.id, d.rebuilt, false
 	s.Open.Year = s.Year
 	return nil
 }

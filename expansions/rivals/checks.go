@@ -35,6 +35,7 @@ type Check struct {
 	Face    string // Island: the event die rolled on 2–4
 	Card    int    // Island: the card a "?" drew, -1 for none
 	Rebuilt bool   // Island: Yule rebuilt the stack first
+	Bottom  bool   // Island: the card went to the bottom, not under the top 4 (lockedReturn)
 }
 
 func ints(v []int) string {
@@ -66,9 +67,12 @@ func (c Check) String() string {
 	if face == "" {
 		face = "-"
 	}
-	reb := 0
+	reb := 0 // bit 1: rebuilt; bit 2: to the bottom
 	if c.Rebuilt {
 		reb = 1
+	}
+	if c.Bottom {
+		reb |= 2
 	}
 	return fmt.Sprintf("%s %s %s %s %d %d", c.Kind, ints(c.Args), ints(c.Rolls), face, c.Card, reb)
 }
@@ -79,7 +83,8 @@ func parseCheck(v string) (Check, bool) {
 	if len(f) != 6 {
 		return Check{}, false
 	}
-	c := Check{Kind: f[0], Args: parseInts(f[1]), Rolls: parseInts(f[2]), Face: f[3], Rebuilt: f[5] == "1"}
+	flags, _ := strconv.Atoi(f[5])
+	c := Check{Kind: f[0], Args: parseInts(f[1]), Rolls: parseInts(f[2]), Face: f[3], Rebuilt: flags&1 != 0, Bottom: flags&2 != 0}
 	if c.Face == "-" {
 		c.Face = ""
 	}
@@ -162,11 +167,11 @@ func (r *Ruleset) check(s *deck.State, cfg Config, a deck.Action) error {
 		if n := roll(); n >= 2 && n <= 4 {
 			c.Face = eventDie().Roll(s.Rand())
 			if c.Face == FaceEvent {
-				id, rebuilt, err := r.draw(s, cfg)
+				d, err := r.draw(s, cfg)
 				if err != nil {
 					return err
 				}
-				c.Card, c.Rebuilt = int(id), rebuilt
+				c.Card, c.Rebuilt, c.Bottom = int(d.id), d.rebuilt, d.bottom
 			}
 		}
 	case ActDispute:

@@ -22,7 +22,7 @@ func knownEvent(event string) bool {
 
 // card walks an event card for both players by name
 // (rivals-for-catan.md, rules/003 for the Age of Enlightenment's cards).
-func (w walk) card(id deck.Card, rebuilt bool) {
+func (w walk) card(id deck.Card, rebuilt, bottom bool) {
 	b := w.b
 	if rebuilt {
 		b.Tell("Yule", "The stack was built again with Yule 4th from the bottom, and the next card drawn.")
@@ -87,7 +87,7 @@ func (w walk) card(id deck.Card, rebuilt bool) {
 			"%s discards 2 resources.", "Nobody has fewer units than city points.")
 		w.whoHas(c.Title, "more-units", "Who has a city and more units than city points?", "More units than city points",
 			"%s takes 2 resources of choice.", "Nobody has more units than city points.")
-		b.Tell(c.Title, "The card goes back into the stack, under the top 4 cards.")
+		b.Tell(c.Title, returnText(bottom))
 	case "retreat-of-the-barbarians":
 		w.retreat(c.Title)
 	case "friendship-between-peoples":
@@ -100,10 +100,21 @@ func (w walk) card(id deck.Card, rebuilt bool) {
 		w.each(c.Title, "%s chooses: owls for their sages (up to 2), or resources beside sages (up to 2), never some of each.")
 	case Insurrection:
 		w.each(c.Title, "%s puts 1 building worth 2 or more resources under its draw stack. Public Feeling: pay 1 star to be spared.")
-		b.Tell(c.Title, "The card goes back into the stack, under the top 4 cards.")
+		b.Tell(c.Title, returnText(bottom))
 	case Taxation:
 		w.each(c.Title, "%s may pay 1 star to take 1 resource of choice and 1 gold.")
 	}
+}
+
+// returnText says where a resolved Barbarian Attack or Insurrection went:
+// under the top 4 (rules/003), or to the bottom when those 4 all go back
+// under the top 4 too (lockedReturn, eventdeck's reading).
+func returnText(bottom bool) string {
+	if bottom {
+		return "The card goes to the bottom of the stack: the 4 cards on top all go back under the top 4 too, " +
+			"so under them it would come round for ever. " + unsure
+	}
+	return "The card goes back into the stack, under the top 4 cards."
 }
 
 // takes agrees with how many players take.

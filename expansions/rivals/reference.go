@@ -54,6 +54,10 @@ func (r *Ruleset) Reference() []deck.Entry {
 		deck.Entry{Title: "Building the stack", Tags: []string{"stack", "yule", "build"},
 			Text: "Set Yule aside and shuffle the rest. Lay 3 cards, put Yule on them and the others above, so Yule sits 4th " +
 				"from the bottom. A resolved card goes to the bottom, unless its text says otherwise."},
+		deck.Entry{Title: "Under the top 4", Tags: []string{"stack", "yule", "barbarian", "attack", "insurrection", "bottom"},
+			// rules/003, rivals-for-catan.md; the lock and its way out: lockedReturn.
+			Text: "A resolved Barbarian Attack or Insurrection goes back under the top 4 cards. If those 4 would all go back " +
+				"under the top 4 too, they would come round for ever and Yule never come: eventdeck puts the card at the bottom instead. " + unsure},
 		deck.Entry{Title: "Era of Prosperity stack", Tags: []string{"stack", "prosperity", "insurrection"},
 			Text: "Both Insurrections and Yule aside; the other Basic cards and both Taxations shuffled; 3 laid, Yule on them; " +
 				"the other 7 shuffled with both Insurrections on top. Yule builds it again the same way."},

@@ -163,16 +163,24 @@ func chooseByLot(s *deck.State, chosen []string, n int) []string {
 	return out
 }
 
+// drawn is a card drawn for a "?": Yule rebuilt the stack first, or the
+// card went to the bottom instead of under the top 4 (lockedReturn).
+type drawn struct {
+	id      deck.Card
+	rebuilt bool
+	bottom  bool
+}
+
 // draw takes the top card for a "?" and puts it back where the rules send
 // it. Yule rebuilds the stack as at the start, then the next card is drawn
 // (rivals-for-catan.md); the year counts the rebuilds.
-func (r *Ruleset) draw(s *deck.State, c Config) (deck.Card, bool, error) {
+func (r *Ruleset) draw(s *deck.State, c Config) (drawn, error) {
 	cards := r.table(c)
 	rebuilt := false
 	for range 2 {
 		id, err := s.Deck.Top()
 		if err != nil {
-			return 0, false, fmt.Errorf("the event stack is empty")
+			return drawn{}, fmt.Errorf("the event stack is empty")
 		}
 		if cards[id].Event == Yule && !rebuilt {
 			r.build(s, c, append(slices.Clone(s.Deck.Draw), id))
@@ -180,21 +188,41 @@ func (r *Ruleset) draw(s *deck.State, c Config) (deck.Card, bool, error) {
 			rebuilt = true
 			continue
 		}
-		putBack(s, cards[id], id)
-		return id, rebuilt, nil
+		bottom := putBack(s, cards, id)
+		return drawn{id: id, rebuilt: rebuilt, bottom: bottom}, nil
 	}
-	return 0, false, fmt.Errorf("the event stack holds only Yule")
+	return drawn{}, fmt.Errorf("the event stack holds only Yule")
 }
 
-// putBack returns resolved card c, id: under the top 4 for Barbarian
-// Attack and Insurrection, else to the bottom (rivals-for-catan.md,
-// rules/003). The table's own cards always go to the bottom.
-func putBack(s *deck.State, c Card, id deck.Card) {
-	if c.ReturnsUnderTop() {
+// putBack returns resolved card id: under the top 4 for Barbarian Attack
+// and Insurrection, else to the bottom (rivals-for-catan.md, rules/003).
+// The table's own cards always go to the bottom. It reports whether a card
+// that goes under the top 4 went to the bottom instead (lockedReturn).
+func putBack(s *deck.State, cards []Card, id deck.Card) (bottom bool) {
+	if cards[id].ReturnsUnderTop() && !lockedReturn(s.Deck, cards) {
 		s.Deck.PutUnder(id, UnderTop)
-		return
+		return false
 	}
 	s.Deck.PutBottom(id)
+	return cards[id].ReturnsUnderTop()
+}
+
+// lockedReturn reports whether the 4 cards a returning card would go under
+// all go back under the top 4 themselves. rules/003 and
+// rivals-for-catan.md send Barbarian Attack and Insurrection under the top
+// 4; with 5 of them on top they would come round for ever and Yule never
+// come (issue 24: a Duel with Barbarians and Prosperity, seed 8). The
+// sources do not say; eventdeck's reading: the card goes to the bottom.
+func lockedReturn(d deck.Deck, cards []Card) bool {
+	if len(d.Draw) < UnderTop {
+		return false // under everything already: the bottom
+	}
+	for _, above := range d.Draw[len(d.Draw)-UnderTop:] {
+		if int(above) >= len(cards) || !cards[above].ReturnsUnderTop() {
+			return false
+		}
+	}
+	return true
 }
 
 // checkStack reports a card that is not in the game's sets, out of the

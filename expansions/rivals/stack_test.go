@@ -279,3 +279,122 @@ func TestValidateRejects(t *testing.T) {
 		t.Error("card out of the table accepted")
 	}
 }
+
+// TestYuleComesEveryGame: Barbarian Attack and Insurrection go under the
+// top 4 (rules/003), and with five of them on top they came round for
+// ever (issue 24). Over every Duel triple, both Insurrection settings,
+// every Theme Game and many seeds, Yule comes within 5 draws for each card
+// of the stack: each run of 5 draws sends a card below Yule (lockedReturn).
+func TestYuleComesEveryGame(t *testing.T) {
+	r := load(t)
+	var opts []map[string]string
+	ids := setIDs()
+	for i := range ids {
+		opts = append(opts, map[string]string{OptMode: ModeTheme, OptSet: ids[i]})
+		for j := i + 1; j < len(ids); j++ {
+			for k := j + 1; k < len(ids); k++ {
+				for _, ins := range []string{InsurrMixed, InsurrTop} {
+					opts = append(opts, map[string]string{OptSets: ids[i] + "," + ids[j] + "," + ids[k], OptDuelInsurr: ins})
+				}
+			}
+		}
+	}
+	locked := 0
+	for _, o := range opts {
+		c, err := ParseConfig(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); seed <= 40; seed++ {
+			s := game(t, r, o, seed)
+			for year := 1; year <= 3; year++ {
+				bound := 5 * s.Deck.Len()
+				n := 0
+				for s.Year == year {
+					if n++; n > bound {
+						t.Fatalf("%v seed %d: no Yule in year %d after %d draws; stack %v", o, seed, year, bound, s.Deck.Draw)
+					}
+					d, err := r.draw(s, c)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if d.bottom {
+						locked++
+					}
+				}
+			}
+		}
+	}
+	if locked == 0 {
+		t.Error("no locked return in any game: the test no longer reaches the case it holds")
+	}
+}
+
+// TestIssueDuelReachesYearTwo is issue 24's game: Barbarians, Prosperity
+// and Gold, seed 8, stayed in year 1 for 2500 rolls.
+func TestIssueDuelReachesYearTwo(t *testing.T) {
+	r := load(t)
+	s := game(t, r, map[string]string{OptMode: ModeDuel, OptSets: "barbarians,prosperity,gold"}, 8)
+	for i := 1; i <= 2500 && s.Year == 1; i++ {
+		if err := r.Act(s, deck.Action{ID: ActRoll}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.Year < 2 {
+		t.Fatalf("still year %d after 2500 rolls", s.Year)
+	}
+}
+
+// TestLockedReturnGoesToBottom: a Barbarian Attack drawn from above four
+// cards that all go back under the top 4 goes to the bottom, and its step
+// says so with the reading line; one with another card among those 4 goes
+// under them as the rules say.
+func TestLockedReturnGoesToBottom(t *testing.T) {
+	r := load(t)
+	s := game(t, r, map[string]string{OptMode: ModeDuel, OptSets: "barbarians,prosperity,gold"}, 8)
+	var ret, other []deck.Card
+	for _, id := range s.Deck.Draw {
+		switch c := r.cards()[id]; {
+		case c.ReturnsUnderTop():
+			ret = append(ret, id)
+		case c.Event != Yule:
+			other = append(other, id)
+		}
+	}
+	if len(ret) != 5 {
+		t.Fatalf("want 3 Barbarian Attacks and 2 Insurrections, have %d", len(ret))
+	}
+	rest := slices.DeleteFunc(slices.Clone(s.Deck.Draw), func(id deck.Card) bool { return slices.Contains(ret, id) })
+	s.Deck.Draw = append(rest, ret...) // the five on top
+	rec := rollCard(t, r, s)
+	if rec.Card != ret[4] || s.Deck.Draw[0] != rec.Card {
+		t.Fatalf("the card on five returning cards did not go to the bottom: %v", s.Deck.Draw)
+	}
+	text := stepsText(r.Steps(s))
+	if !strings.Contains(text, "goes to the bottom") || !strings.Contains(text, unsure) {
+		t.Errorf("steps do not say where the card went:\n%s", text)
+	}
+	// One other card among the 4 above: under the top 4, as the rules say.
+	s.Deck.Draw = slices.DeleteFunc(s.Deck.Draw, func(id deck.Card) bool { return id == other[0] })
+	n := len(s.Deck.Draw)
+	s.Deck.Draw = slices.Insert(s.Deck.Draw, n-2, other[0])
+	rec = rollCard(t, r, s)
+	if n := len(s.Deck.Draw); s.Deck.Draw[n-1-UnderTop] != rec.Card {
+		t.Fatalf("%s is not under the top 4: %v", r.cards()[rec.Card].Title, s.Deck.Draw)
+	}
+	if text := stepsText(r.Steps(s)); !strings.Contains(text, "under the top 4 cards") || strings.Contains(text, unsure) {
+		t.Errorf("steps:\n%s", text)
+	}
+	found := false
+	for _, e := range r.Reference() {
+		found = found || e.Matches([]string{"insurrection", "bottom", unsure})
+	}
+	if !found {
+		t.Error("no reference entry gives the reading")
+	}
+	// An island check's card keeps where it went in the save.
+	c := Check{Kind: ActIsland, Args: []int{0}, Rolls: []int{3}, Face: FaceEvent, Card: 4, Bottom: true}
+	if back, ok := parseCheck(c.String()); !ok || !back.Bottom || back.Rebuilt {
+		t.Errorf("check %q read back as %+v", c.String(), back)
+	}
+}

@@ -188,7 +188,7 @@ func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 		iw.prod = ch.Rolls[0]
 		b.Tell("Forgotten Tribe", "The event die applies to both players.")
 		if ch.Card >= 0 {
-			iw.card(deck.Card(ch.Card), ch.Rebuilt)
+			iw.card(deck.Card(ch.Card), ch.Rebuilt, ch.Bottom)
 		} else {
 			iw.face(ch.Face, rec)
 		}
@@ -237,7 +237,7 @@ func (w walk) face(face string, rec deck.Record) {
 		b.Tell("Plentiful Harvest", w.both()+" each take 1 resource of choice.")
 	case FaceEvent:
 		if !rec.NoCard {
-			w.card(rec.Card, rec.Rebuilt)
+			w.card(rec.Card, rec.Rebuilt, rec.Marks[markBottomed] == 1)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -57,10 +58,52 @@ func (a *app) ref(args []string) int {
 		return a.failRun("%v", err)
 	}
 	if found == 0 {
-		fmt.Fprintf(a.stderr, "eventdeck: nothing in the reference matches %q\n", strings.Join(fs.Args(), " "))
+		words := strings.Join(fs.Args(), " ")
+		if others := a.refElsewhere(files, *game, fs.Args()); others != "" {
+			// Issue 24: a word of another game says which game has it.
+			fmt.Fprintf(a.stderr, "eventdeck: nothing in the reference of %s matches %q; %s\n", a.gameName(*game), words, others)
+			return ExitError
+		}
+		fmt.Fprintf(a.stderr, "eventdeck: nothing in the reference matches %q\n", words)
 		return ExitError
 	}
 	return ExitOK
+}
+
+// refElsewhere names the other games whose reference matches words, with
+// the command that shows them, when the search was for game's alone: ""
+// when there is none.
+func (a *app) refElsewhere(files []string, game string, words []string) string {
+	if game == "" {
+		return ""
+	}
+	all, err := allReference(a, files, "")
+	if err != nil {
+		return ""
+	}
+	var ids []string
+	for _, e := range all {
+		if e.game != game && e.Entry.Matches(words) && !slices.Contains(ids, e.game) {
+			ids = append(ids, e.game)
+		}
+	}
+	var says []string
+	for _, id := range ids {
+		says = append(says, fmt.Sprintf("%s has it (ref --game %s)", a.gameName(id), id))
+	}
+	return strings.Join(says, "; ")
+}
+
+// gameName is the name of the game with id, or the id if none has it.
+func (a *app) gameName(id string) string {
+	rulesets, err := a.rulesets()
+	if err != nil {
+		return id
+	}
+	if r, err := expansions.Find(rulesets, id); err == nil {
+		return r.Name()
+	}
+	return id
 }
 
 // gameEntry is a reference entry and the id of the game it is from:

@@ -186,3 +186,43 @@ func TestRefNamesTheGameOfASharedTitle(t *testing.T) {
 		t.Fatalf("cards -h: exit %d\n%s", code, out)
 	}
 }
+
+// Issue 24: the reference says the 7 as the walkthrough does, finds city
+// walls and the pirate's 7, gives Harvest Moon as a setting only, and a
+// word of another game names that game.
+func TestRefIssue24(t *testing.T) {
+	tests := []struct {
+		words []string
+		has   []string
+		lacks []string
+	}{
+		{[]string{"robber", "attacks"}, []string{"1 card at random from the hand", "commodities in the hand", "each city wall adds 2"}, []string{"robs 1 resource"}},
+		{[]string{"--game", "catan", "wall"}, []string{"## Cities & Knights: city walls", "check your walls"}, nil},
+		{[]string{"--game", "catan", "pirate"}, []string{"## Seafarers\nOn a 7", "## Robber Attacks"}, nil},
+		{[]string{"seasonal"}, []string{"so is Harvest Moon"}, []string{"Harvest Moon lets", "Season actions come first"}},
+	}
+	for _, tt := range tests {
+		code, out, errOut := run(append([]string{"ref"}, tt.words...)...)
+		if code != ExitOK {
+			t.Fatalf("ref %v: exit %d, %s", tt.words, code, errOut)
+		}
+		for _, h := range tt.has {
+			if !strings.Contains(out, h) {
+				t.Errorf("ref %v lacks %q:\n%s", tt.words, h, out)
+			}
+		}
+		for _, l := range tt.lacks {
+			if strings.Contains(out, l) {
+				t.Errorf("ref %v has %q:\n%s", tt.words, l, out)
+			}
+		}
+	}
+	code, out, errOut := run("ref", "--game", "catan", "yule")
+	if code != ExitError || out != "" || !strings.Contains(errOut, "The Rivals for Catan has it (ref --game rivals)") ||
+		strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+		t.Errorf("ref --game catan yule: exit %d out %q err %q", code, out, errOut)
+	}
+	if code, _, errOut := run("ref", "--game", "rivals", "xylophone"); code != ExitError || strings.Contains(errOut, "has it") {
+		t.Errorf("ref --game rivals xylophone: exit %d err %q", code, errOut)
+	}
+}
