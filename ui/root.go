@@ -32,6 +32,8 @@ type Options struct {
 	Loaded     deck.Loaded          // the saved game found at start, if any
 	Resume     bool                 // resume Loaded.Game without asking
 	Speaker    string               // the speech command found (FindSpeaker); "" for none
+	Remember   *Setup               // with QuickStart: the setup remembered when its game starts; nil: Setup
+	Archives   []deck.SavedGame     // archived games the resume screen offers besides Loaded
 }
 
 type screen int
@@ -96,21 +98,34 @@ func New(opts Options) (Model, error) {
 	m.help.Styles.FullSeparator = ctx.Styles.Dim
 	m.setup = newSetup(ctx, opts.Rulesets, opts.Setup)
 	m.resume = newResume(ctx, opts.Loaded, m.rulesetOf(opts.Loaded.Game))
-	switch {
-	case opts.QuickStart:
-		t, err := m.start(opts.Setup)
-		if err != nil {
+	m.resume.others(opts.Archives, m.rulesetOf)
+	if opts.QuickStart {
+		if _, err := m.start(opts.Setup); err != nil { // bad flags fail now, not on n
 			return Model{}, err
 		}
-		m.table, m.screen = t, screenTable
-		m.newGameStarts()
-		m.initCmd = m.rememberSetup(opts.Setup) // flags given once are remembered, as the setup screen's are
+	}
+	switch {
 	case opts.Resume && m.resume.canResume() && opts.Loaded.Problem == nil:
 		m.table, m.screen = newTable(ctx, m.resume.rules, opts.Loaded.Game, m.tableSettings(opts.Setup)), screenTable
 	case opts.Loaded.Game != nil || opts.Loaded.Problem != nil:
-		m.screen = screenResume
+		m.screen = screenResume // a quick start too offers the game in progress first
+	case opts.QuickStart:
+		m, m.initCmd = m.quickStart()
 	}
 	return m, nil
+}
+
+// quickStart starts the game the command line gave, and remembers it, as
+// the setup screen's games are.
+func (m Model) quickStart() (Model, tea.Cmd) {
+	t, _ := m.start(m.opts.Setup) // checked in New
+	m.table, m.screen = t, screenTable
+	m.newGameStarts()
+	remember := m.opts.Setup
+	if m.opts.Remember != nil {
+		remember = *m.opts.Remember
+	}
+	return m, m.rememberSetup(remember)
 }
 
 // rulesetOf finds the ruleset of a saved game.
@@ -280,8 +295,14 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m, m.rememberSetup(msg.setup)
 	case resumeMsg:
 		m.table, m.screen = newTable(m.ctx, m.resume.rules, m.resume.loaded.Game, m.tableSettings(m.opts.Setup)), screenTable
+		if m.resume.archived() {
+			m.newGameStarts() // the save is archived; the archive stays as it is
+		}
 		return m, m.save() // a resumed backup becomes the save at once
 	case newGameMsg:
+		if m.opts.QuickStart {
+			return m.quickStart() // the command line says which game
+		}
 		m.screen = screenSetup
 		return m, nil
 	case spokenMsg:
