@@ -24,6 +24,9 @@ const (
 // maybe with ".bak" for its backup.
 var gameName = regexp.MustCompile(`^game(-[0-9]{8}-[0-9]{6}(-[0-9]{1,4})?)?(\.bak)?$`)
 
+// ErrNoGame is Open's error for a name no saved game has.
+var ErrNoGame = errors.New("no saved game")
+
 // SavedGame is one game file in the state folder: the current save, an
 // archive, or the backup of either.
 type SavedGame struct {
@@ -153,12 +156,12 @@ func fileOf(name string) (string, bool) {
 func (st *Store) Open(name string, check func(*Game) error) (*Game, error) {
 	file, ok := fileOf(name)
 	if !ok {
-		return nil, fmt.Errorf("%q is not the name of a saved game (see: eventdeck games)", name)
+		return nil, fmt.Errorf("%w: %q is not the name of one (see: eventdeck games)", ErrNoGame, name)
 	}
 	path := filepath.Join(st.Dir, file)
 	g, err := st.loadFile(path, check)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("no saved game %s in %s (see: eventdeck games)", name, st.Dir)
+		return nil, fmt.Errorf("%w %s in %s (see: eventdeck games)", ErrNoGame, name, st.Dir)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)

@@ -70,17 +70,16 @@ func (m resumeModel) choicesView() string {
 		if i == m.sel {
 			mark = "› "
 		}
-		parts := []string{"the save"}
+		parts := []string{"in progress"}
 		if i > 0 {
 			parts[0] = c.when.Format("Mon 2 Jan 15:04")
 		}
 		if g := c.loaded.Game; g != nil && c.rules != nil {
-			parts = append(parts, c.rules.Name(), playerNames(g.Now))
 			progress := strconv.Itoa(g.Now.Turns()) + " turns"
 			if cc, ok := c.rules.(expansions.CardCounter); ok {
 				progress = cc.Progress(g.Now)
 			}
-			parts = append(parts, progress)
+			parts = append(parts, playerNames(g.Now), progress, c.rules.Name())
 		} else {
 			parts = append(parts, "could not be read")
 		}

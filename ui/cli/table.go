@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -77,7 +78,10 @@ func (a *app) tableOptions(args []string) (opts ui.Options, code int, done bool)
 		// Another saved game: read, never moved. The current save, if
 		// any, is archived before the resumed game's first save.
 		game, err := opts.Store.Open(resume.name, check)
-		if err != nil {
+		switch {
+		case errors.Is(err, deck.ErrNoGame):
+			return opts, a.fail("--resume: %v", err), true
+		case err != nil:
 			return opts, a.failRun("%v", err), true
 		}
 		opts.Loaded, opts.Resume = deck.Loaded{Game: game}, true
