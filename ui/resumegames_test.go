@@ -25,7 +25,7 @@ func TestResumeScreenOffersArchives(t *testing.T) {
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
 	m = press(m, "enter")
-	m = drawTurns(m, 1)
+	drawTurns(m, 1)
 	if got, _ := st.Load(nil); got.Game == nil || got.Game.Now.Draws != 4 {
 		t.Fatalf("no save of 4 draws: %+v", got)
 	}
