@@ -21,6 +21,11 @@ type resumeModel struct {
 	loaded deck.Loaded
 	rules  expansions.Ruleset // the saved game's ruleset, nil if none loaded
 	waits  string             // what the saved game waits for (whatWaits), found once
+	// The archived games offered besides the save (resumegames.go):
+	// ↑/↓ choose; sel 0 is the save, i the archive choices[i-1].
+	choices []resumeChoice
+	sel     int
+	save    resumeChoice // the save as loaded, to come back to
 }
 
 // newResume is the resume screen for what was loaded: what the game waits
@@ -36,8 +41,9 @@ func newResume(ctx *Context, loaded deck.Loaded, rules expansions.Ruleset) *resu
 // resumeMsg and newGameMsg are the choices made on the resume screen.
 type (
 	resumeMsg struct {
-		rules expansions.Ruleset
-		game  *deck.Game
+		rules    expansions.Ruleset
+		game     *deck.Game
+		archived bool // an archived game: the save is archived before it saves
 	}
 	newGameMsg struct{}
 )
@@ -52,10 +58,13 @@ func (m *resumeModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	}
 	k := m.ctx.Keys.Resume
 	switch {
+	case len(m.choices) > 0 && key.Matches(km, m.ctx.Keys.Pager.Up, m.ctx.Keys.Pager.Down):
+		*m = m.choose(km)
+		return m, nil
 	case key.Matches(km, k.Start):
 		if m.canResume() {
-			r, g := m.rules, m.loaded.Game
-			return m, func() tea.Msg { return resumeMsg{rules: r, game: g} }
+			r, g, archived := m.rules, m.loaded.Game, m.archived()
+			return m, func() tea.Msg { return resumeMsg{rules: r, game: g, archived: archived} }
 		}
 		return m, func() tea.Msg { return newGameMsg{} }
 	case key.Matches(km, k.NewGame):
@@ -79,11 +88,11 @@ func (m *resumeModel) View() string {
 			b.WriteString(st.Text.Render("The backup (the save before it) is good.") + "\n\n")
 		} else {
 			b.WriteString(st.Text.Render("There is no good backup: enter starts a new game.") + "\n")
-			return b.String()
+			return b.String() + m.choicesView()
 		}
 	}
 	if !m.canResume() {
-		return b.String()
+		return b.String() + m.choicesView()
 	}
 	s := m.loaded.Game.Now
 	names := make([]string, len(s.Players))
@@ -103,7 +112,7 @@ func (m *resumeModel) View() string {
 	}
 	b.WriteString(st.Text.Render(line) + "\n")
 	b.WriteString(m.waits + "\n")
-	return b.String()
+	return b.String() + m.choicesView()
 }
 
 // whatWaits says what the game waits for: the open turn's question, a
@@ -136,7 +145,11 @@ func (m resumeModel) ShortHelp() []key.Binding {
 	} else {
 		start.SetHelp("enter", "new game")
 	}
-	return []key.Binding{start, k.NewGame, k.Quit}
+	keys := []key.Binding{start, k.NewGame, k.Quit}
+	if len(m.choices) > 0 {
+		keys = append(keys, key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑/↓", "other saved games")))
+	}
+	return keys
 }
 
 // FullHelp lists the resume screen's keys in one column.

@@ -33,6 +33,8 @@ type Options struct {
 	Loaded     deck.Loaded          // the saved game found at start, if any
 	Resume     bool                 // resume Loaded.Game without asking
 	Speaker    string               // the speech command found (FindSpeaker); "" for none
+	Remember   *Setup               // with QuickStart: the setup remembered when its game starts; nil: Setup
+	Archives   []deck.SavedGame     // archived games the resume screen offers besides Loaded
 }
 
 // setupSavedMsg reports how remembering the setup went.
@@ -75,28 +77,42 @@ func New(opts Options) (Model, error) {
 	m.help.Styles.ShortSeparator = ctx.Styles.Dim
 	m.help.Styles.FullSeparator = ctx.Styles.Dim
 	m.active = newSetup(ctx, opts.Rulesets, opts.Setup)
-	r, _ := expansions.Find(opts.Rulesets, rulesetID(opts.Loaded.Game)) // nil: not a game on offer
-	resume := newResume(ctx, opts.Loaded, r)
-	switch {
-	case opts.QuickStart:
-		if err := m.start(opts.Setup); err != nil {
+	resume := newResume(ctx, opts.Loaded, m.rulesetOf(opts.Loaded.Game))
+	resume.others(opts.Archives, m.rulesetOf)
+	if opts.QuickStart {
+		if _, _, err := m.build(opts.Setup); err != nil { // bad flags fail now, not on n
 			return Model{}, err
 		}
-		m.initCmd = m.rememberSetup(opts.Setup) // flags given once are remembered, as the setup screen's are
+	}
+	switch {
 	case opts.Resume && resume.canResume() && opts.Loaded.Problem == nil:
 		m.begin(resume.rules, opts.Loaded.Game, m.tableSettings(opts.Setup), false, false)
 	case opts.Loaded.Game != nil || opts.Loaded.Problem != nil:
-		m.active = resume
+		m.active = resume // a quick start too offers the game in progress first
+	case opts.QuickStart:
+		m.initCmd = m.quickStart()
 	}
 	return m, nil
 }
 
-// rulesetID is the ruleset a saved game plays, "" for none.
-func rulesetID(g *deck.Game) string {
-	if g == nil {
-		return ""
+// quickStart starts the game the command line gave, and remembers it, as
+// the setup screen's games are.
+func (m *Model) quickStart() tea.Cmd {
+	_ = m.start(m.opts.Setup) // checked in New
+	remember := m.opts.Setup
+	if m.opts.Remember != nil {
+		remember = *m.opts.Remember
 	}
-	return g.Now.Ruleset
+	return m.rememberSetup(remember)
+}
+
+// rulesetOf finds the ruleset of a saved game, nil if it is not on offer.
+func (m Model) rulesetOf(g *deck.Game) expansions.Ruleset {
+	if g == nil {
+		return nil
+	}
+	r, _ := expansions.Find(m.opts.Rulesets, g.Now.Ruleset)
+	return r
 }
 
 // Notify tells the model how to reach the program running it (its Send),
@@ -142,12 +158,22 @@ func (m *Model) show(s Screen) {
 
 // start builds the game a setup describes and puts it on the table.
 func (m *Model) start(s Setup) error {
-	r, err := expansions.Find(m.opts.Rulesets, s.Game)
+	r, g, err := m.build(s)
 	if err != nil {
 		return err
 	}
+	m.begin(r, g, m.tableSettings(s), true, false)
+	return nil
+}
+
+// build makes the game a setup describes, without putting it on the table.
+func (m Model) build(s Setup) (expansions.Ruleset, *deck.Game, error) {
+	r, err := expansions.Find(m.opts.Rulesets, s.Game)
+	if err != nil {
+		return nil, nil, err
+	}
 	if e := checkPlayers(r, s.Players); e != "" {
-		return fmt.Errorf("%s", strings.TrimSuffix(e, "."))
+		return nil, nil, fmt.Errorf("%s", strings.TrimSuffix(e, "."))
 	}
 	players := make([]deck.Player, len(s.Players))
 	for i, n := range s.Players {
@@ -160,7 +186,7 @@ func (m *Model) start(s Setup) error {
 	}
 	st, err := r.NewGame(opts, players, m.opts.Seed)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	switch {
 	case s.Starter == StarterRandom:
@@ -172,8 +198,7 @@ func (m *Model) start(s Setup) error {
 		}
 	}
 	st.Timer = s.Timer
-	m.begin(r, deck.NewGame(st), m.tableSettings(s), true, false)
-	return nil
+	return r, deck.NewGame(st), nil
 }
 
 // tableSettings are the table's behaviour from a setup: speech only when
@@ -296,8 +321,13 @@ func (m Model) event(msg tea.Msg) (Model, tea.Cmd) {
 		}
 		return m, m.rememberSetup(msg.setup)
 	case resumeMsg:
-		m.begin(msg.rules, msg.game, m.tableSettings(m.opts.Setup), false, true) // a resumed backup becomes the save at once
+		// An archived game resumed: the save is archived first, the archive
+		// stays as it is; a resumed backup becomes the save at once.
+		m.begin(msg.rules, msg.game, m.tableSettings(m.opts.Setup), msg.archived, true)
 	case newGameMsg:
+		if m.opts.QuickStart {
+			return m, m.quickStart() // the command line says which game
+		}
 		m.show(newSetup(m.ctx, m.opts.Rulesets, m.opts.Setup))
 	case spokenMsg:
 		if msg.err != nil {

@@ -57,6 +57,8 @@ func Run(args []string, env Env) int {
 			return a.ref(args[1:])
 		case "export":
 			return a.export(args[1:])
+		case "games":
+			return a.listGames(args[1:])
 		case "cards":
 			return a.cards(args[1:])
 		case "simulate":
@@ -79,6 +81,8 @@ func (a *app) usage() {
                              skip the setup screen
   eventdeck draw [options]   draw cards without the TUI (eventdeck draw -h)
   eventdeck ref [words]      print the quick-reference entries that match
+  eventdeck --resume [NAME]  resume the saved game, or another that games lists
+  eventdeck games [--all]    list the saved and archived games
   eventdeck export [--format json|csv|md]
                              write the saved game's history
   eventdeck cards check FILE...

@@ -326,19 +326,29 @@ func TestVersion(t *testing.T) {
 	}
 }
 
-// An option whose own option is off would be ignored: the command line
-// says so, and names the flag that turns it on. A set given alone still
-// chooses the Rivals mode.
+// An option whose own on/off option is off would be ignored: the command
+// line says so, and names the flag that turns it on. An option that needs
+// a choice makes it (a set given alone chooses the Rivals mode); given with
+// another choice, it is refused naming both.
 func TestOptionsNotInPlayAreRefused(t *testing.T) {
-	for args, want := range map[string]string{
-		"draw --seasons":                             "--seasons needs --expansion cities-knights",
-		"draw --dice-stack 3":                        "--dice-stack needs --dice deck",
-		"draw --game rivals --set gold --mode intro": "set needs mode theme",
+	for args, want := range map[string][]string{
+		"draw --seasons": {"--seasons needs --expansion cities-knights"},
+		"draw --game rivals --set gold --mode intro":                        {"--mode intro and --set gold do not go together"},
+		"draw --game rivals --mode duel --set gold":                         {"--mode duel and --set gold"},
+		"draw --game rivals --set gold --sets gold,sages":                   {"--set and --sets do not go together"},
+		"draw --game card-game --mode tournament --theme knights-merchants": {"--mode tournament and --theme knights-merchants"},
+		"draw --dice random --dice-stack 3":                                 {"--dice random and --dice-stack 3"},
 	} {
 		code, _, errOut := run(strings.Fields(args)...)
-		if code != ExitUsage || !strings.Contains(errOut, want) {
-			t.Errorf("%s: exit %d, %q; want %q", args, code, errOut, want)
+		for _, w := range want {
+			if code != ExitUsage || !strings.Contains(errOut, w) || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("%s: exit %d, %q; want %q", args, code, errOut, w)
+			}
 		}
+	}
+	// --dice-stack means the dice deck: numbers, no events.
+	if code, out, errOut := run("draw", "--dice-stack", "3", "--seed", "1", "--count", "40"); code != ExitOK || strings.Count(out, "no event") != 40 {
+		t.Errorf("draw --dice-stack 3: exit %d %q\n%s", code, errOut, out)
 	}
 	for _, args := range []string{"draw --seasons --expansion cities-knights", "draw --game rivals --set gold", "draw --game rivals --sets gold,sages"} {
 		if code, _, errOut := run(strings.Fields(args)...); code != ExitOK {

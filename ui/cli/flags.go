@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -112,10 +113,12 @@ type switchFlag func(string) error
 
 func (f switchFlag) String() string     { return "" }
 func (f switchFlag) Set(v string) error { return f(v) }
+func (f switchFlag) bare() string       { return "on" }
 
 // bareSwitches rewrites a switch flag given bare (last, or followed by
 // another flag) as --key=on, so that `--seasons` and `--seasons on` both
-// work; the flag package alone takes one form or the other. It walks the
+// work; the flag package alone takes one form or the other. So too any
+// flag with a bare value (--resume, --resume NAME). It walks the
 // arguments as the flag package does: values of other flags are skipped,
 // and it stops at the first argument that is not a flag, or at "--".
 func bareSwitches(fs *flag.FlagSet, args []string) []string {
@@ -138,8 +141,8 @@ func bareSwitches(fs *flag.FlagSet, args []string) []string {
 			continue
 		}
 		last := i+1 == len(args)
-		if _, ok := f.Value.(switchFlag); ok && (last || strings.HasPrefix(args[i+1], "-")) {
-			out[len(out)-1] = a + "=on"
+		if b, ok := f.Value.(interface{ bare() string }); ok && (last || strings.HasPrefix(args[i+1], "-")) {
+			out[len(out)-1] = a + "=" + b.bare()
 			continue
 		}
 		if !last {
@@ -212,7 +215,42 @@ func (g *gameFlags) options(r expansions.Ruleset) (map[string]string, error) {
 			out[k] = "on"
 		}
 	}
+	if err := chooseNeeded(opts, out); err != nil {
+		return nil, err
+	}
 	return out, nil
+}
+
+// chooseNeeded adds to given the choice each given option needs: an option
+// offered only with another option's value (Needs) means that value, so
+// --set means --mode theme, and --theme --mode expanded. Given with another
+// value, by hand or by another option, it is an error that names both. An
+// on/off option (an expansion, a variant) is never turned on this way: its
+// own flag says so, and notInPlay asks for it.
+func chooseNeeded(opts []deck.Option, given map[string]string) error {
+	keys := slices.Sorted(maps.Keys(given))
+	by := map[string]string{} // a choice made → the option that made it
+	for _, k := range keys {
+		o, _ := optionOf(opts, k)
+		need, want, ok := strings.Cut(o.Needs, "=")
+		if !ok {
+			continue
+		}
+		p, ok := optionOf(opts, need)
+		if !ok || p.Group != "" || isSwitch(p) {
+			continue
+		}
+		have, set := given[need]
+		switch {
+		case !set && p.Default != want:
+			given[need], by[need] = want, k
+		case set && have != want && by[need] == "":
+			return fmt.Errorf("--%s %s and --%s %s do not go together: --%s plays --%s %s", need, have, k, given[k], k, need, want)
+		case set && have != want:
+			return fmt.Errorf("--%s and --%s do not go together: --%s plays --%s %s, --%s plays --%s %s", by[need], k, by[need], need, have, k, need, want)
+		}
+	}
+	return nil
 }
 
 // optionOf is the option of opts with key.

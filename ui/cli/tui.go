@@ -2,7 +2,6 @@ package cli
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"runtime/debug"
@@ -22,108 +21,10 @@ import (
 // tui starts the table screen: the setup screen first, or straight to the
 // table with --players.
 func (a *app) tui(args []string) int {
-	fs := flag.NewFlagSet("eventdeck", flag.ContinueOnError)
-	rulesets, err := a.rulesets()
-	if err != nil {
-		return a.failRun("%v", err)
-	}
-	var g gameFlags
-	g.register(fs, rulesets)
-	players := fs.String("players", "", `player names in seating order, e.g. "Ann,Bob,Cy": start a new game, skipping the setup screen`)
-	resume := fs.Bool("resume", false, "resume the saved game without asking")
-	fresh := fs.Bool("new", false, "start a new game without asking (the saved one is archived, not deleted)")
-	stateDir := fs.String("state-dir", "", "where games are saved (default $XDG_STATE_HOME/eventdeck)")
-	sound := fs.Bool("sound", false, "the terminal's bell on a 7, a barbarian attack, and when a turn's time is up")
-	speakOn := fs.Bool("speak", false, "read each turn's number and event aloud (espeak-ng, espeak, say or spd-say)")
-	timer := fs.Duration("timer", 0, "a turn timer, e.g. 90s or 2m (0: none)")
-	handOff := fs.Bool("pass-and-play", false, `one laptop passed around: "Pass to Bob" between turns`)
-	countAid := fs.Bool("count-aid", false, "show the numbers not yet seen this year")
-	if code, done := a.parse(fs, args, "[options]", "Open the table screen (the setup screen first, unless --players is given)."); done {
+	opts, code, done := a.tableOptions(args)
+	if done {
 		return code
 	}
-	if fs.NArg() > 0 {
-		return a.fail("unexpected argument %q (try: eventdeck help)", fs.Arg(0))
-	}
-	cardWarning, err := g.loadCards(a.cardsDir, a.assets, len(a.games) > 0)
-	if err != nil {
-		return a.failRun("%v", err)
-	}
-	if cardWarning != "" {
-		cardWarning += " A saved game keeps its own copy of the cards it plays."
-	}
-	rulesets = g.rulesets
-	if _, _, err := g.check(); err != nil {
-		return a.fail("%v", err)
-	}
-	seed := g.seedValue()
-	if *resume && (*fresh || *players != "") {
-		return a.fail("--resume cannot go with --new or --players")
-	}
-	if !a.terminal {
-		return a.fail("the table screen needs a terminal; for plain output use: eventdeck draw")
-	}
-	glyphs, err := ui.LoadGlyphs(a.assets)
-	if err != nil {
-		return a.failRun("%v", err)
-	}
-
-	opts := ui.Options{Rulesets: rulesets, Seed: seed, Glyphs: glyphs, Warning: cardWarning}
-	dir := *stateDir
-	if dir == "" {
-		if dir, err = deck.StateDir(); err != nil {
-			return a.failRun("no folder for saves: %v (use --state-dir)", err)
-		}
-	}
-	opts.Store = deck.NewStore(dir)
-	if !*fresh && *players == "" {
-		opts.Loaded, err = opts.Store.Load(validator(rulesets))
-		if err != nil {
-			return a.failRun("%v", err)
-		}
-		if *resume && opts.Loaded.Game == nil && opts.Loaded.Problem == nil {
-			return a.fail("no saved game to resume in %s", dir)
-		}
-		opts.Resume = *resume
-	}
-	if path, err := ui.SetupPath(); err == nil {
-		opts.SetupPath = path
-		opts.Setup, err = ui.LoadSetup(path)
-		if err != nil {
-			aside := path + ".broken-" + time.Now().Format("20060102-150405")
-			_ = os.Rename(path, aside)
-			opts.Warning = strings.TrimSpace(opts.Warning + "\n" + fmt.Sprintf("The remembered setup could not be read; it was moved to %s.", aside))
-		}
-	}
-	setFlags := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { setFlags[f.Name] = true })
-	if err := applyFlags(&opts.Setup, &g, setFlags); err != nil {
-		return a.fail("%v", err)
-	}
-	if set := setFlags; set["sound"] {
-		opts.Setup.Sound = *sound
-	}
-	if setFlags["speak"] {
-		opts.Setup.Speak = *speakOn
-	}
-	if setFlags["pass-and-play"] {
-		opts.Setup.HandOff = *handOff
-	}
-	if setFlags["count-aid"] {
-		opts.Setup.CountAid = *countAid
-	}
-	if setFlags["timer"] {
-		sec := int(timer.Seconds())
-		if *timer < 0 || sec > deck.MaxTimer || *timer > 0 && sec == 0 {
-			return a.fail("--timer %v: want 1s to %ds, or 0 for none", *timer, deck.MaxTimer)
-		}
-		opts.Setup.Timer = sec
-	}
-	opts.Speaker = ui.FindSpeaker()
-	if *players != "" {
-		opts.Setup.Players = splitNames(*players)
-		opts.QuickStart = true
-	}
-
 	r := lipgloss.NewRenderer(os.Stdout)
 	r.HasDarkBackground() // ask the terminal now, before the program reads the keyboard
 	opts.Renderer = r
@@ -356,47 +257,4 @@ func checkState(r expansions.Ruleset, s *deck.State) (err error) {
 		}
 	}
 	return deck.CheckAnswers(s, r.Steps)
-}
-
-// applyFlags puts the game and options given on the command line over
-// the remembered setup; options not given keep their remembered values.
-func applyFlags(s *ui.Setup, g *gameFlags, set map[string]bool) error {
-	if s.Game == "" || set["game"] {
-		s.Game = g.game
-	}
-	r, err := expansions.Find(g.rulesets, s.Game)
-	if err != nil {
-		return err
-	}
-	if s.Options == nil || set["game"] {
-		s.Options = map[string]string{}
-	}
-	given, err := g.options(r)
-	if err != nil {
-		return err
-	}
-	for k, v := range given {
-		s.Options[k] = v
-	}
-	if len(given) > 0 { // a trial game says which options it plays
-		if trial, err := r.NewGame(s.Options, tablePlayers(r), 0); err == nil {
-			if err := notInPlay(r, given, trial.Options); err != nil {
-				return err
-			}
-		}
-	}
-	if set["players"] {
-		s.Starter = "" // the first named player starts
-	}
-	return nil
-}
-
-func splitNames(v string) []string {
-	var out []string
-	for _, p := range strings.Split(v, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
 }

@@ -109,3 +109,10 @@ func (sv *saver) flush() error {
 	}
 	return sv.lastErr
 }
+
+// asked reports whether anything was asked to be saved yet.
+func (sv *saver) asked() bool {
+	sv.mu.Lock()
+	defer sv.mu.Unlock()
+	return sv.wanted > 0
+}

@@ -316,11 +316,15 @@ func (s *Session) Flush() error {
 	return s.saver.flush()
 }
 
-// Close waits for the newest state to be saved and returns how the last
+// Close waits for the newest state to be saved (the game is saved once at
+// least) and returns how the last
 // save went. The session must not change after Close.
 func (s *Session) Close() error {
 	if s.saver == nil {
 		return nil
+	}
+	if !s.saver.asked() {
+		s.saver.want(s.Game()) // a game resumed and left at once is saved on the way out too
 	}
 	return s.saver.close()
 }

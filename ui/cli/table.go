@@ -1,0 +1,250 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui"
+)
+
+// ResumeChoices is how many archived games the resume screen offers
+// besides the current save; `eventdeck games` lists them all.
+const ResumeChoices = 9
+
+// tableOptions reads the table screen's flags and what the state and
+// config folders hold, and returns the TUI's options (without a renderer).
+// On a bad flag, or no terminal, it reports done with the exit status.
+func (a *app) tableOptions(args []string) (opts ui.Options, code int, done bool) {
+	fs := flag.NewFlagSet("eventdeck", flag.ContinueOnError)
+	rulesets, err := a.rulesets()
+	if err != nil {
+		return opts, a.failRun("%v", err), true
+	}
+	var g gameFlags
+	g.register(fs, rulesets)
+	players := fs.String("players", "", `player names in seating order, e.g. "Ann,Bob,Cy": start a new game, skipping the setup screen (a saved game is offered first)`)
+	var resume resumeFlag
+	fs.Var(&resume, "resume", "resume the saved game without asking; --resume NAME resumes one that eventdeck games lists")
+	fresh := fs.Bool("new", false, "start a new game without asking (the saved one is archived, not deleted)")
+	stateDir := fs.String("state-dir", "", "where games are saved (default $XDG_STATE_HOME/eventdeck)")
+	var t tableFlags
+	t.register(fs)
+	if code, done := a.parse(fs, args, "[options]", "Open the table screen (the setup screen first, unless --players is given)."); done {
+		return opts, code, true
+	}
+	if fs.NArg() > 0 {
+		return opts, a.fail("unexpected argument %q (try: eventdeck help)", fs.Arg(0)), true
+	}
+	cardWarning, err := g.loadCards(a.cardsDir, a.assets, len(a.games) > 0)
+	if err != nil {
+		return opts, a.failRun("%v", err), true
+	}
+	if cardWarning != "" {
+		cardWarning += " A saved game keeps its own copy of the cards it plays."
+	}
+	rulesets = g.rulesets
+	if _, _, err := g.check(); err != nil {
+		return opts, a.fail("%v", err), true
+	}
+	seed := g.seedValue()
+	if resume.set && (*fresh || *players != "") {
+		return opts, a.fail("--resume cannot go with --new or --players"), true
+	}
+	if !a.terminal {
+		return opts, a.fail("the table screen needs a terminal; for plain output use: eventdeck draw"), true
+	}
+	glyphs, err := ui.LoadGlyphs(a.assets)
+	if err != nil {
+		return opts, a.failRun("%v", err), true
+	}
+
+	opts = ui.Options{Rulesets: rulesets, Seed: seed, Glyphs: glyphs, Warning: cardWarning}
+	dir := *stateDir
+	if dir == "" {
+		if dir, err = deck.StateDir(); err != nil {
+			return opts, a.failRun("no folder for saves: %v (use --state-dir)", err), true
+		}
+	}
+	opts.Store = deck.NewStore(dir)
+	check := validator(rulesets)
+	switch {
+	case resume.set && resume.name != deck.CurrentGame:
+		// Another saved game: read, never moved. The current save, if
+		// any, is archived before the resumed game's first save.
+		game, err := opts.Store.Open(resume.name, check)
+		switch {
+		case errors.Is(err, deck.ErrNoGame):
+			return opts, a.fail("--resume: %v", err), true
+		case err != nil:
+			return opts, a.failRun("%v", err), true
+		}
+		opts.Loaded, opts.Resume = deck.Loaded{Game: game}, true
+		opts.Store.NewGameStarts()
+	case !*fresh:
+		// A quick start too finds the game in progress, and offers it
+		// first: only --new starts afresh at once.
+		opts.Loaded, err = opts.Store.Load(check)
+		if err != nil {
+			return opts, a.failRun("%v", err), true
+		}
+		if resume.set && opts.Loaded.Game == nil && opts.Loaded.Problem == nil {
+			return opts, a.fail("no saved game to resume in %s", dir), true
+		}
+		opts.Resume = resume.set
+		if !resume.set && (opts.Loaded.Game != nil || opts.Loaded.Problem != nil) {
+			if opts.Archives, err = opts.Store.Archives(ResumeChoices, check); err != nil {
+				opts.Warning = strings.TrimSpace(opts.Warning + "\nThe archived games could not be listed: " + err.Error())
+			}
+		}
+	}
+	remembered := ui.Setup{}
+	if path, err := ui.SetupPath(); err == nil {
+		opts.SetupPath = path
+		remembered, err = ui.LoadSetup(path)
+		if err != nil {
+			aside := path + ".broken-" + time.Now().Format("20060102-150405")
+			_ = os.Rename(path, aside)
+			opts.Warning = strings.TrimSpace(opts.Warning + "\n" + fmt.Sprintf("The remembered setup could not be read; it was moved to %s.", aside))
+		}
+	}
+	setFlags := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { setFlags[f.Name] = true })
+	if *players == "" {
+		// The setup screen starts from the remembered setup, with the
+		// flags given over it.
+		opts.Setup = remembered
+		if err := applyFlags(&opts.Setup, &g, setFlags); err != nil {
+			return opts, a.fail("%v", err), true
+		}
+		if err := t.apply(&opts.Setup, setFlags); err != nil {
+			return opts, a.fail("%v", err), true
+		}
+	} else {
+		// A quick start plays what its command line says, the defaults
+		// for the rest, as `eventdeck draw` does: the remembered setup
+		// fills the setup screen only. What it plays is remembered, the
+		// table's own settings not given staying as they were.
+		if err := applyFlags(&opts.Setup, &g, setFlags); err != nil {
+			return opts, a.fail("%v", err), true
+		}
+		if err := t.apply(&opts.Setup, setFlags); err != nil {
+			return opts, a.fail("%v", err), true
+		}
+		opts.Setup.Players = splitNames(*players)
+		opts.QuickStart = true
+		keep := remembered
+		keep.Game, keep.Options, keep.Players, keep.Starter = opts.Setup.Game, opts.Setup.Options, opts.Setup.Players, opts.Setup.Starter
+		_ = t.apply(&keep, setFlags) // checked above
+		opts.Remember = &keep
+	}
+	opts.Speaker = ui.FindSpeaker()
+	return opts, 0, false
+}
+
+// tableFlags are the table's own settings, apart from the game.
+type tableFlags struct {
+	sound, speak, handOff, countAid *bool
+	timer                           *time.Duration
+}
+
+func (t *tableFlags) register(fs *flag.FlagSet) {
+	t.sound = fs.Bool("sound", false, "the terminal's bell on a 7, a barbarian attack, and when a turn's time is up")
+	t.speak = fs.Bool("speak", false, "read each turn's number and event aloud (espeak-ng, espeak, say or spd-say)")
+	t.timer = fs.Duration("timer", 0, "a turn timer, e.g. 90s or 2m (0: none)")
+	t.handOff = fs.Bool("pass-and-play", false, `one laptop passed around: "Pass to Bob" between turns`)
+	t.countAid = fs.Bool("count-aid", false, "show the numbers not yet seen this year")
+}
+
+// apply puts the settings given (set) into s.
+func (t *tableFlags) apply(s *ui.Setup, set map[string]bool) error {
+	if set["sound"] {
+		s.Sound = *t.sound
+	}
+	if set["speak"] {
+		s.Speak = *t.speak
+	}
+	if set["pass-and-play"] {
+		s.HandOff = *t.handOff
+	}
+	if set["count-aid"] {
+		s.CountAid = *t.countAid
+	}
+	if set["timer"] {
+		sec := int(t.timer.Seconds())
+		if *t.timer < 0 || sec > deck.MaxTimer || *t.timer > 0 && sec == 0 {
+			return fmt.Errorf("--timer %v: want 1s to %ds, or 0 for none", *t.timer, deck.MaxTimer)
+		}
+		s.Timer = sec
+	}
+	return nil
+}
+
+// resumeFlag is --resume: bare, the current save; --resume NAME, the saved
+// game of that name (eventdeck games).
+type resumeFlag struct {
+	name string
+	set  bool
+}
+
+func (r *resumeFlag) String() string { return r.name }
+
+func (r *resumeFlag) Set(v string) error {
+	if v == "" {
+		v = deck.CurrentGame
+	}
+	r.name, r.set = v, true
+	return nil
+}
+
+// bare is the value of a bare --resume (bareSwitches).
+func (r *resumeFlag) bare() string { return deck.CurrentGame }
+
+// applyFlags puts the game and options given on the command line over
+// the setup s; options not given keep their values in s (none in a zero
+// Setup: the defaults).
+func applyFlags(s *ui.Setup, g *gameFlags, set map[string]bool) error {
+	if s.Game == "" || set["game"] {
+		s.Game = g.game
+	}
+	r, err := expansions.Find(g.rulesets, s.Game)
+	if err != nil {
+		return err
+	}
+	if s.Options == nil || set["game"] {
+		s.Options = map[string]string{}
+	}
+	given, err := g.options(r)
+	if err != nil {
+		return err
+	}
+	for k, v := range given {
+		s.Options[k] = v
+	}
+	if len(given) > 0 { // a trial game says which options it plays
+		if trial, err := r.NewGame(s.Options, tablePlayers(r), 0); err == nil {
+			if err := notInPlay(r, given, trial.Options); err != nil {
+				return err
+			}
+		}
+	}
+	if set["players"] {
+		s.Starter = "" // the first named player starts
+	}
+	return nil
+}
+
+func splitNames(v string) []string {
+	var out []string
+	for _, p := range strings.Split(v, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
