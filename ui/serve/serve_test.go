@@ -25,10 +25,12 @@ const testCode = "424242"
 var testSeats = []string{"Ann", "Bob", "Cy"}
 
 // hello is the trivial model every test session runs: one line saying who
-// the server thinks joined; q quits; p panics.
+// the server thinks joined; q quits; p panics in Update, c in a command,
+// v in View.
 type hello struct {
-	who Who
-	key bool
+	who    Who
+	key    bool
+	broken bool
 }
 
 func (h hello) Init() tea.Cmd { return nil }
@@ -40,12 +42,19 @@ func (h hello) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return h, tea.Quit
 		case "p":
 			panic("boom")
+		case "c":
+			return h, tea.Batch(nil, func() tea.Msg { panic("boom in a command") })
+		case "v":
+			h.broken = true
 		}
 	}
 	return h, nil
 }
 
 func (h hello) View() string {
+	if h.broken {
+		panic("boom in View")
+	}
 	return fmt.Sprintf("hello %s as %s in seat %d key=%v\n", h.who.Name, h.who.Role, h.who.Seat+1, h.key)
 }
 
@@ -363,23 +372,58 @@ func TestSeventeenthSessionRefused(t *testing.T) {
 	sc.waitFor(t, "hello Cy")
 }
 
+// hostOutput catches what reaches the host's stdout and stderr until the
+// test ends: with the host's table on that terminal, nothing may.
+func hostOutput(t *testing.T) func() string {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr := os.Stdout, os.Stderr
+	os.Stdout, os.Stderr = w, w
+	var got bytes.Buffer
+	copied := make(chan struct{})
+	go func() {
+		_, _ = got.ReadFrom(r)
+		close(copied)
+	}()
+	restore := sync.OnceFunc(func() {
+		os.Stdout, os.Stderr = stdout, stderr
+		w.Close()
+		<-copied
+		r.Close()
+	})
+	t.Cleanup(restore)
+	return func() string {
+		restore()
+		return got.String()
+	}
+}
+
 func TestPanicInOneSessionLeavesTheOthers(t *testing.T) {
+	printed := hostOutput(t)
 	s := startServer(t, Config{})
 	_, calm := join(t, s, "ann")
 	calm.waitFor(t, "hello Ann")
-	_, sc := join(t, s, "bob")
-	sc.waitFor(t, "hello Bob")
-	if _, err := sc.in.Write([]byte("p")); err != nil {
-		t.Fatal(err)
+	for _, key := range []string{"p", "c", "v"} {
+		_, sc := join(t, s, "bob")
+		sc.waitFor(t, "hello Bob")
+		if _, err := sc.in.Write([]byte(key)); err != nil {
+			t.Fatal(err)
+		}
+		<-sc.done
 	}
-	<-sc.done
-	_, sc = join(t, s, "cy")
+	_, sc := join(t, s, "cy")
 	sc.waitFor(t, "hello Cy")
 	if _, err := calm.in.Write([]byte("q")); err != nil {
 		t.Fatal(err)
 	}
 	if err := <-calm.done; err != nil {
 		t.Errorf("Ann's session ended with %v after Bob's panicked", err)
+	}
+	if out := printed(); out != "" {
+		t.Errorf("the host's terminal got %q", out)
 	}
 }
 
