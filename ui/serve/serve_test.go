@@ -252,12 +252,18 @@ func TestLimiterForgetsAfterTheBlock(t *testing.T) {
 	}
 }
 
-func newKey(t *testing.T) gossh.Signer {
+func newEd25519(t *testing.T) (ed25519.PublicKey, ed25519.PrivateKey) {
 	t.Helper()
-	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	pub, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return pub, priv
+}
+
+func newKey(t *testing.T) gossh.Signer {
+	t.Helper()
+	_, priv := newEd25519(t)
 	signer, err := gossh.NewSignerFromKey(priv)
 	if err != nil {
 		t.Fatal(err)
