@@ -83,7 +83,10 @@ func TestOpenSSHClientInTmux(t *testing.T) {
 			time.Sleep(50 * time.Millisecond)
 		}
 	}
-	typeIn := func(win, text string) { tmux("send-keys", "-t", win, "-l", text); tmux("send-keys", "-t", win, "Enter") }
+	typeIn := func(win, text string) {
+		tmux("send-keys", "-t", win, "-l", text)
+		tmux("send-keys", "-t", win, "Enter")
+	}
 
 	noKeys := []string{"-o", "PubkeyAuthentication=no", "-o", "PreferredAuthentications=keyboard-interactive"}
 
