@@ -1,9 +1,12 @@
 package serve
 
 import (
+	"fmt"
 	"io"
 	stdlog "log"
 	"os"
+	"strings"
+	"unicode"
 
 	"github.com/charmbracelet/log"
 )
@@ -20,14 +23,29 @@ type logger interface {
 func openLog(path string) (logger, io.Closer, error) {
 	if path == "" {
 		log.SetDefault(log.New(io.Discard))
-		return stdlog.New(io.Discard, "", 0), nil, nil
+		return cleanLog{stdlog.New(io.Discard, "", 0)}, nil, nil
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
 	if err != nil {
 		return nil, nil, err
 	}
 	log.SetDefault(log.New(f))
-	return stdlog.New(f, "eventdeck serve ", stdlog.LstdFlags), f, nil
+	return cleanLog{stdlog.New(f, "eventdeck serve ", stdlog.LstdFlags)}, f, nil
+}
+
+// cleanLog drops control characters (but line breaks and tabs) from what
+// it logs: user names and commands come from clients, and the log is read
+// in a terminal.
+type cleanLog struct{ *stdlog.Logger }
+
+func (l cleanLog) Printf(format string, args ...any) {
+	line := strings.Map(func(r rune) rune {
+		if r != '\n' && r != '\t' && (unicode.IsControl(r) || unicode.Is(unicode.Cf, r)) {
+			return -1
+		}
+		return r
+	}, fmt.Sprintf(format, args...))
+	l.Logger.Print(line)
 }
 
 func (s *Server) logf(format string, args ...any) { s.log.Printf(format, args...) }

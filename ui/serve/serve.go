@@ -183,6 +183,11 @@ func (s *Server) closeAll() {
 	s.stopOnce.Do(func() {
 		close(s.stop)
 		_ = s.ssh.Close()
+		// Closed here too: ssh.Server.Close misses a listener its Serve
+		// has not yet registered.
+		if s.listener != nil {
+			_ = s.listener.Close()
+		}
 		s.conns.closeAll()
 	})
 }

@@ -489,3 +489,122 @@ func TestGoroutinesBackToBaselineAfterAllDisconnect(t *testing.T) {
 	waitUntil(t, fmt.Sprintf("goroutines back to %d after Shutdown (now %d)", before, runtime.NumGoroutine()),
 		func() bool { return runtime.NumGoroutine() <= before })
 }
+
+func TestJoinCommandAndFingerprint(t *testing.T) {
+	s := startServer(t, Config{})
+	_, port, _ := strings.Cut(s.Addr().String(), ":")
+	if got, want := s.JoinCommand("ann", "table.local"), "ssh -p "+port+" ann@table.local"; got != want {
+		t.Errorf("JoinCommand = %q, want %q", got, want)
+	}
+	if fp := s.Fingerprint(); !strings.HasPrefix(fp, "SHA256:") || len(fp) != len("SHA256:")+43 {
+		t.Errorf("Fingerprint = %q", fp)
+	}
+	if code := s.JoinCode(); code != testCode {
+		t.Errorf("JoinCode = %q", code)
+	}
+}
+
+func TestNewJoinCodeEachServe(t *testing.T) {
+	dir := t.TempDir()
+	seen := map[string]bool{}
+	for range 5 {
+		s, err := New(Config{StateDir: dir, Program: helloProgram})
+		if err != nil {
+			t.Fatal(err)
+		}
+		code := s.JoinCode()
+		if len(code) != 6 || strings.Trim(code, "0123456789") != "" {
+			t.Errorf("join code %q is not 6 digits", code)
+		}
+		seen[code] = true
+	}
+	if len(seen) < 2 {
+		t.Errorf("5 serves all made the code %v", seen)
+	}
+	if _, err := New(Config{StateDir: dir, Program: helloProgram, JoinCode: "12\x1b[3"}); err == nil {
+		t.Error("a join code with an escape was taken")
+	}
+}
+
+func TestHostKeyKeptPrivateAndNeverReplaced(t *testing.T) {
+	dir := t.TempDir()
+	s := startServer(t, Config{StateDir: dir})
+	path := filepath.Join(dir, hostKeyFile)
+	info, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Mode().Perm() != 0o600 {
+		t.Errorf("host key has mode %04o, want 0600", info.Mode().Perm())
+	}
+	if err := os.Chmod(path, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(Config{StateDir: dir, Program: helloProgram}); err == nil || !strings.Contains(err.Error(), "chmod 600") {
+		t.Errorf("a host key others may read was taken: %v", err)
+	}
+	if err := os.WriteFile(path, []byte("not a key"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(Config{StateDir: dir, Program: helloProgram}); err == nil {
+		t.Error("a broken host key was taken")
+	}
+	if after, _ := os.ReadFile(path); string(after) != "not a key" {
+		t.Error("a broken host key was replaced")
+	}
+	if s.Fingerprint() == "" {
+		t.Error("no fingerprint")
+	}
+}
+
+func TestIdleSessionClosed(t *testing.T) {
+	s := startServer(t, Config{IdleTimeout: 300 * time.Millisecond})
+	_, sc := join(t, s, "ann")
+	sc.waitFor(t, "hello Ann")
+	select {
+	case <-sc.done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("an idle session stayed open")
+	}
+}
+
+func TestStartContextEndsServing(t *testing.T) {
+	s, err := New(Config{StateDir: t.TempDir(), Listen: "127.0.0.1:0", JoinCode: testCode, Program: helloProgram})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	if err := s.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	_, sc := join(t, s, "zed")
+	sc.waitFor(t, "hello zed")
+	cancel()
+	<-sc.done
+	if _, err := dial(s, "zed", gossh.Password(testCode)); err == nil {
+		t.Error("joined after the context ended")
+	}
+	if err := s.Shutdown(context.Background()); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestLogHasNoEscapesFromClients(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "serve.log")
+	s := startServer(t, Config{LogPath: path})
+	_, sc := join(t, s, "mallory\x1b]0;pwned\x07")
+	sc.waitFor(t, "hello mallory")
+	if _, err := dial(s, "eve\x1b[2J", gossh.Password("0")); err == nil {
+		t.Fatal("a wrong code joined")
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), "mallory") || !strings.Contains(string(b), "wrong join code") {
+		t.Errorf("the log misses the join or the wrong code:\n%s", b)
+	}
+	if strings.ContainsAny(string(b), "\x1b\x07") {
+		t.Errorf("the log holds escapes: %q", b)
+	}
+}
