@@ -16,6 +16,7 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/ssh"
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -608,3 +609,70 @@ func TestLogHasNoEscapesFromClients(t *testing.T) {
 		t.Errorf("the log holds escapes: %q", b)
 	}
 }
+
+// TestRendererFollowsTheClientsTerminal styles with the session's own
+// renderer: colours for a client whose TERM has them, none for a dumb one,
+// and the screen comes up before the client types anything.
+func TestRendererFollowsTheClientsTerminal(t *testing.T) {
+	s := startServer(t, Config{Program: func(sess ssh.Session, who Who) tea.Model {
+		r := Renderer(sess)
+		return styled{text: r.NewStyle().Foreground(lipgloss.Color("5")).Render("hello " + who.Name)}
+	}})
+	for _, tc := range []struct {
+		term   string
+		colour bool
+	}{{"xterm-256color", true}, {"dumb", false}} {
+		c, err := dial(s, "ann", gossh.Password(testCode))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess, err := c.NewSession()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := &screen{sess: sess, done: make(chan error, 1)}
+		sess.Stdout = sc
+		if err := sess.RequestPty(tc.term, 24, 80, gossh.TerminalModes{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := sess.Shell(); err != nil {
+			t.Fatal(err)
+		}
+		sc.waitFor(t, "hello Ann")
+		if got := strings.Contains(sc.String(), "\x1b[35mhello Ann"); got != tc.colour {
+			t.Errorf("TERM=%s: coloured %v, want %v; the screen %q", tc.term, got, tc.colour, sc.String())
+		}
+		c.Close()
+	}
+}
+
+type styled struct{ text string }
+
+func (m styled) Init() tea.Cmd                       { return nil }
+func (m styled) Update(tea.Msg) (tea.Model, tea.Cmd) { return m, nil }
+func (m styled) View() string                        { return m.text }
+
+// TestSessionsGetTheirOwnSize: a session's model learns its terminal's
+// size at the start and on every resize.
+func TestSessionsGetTheirOwnSize(t *testing.T) {
+	s := startServer(t, Config{Program: func(ssh.Session, Who) tea.Model { return sized{} }})
+	_, sc := join(t, s, "ann")
+	sc.waitFor(t, "size 80x24")
+	if err := sc.sess.WindowChange(30, 100); err != nil {
+		t.Fatal(err)
+	}
+	sc.waitFor(t, "size 100x30")
+}
+
+type sized struct{ w, h int }
+
+func (m sized) Init() tea.Cmd { return nil }
+
+func (m sized) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if s, ok := msg.(tea.WindowSizeMsg); ok {
+		m.w, m.h = s.Width, s.Height
+	}
+	return m, nil
+}
+
+func (m sized) View() string { return fmt.Sprintf("size %dx%d", m.w, m.h) }

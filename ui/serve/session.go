@@ -84,12 +84,17 @@ func (s *Server) program(sess ssh.Session) *tea.Program {
 // Renderer is a lipgloss renderer for one session: its colours come from
 // the session's own TERM and environment, not the host's. Unlike
 // wish/bubbletea.MakeRenderer it does not ask the client's terminal for its
-// background, a question that blocks until the client types when its
-// terminal does not answer.
+// background: when the terminal does not answer, that question waits until
+// the client types, and the key typed is lost. The background is taken as
+// dark; a model may SetHasDarkBackground.
 func Renderer(sess ssh.Session) *lipgloss.Renderer {
 	pty, _, _ := sess.Pty()
 	env := sessionEnv(append(sess.Environ(), "TERM="+pty.Term))
-	return lipgloss.NewRenderer(sess, termenv.WithEnvironment(env), termenv.WithColorCache(true))
+	return lipgloss.NewRenderer(sess,
+		termenv.WithEnvironment(env),
+		// The session is no *os.File, yet a terminal is at its far end.
+		termenv.WithTTY(true),
+		termenv.WithColorCache(true))
 }
 
 // sessionEnv is a session's environment as termenv reads it.
