@@ -1,0 +1,134 @@
+package serve
+
+import (
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"math/big"
+
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// publicKeyExt is where charmbracelet/ssh looks for the key a connection
+// proved, to hand it out as Session.PublicKey.
+const publicKeyExt = "gliderlabs/ssh.PublicKey"
+
+var (
+	errWrongCode = errors.New("wrong join code")
+	errNoAuth    = errors.New("a join code is needed")
+)
+
+// newJoinCode makes a 6-digit join code. It comes from crypto/rand: it is a
+// secret, not a game's choice.
+func newJoinCode() (string, error) {
+	n, err := rand.Int(rand.Reader, big.NewInt(1_000_000))
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%06d", n.Int64()), nil
+}
+
+// authConfig is the SSH server's authentication for one connection:
+//   - a public key remembered for the player the user name names lets them
+//     in;
+//   - a player's key not yet known is checked (the client proves it holds
+//     it) and then the join code is asked; with the right code the key is
+//     remembered;
+//   - otherwise the join code is asked as the password or by
+//     keyboard-interactive.
+//
+// Wrong codes are limited per source address in the code checks themselves:
+// a limit in a session middleware would act only after a guess succeeded.
+func (s *Server) authConfig() *gossh.ServerConfig {
+	cfg := &gossh.ServerConfig{
+		// charmbracelet/ssh turns "no client auth" on when it sets no
+		// handlers of its own; this refuses it again.
+		NoClientAuth:         true,
+		NoClientAuthCallback: func(gossh.ConnMetadata) (*gossh.Permissions, error) { return nil, errNoAuth },
+		PasswordCallback: func(c gossh.ConnMetadata, pw []byte) (*gossh.Permissions, error) {
+			return s.checkCode(c, pw, nil)
+		},
+		KeyboardInteractiveCallback: func(c gossh.ConnMetadata, ask gossh.KeyboardInteractiveChallenge) (*gossh.Permissions, error) {
+			return s.askCode(c, ask, nil)
+		},
+	}
+	cfg.PublicKeyCallback = func(c gossh.ConnMetadata, key gossh.PublicKey) (*gossh.Permissions, error) {
+		who := WhoIs(c.User(), s.cfg.Seats)
+		if who.Role != Player {
+			return nil, errNoAuth
+		}
+		if s.keys.Knows(who.Name, key) {
+			return keyPermissions(key), nil
+		}
+		// x/crypto/ssh verifies the client's signature before it reports
+		// this partial success, so the key remembered is the client's own.
+		return nil, &gossh.PartialSuccessError{Next: gossh.ServerAuthCallbacks{
+			PasswordCallback: func(c gossh.ConnMetadata, pw []byte) (*gossh.Permissions, error) {
+				return s.checkCode(c, pw, key)
+			},
+			KeyboardInteractiveCallback: func(c gossh.ConnMetadata, ask gossh.KeyboardInteractiveChallenge) (*gossh.Permissions, error) {
+				return s.askCode(c, ask, key)
+			},
+		}}
+	}
+	return cfg
+}
+
+// keyPermissions hands the proved key on to the session.
+func keyPermissions(key gossh.PublicKey) *gossh.Permissions {
+	return &gossh.Permissions{Extensions: map[string]string{
+		publicKeyExt: base64.StdEncoding.EncodeToString(key.Marshal()),
+	}}
+}
+
+// askCode asks for the join code by keyboard-interactive.
+func (s *Server) askCode(c gossh.ConnMetadata, ask gossh.KeyboardInteractiveChallenge, key gossh.PublicKey) (*gossh.Permissions, error) {
+	if s.limit.Blocked(source(c.RemoteAddr())) {
+		return s.refuseBlocked()
+	}
+	answers, err := ask("", "", []string{"eventdeck join code: "}, []bool{false})
+	if err != nil {
+		return nil, err
+	}
+	if len(answers) != 1 {
+		return nil, errWrongCode
+	}
+	return s.checkCode(c, []byte(answers[0]), key)
+}
+
+// checkCode lets the connection in when code is the join code, and then
+// remembers key (when there is one) for the player the user name names.
+func (s *Server) checkCode(c gossh.ConnMetadata, code []byte, key gossh.PublicKey) (*gossh.Permissions, error) {
+	addr := source(c.RemoteAddr())
+	if s.limit.Blocked(addr) {
+		return s.refuseBlocked()
+	}
+	if subtle.ConstantTimeCompare(code, []byte(s.code)) != 1 {
+		s.refused.Add(1)
+		s.limit.Wrong(addr)
+		s.logf("wrong join code from %s as %q", addr, SafeName(c.User()))
+		return nil, errWrongCode
+	}
+	if key == nil {
+		return &gossh.Permissions{}, nil
+	}
+	who := WhoIs(c.User(), s.cfg.Seats)
+	if who.Role == Player {
+		if err := s.keys.Remember(who.Name, key); err != nil {
+			s.logf("remember %s's key: %v", who.Name, err)
+		}
+	}
+	return keyPermissions(key), nil
+}
+
+// refuseBlocked refuses a try from an address with too many wrong codes,
+// and tells the client why.
+func (s *Server) refuseBlocked() (*gossh.Permissions, error) {
+	s.refused.Add(1)
+	return nil, &gossh.BannerError{
+		Err:     errWrongCode,
+		Message: fmt.Sprintf("eventdeck: too many wrong codes from your address; try again in %d minutes\r\n", int(blockFor.Minutes())),
+	}
+}

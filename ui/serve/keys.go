@@ -1,0 +1,174 @@
+package serve
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/ed25519"
+	"crypto/rand"
+	"encoding/pem"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// The files serve keeps in its state folder.
+const (
+	hostKeyFile = "ssh_host_ed25519_key"
+	playersFile = "player_keys"
+)
+
+// loadHostKey reads the server's ed25519 key from dir, or makes one and
+// keeps it (mode 0600) the first time, so known_hosts stays valid from one
+// night to the next. A key file that others may read, or that does not
+// parse, stops serve: it is never replaced.
+func loadHostKey(dir string) (gossh.Signer, error) {
+	path := filepath.Join(dir, hostKeyFile)
+	b, err := readPrivate(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		_, priv, err := ed25519.GenerateKey(rand.Reader)
+		if err != nil {
+			return nil, err
+		}
+		block, err := gossh.MarshalPrivateKey(priv, "eventdeck serve")
+		if err != nil {
+			return nil, err
+		}
+		if err := writePrivate(path, pem.EncodeToMemory(block)); err != nil {
+			return nil, err
+		}
+		return gossh.NewSignerFromKey(priv)
+	}
+	if err != nil {
+		return nil, err
+	}
+	signer, err := gossh.ParsePrivateKey(b)
+	if err != nil {
+		return nil, fmt.Errorf("host key %s: %v", path, err)
+	}
+	return signer, nil
+}
+
+// readPrivate reads a file only its owner may read.
+func readPrivate(path string) ([]byte, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if info.Mode().Perm()&0o077 != 0 {
+		return nil, fmt.Errorf("%s may be read by others (mode %04o): chmod 600 it", path, info.Mode().Perm())
+	}
+	return os.ReadFile(path)
+}
+
+// writePrivate writes b to path with mode 0600 through a temporary file in
+// the same folder, so a broken write never leaves a half file behind.
+func writePrivate(path string, b []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(f.Name()) // gone after the rename; cleans up a failed write
+	if err := f.Chmod(0o600); err != nil {
+		f.Close()
+		return err
+	}
+	if _, err := f.Write(b); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
+}
+
+// playerKeys are the public keys players joined with, by seat name: a key
+// remembered for Ann lets Ann back in without the code. The file is
+// authorized_keys lines whose comment is the seat's name.
+type playerKeys struct {
+	path string
+	mu   sync.Mutex
+	keys []playerKey
+}
+
+type playerKey struct {
+	name string
+	key  gossh.PublicKey
+}
+
+// loadPlayerKeys reads the remembered keys from dir. A line that is not a
+// key stops serve with its line number, so the file is never rewritten
+// without it.
+func loadPlayerKeys(dir string) (*playerKeys, error) {
+	pk := &playerKeys{path: filepath.Join(dir, playersFile)}
+	b, err := readPrivate(pk.path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return pk, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	sc := bufio.NewScanner(bytes.NewReader(b))
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		key, name, _, _, err := gossh.ParseAuthorizedKey([]byte(line))
+		if err != nil || SafeName(name) == "" {
+			return nil, fmt.Errorf("%s line %d: not a key and a player's name", pk.path, n)
+		}
+		pk.keys = append(pk.keys, playerKey{name: SafeName(name), key: key})
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %v", pk.path, err)
+	}
+	return pk, nil
+}
+
+// Knows reports whether key was remembered for the seat called name.
+func (pk *playerKeys) Knows(name string, key gossh.PublicKey) bool {
+	pk.mu.Lock()
+	defer pk.mu.Unlock()
+	want := key.Marshal()
+	for _, k := range pk.keys {
+		if strings.EqualFold(k.name, name) && bytes.Equal(k.key.Marshal(), want) {
+			return true
+		}
+	}
+	return false
+}
+
+// Remember keeps key for the seat called name and writes the file.
+func (pk *playerKeys) Remember(name string, key gossh.PublicKey) error {
+	if pk.Knows(name, key) {
+		return nil
+	}
+	pk.mu.Lock()
+	defer pk.mu.Unlock()
+	keys := append(pk.keys[:len(pk.keys):len(pk.keys)], playerKey{name: SafeName(name), key: key})
+	var b bytes.Buffer
+	b.WriteString("# eventdeck serve: players' keys; a player who joins with one needs no code\n")
+	for _, k := range keys {
+		line := bytes.TrimSpace(gossh.MarshalAuthorizedKey(k.key))
+		fmt.Fprintf(&b, "%s %s\n", line, k.name)
+	}
+	if err := writePrivate(pk.path, b.Bytes()); err != nil {
+		return err
+	}
+	pk.keys = keys
+	return nil
+}

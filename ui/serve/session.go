@@ -1,0 +1,168 @@
+package serve
+
+import (
+	"fmt"
+	"net"
+	"strings"
+	"sync"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/wish"
+	"github.com/charmbracelet/wish/activeterm"
+	bm "github.com/charmbracelet/wish/bubbletea"
+	"github.com/charmbracelet/wish/logging"
+	"github.com/charmbracelet/wish/recover"
+	"github.com/muesli/termenv"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// newSSH builds the wish server: the host key, authentication, timeouts,
+// a bound on connections, and the middlewares every session runs through.
+func (s *Server) newSSH() (*ssh.Server, error) {
+	conns := &connSet{max: 4 * s.cfg.MaxSessions, open: &s.open, all: map[*trackedConn]struct{}{}}
+	s.conns = conns
+	return wish.NewServer(
+		wish.WithAddress(s.cfg.Listen),
+		wish.WithIdleTimeout(s.cfg.IdleTimeout),
+		func(srv *ssh.Server) error {
+			srv.AddHostKey(s.signer)
+			srv.ServerConfigCallback = func(ssh.Context) *gossh.ServerConfig { return s.authConfig() }
+			srv.ConnCallback = func(_ ssh.Context, c net.Conn) net.Conn { return conns.track(c) }
+			return nil
+		},
+		wish.WithMiddleware(
+			// Run from the last to the first: recover wraps all of them,
+			// then logging, the bound on sessions, the PTY check, and the
+			// Bubble Tea program.
+			recover.MiddlewareWithLogger(s.log,
+				bm.MiddlewareWithProgramHandler(s.program, termenv.Ascii),
+				activeterm.Middleware(),
+				s.bound,
+				logging.MiddlewareWithLogger(s.log),
+			),
+		),
+	)
+}
+
+// bound counts the session in and refuses it when MaxSessions are open.
+func (s *Server) bound(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		s.open.Add(1)
+		defer s.open.Done()
+		n := s.sessions.Add(1)
+		defer s.sessions.Add(-1)
+		if n > int64(s.cfg.MaxSessions) {
+			s.full.Add(1)
+			wish.Fatalln(sess, fmt.Sprintf("eventdeck: the table is full (%d screens open); try again later", s.cfg.MaxSessions))
+			return
+		}
+		next(sess)
+	}
+}
+
+// program builds the session's Bubble Tea program around the model
+// Config.Program makes for it.
+func (s *Server) program(sess ssh.Session) *tea.Program {
+	who := WhoIs(sess.User(), s.cfg.Seats)
+	m := s.cfg.Program(sess, who)
+	if m == nil {
+		return nil
+	}
+	g := &guard{model: m, state: &guardState{log: s.logf, who: who.Name}}
+	opts := append(bm.MakeOptions(sess),
+		tea.WithAltScreen(),
+		// Signals belong to the host's own program.
+		tea.WithoutSignalHandler(),
+	)
+	p := tea.NewProgram(g, opts...)
+	g.state.quit = p.Quit
+	return p
+}
+
+// Renderer is a lipgloss renderer for one session: its colours come from
+// the session's own TERM and environment, not the host's. Unlike
+// wish/bubbletea.MakeRenderer it does not ask the client's terminal for its
+// background: when the terminal does not answer, that question waits until
+// the client types, and the key typed is lost. The background is taken as
+// dark; a model may SetHasDarkBackground.
+func Renderer(sess ssh.Session) *lipgloss.Renderer {
+	pty, _, _ := sess.Pty()
+	env := sessionEnv(append(sess.Environ(), "TERM="+pty.Term))
+	return lipgloss.NewRenderer(sess,
+		termenv.WithEnvironment(env),
+		// The session is no *os.File, yet a terminal is at its far end.
+		termenv.WithTTY(true),
+		termenv.WithColorCache(true))
+}
+
+// sessionEnv is a session's environment as termenv reads it.
+type sessionEnv []string
+
+func (e sessionEnv) Environ() []string { return e }
+
+func (e sessionEnv) Getenv(key string) string {
+	v := ""
+	for _, kv := range e {
+		if k, val, ok := strings.Cut(kv, "="); ok && k == key {
+			v = val // the last one wins, as TERM is appended
+		}
+	}
+	return v
+}
+
+// connSet bounds and tracks the open connections, so Shutdown closes even
+// those still in their handshake and waits for them.
+type connSet struct {
+	max    int
+	open   *sync.WaitGroup
+	mu     sync.Mutex
+	closed bool
+	all    map[*trackedConn]struct{}
+}
+
+// track admits c, or refuses it (nil) when too many are open or serve is
+// shutting down.
+func (cs *connSet) track(c net.Conn) net.Conn {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	if cs.closed || len(cs.all) >= cs.max {
+		return nil
+	}
+	tc := &trackedConn{Conn: c, set: cs}
+	cs.all[tc] = struct{}{}
+	cs.open.Add(1)
+	return tc
+}
+
+// closeAll closes every connection and admits no more.
+func (cs *connSet) closeAll() {
+	cs.mu.Lock()
+	cs.closed = true
+	all := make([]*trackedConn, 0, len(cs.all))
+	for c := range cs.all {
+		all = append(all, c)
+	}
+	cs.mu.Unlock()
+	for _, c := range all {
+		_ = c.Close()
+	}
+}
+
+type trackedConn struct {
+	net.Conn
+	set  *connSet
+	once sync.Once
+}
+
+func (c *trackedConn) Close() error {
+	err := c.Conn.Close()
+	c.once.Do(func() {
+		c.set.mu.Lock()
+		delete(c.set.all, c)
+		c.set.mu.Unlock()
+		c.set.open.Done()
+	})
+	return err
+}

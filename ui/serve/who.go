@@ -1,0 +1,75 @@
+package serve
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Role says what a session may do at the table.
+type Role int
+
+const (
+	// Viewer reads the table and changes nothing.
+	Viewer Role = iota
+	// Player sits in one seat.
+	Player
+)
+
+// String names the role as the host's screen shows it.
+func (r Role) String() string {
+	if r == Player {
+		return "player"
+	}
+	return "viewer"
+}
+
+// Who is the person behind one SSH session.
+type Who struct {
+	Seat int    // 0-based seat; -1 for a viewer
+	Name string // the seat's name, or the viewer's cleaned user name
+	Role Role
+}
+
+// nameWidth caps a name from outside at this many terminal cells.
+const nameWidth = 20
+
+// SafeName makes a name that came from outside fit to show: invalid UTF-8,
+// control characters (escape sequences start with one), and invisible
+// format characters (bidi overrides, zero-width joiners) go; spaces are
+// trimmed; what is left is cut to 20 cells.
+func SafeName(s string) string {
+	s = strings.ToValidUTF8(s, "")
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+			return -1
+		}
+		if unicode.IsSpace(r) {
+			return ' '
+		}
+		return r
+	}, s)
+	s = strings.Join(strings.Fields(s), " ")
+	return ansi.Truncate(s, nameWidth, "…")
+}
+
+// WhoIs works out who an SSH user name stands for: a player's name in any
+// case, or a seat number from 1, sits in that seat; any other name joins as
+// a viewer under its cleaned name ("viewer" when nothing is left of it).
+func WhoIs(user string, seats []string) Who {
+	name := SafeName(user)
+	for i, seat := range seats {
+		if name != "" && strings.EqualFold(name, SafeName(seat)) {
+			return Who{Seat: i, Name: SafeName(seat), Role: Player}
+		}
+	}
+	if n, err := strconv.Atoi(name); err == nil && n >= 1 && n <= len(seats) && !strings.HasPrefix(name, "+") {
+		return Who{Seat: n - 1, Name: SafeName(seats[n-1]), Role: Player}
+	}
+	if name == "" {
+		name = "viewer"
+	}
+	return Who{Seat: -1, Name: name, Role: Viewer}
+}
