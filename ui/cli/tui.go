@@ -58,6 +58,14 @@ func (a *app) tui(args []string) int {
 	if *resume && (*fresh || *players != "") {
 		return a.fail("--resume cannot go with --new or --players")
 	}
+	// Names are checked before anything reaches the terminal: a name may
+	// not carry an escape sequence to it (deck.CheckName).
+	for _, n := range splitNames(*players) {
+		name, _, _ := strings.Cut(n, ":") // "Ann:blue" picks a colour
+		if err := deck.CheckName(strings.TrimSpace(name)); err != nil {
+			return a.fail("--players: %v", err)
+		}
+	}
 	if !a.terminal {
 		return a.fail("the table screen needs a terminal; for plain output use: eventdeck draw")
 	}
