@@ -16,7 +16,12 @@ import (
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/ui"
+	"github.com/eventdeck/eventdeck/ui/cli/quiet"
 )
+
+// Bubble Tea's init has run (this package imports it): CI goes back to what
+// the process got (see package quiet).
+func init() { quiet.Restore() }
 
 // tui starts the table screen: the setup screen first, or straight to the
 // table with --players.
@@ -131,8 +136,11 @@ func (a *app) tui(args []string) int {
 		opts.QuickStart = true
 	}
 
+	// The one question to the terminal, asked now, before the program
+	// reads the keyboard (package quiet kept Bubble Tea's init from asking).
+	// The default renderer, which bubbles' styles use, takes the answer.
 	r := lipgloss.NewRenderer(os.Stdout)
-	r.HasDarkBackground() // ask the terminal now, before the program reads the keyboard
+	lipgloss.SetHasDarkBackground(r.HasDarkBackground())
 	opts.Renderer = r
 	m, err := ui.New(opts)
 	if err != nil {
