@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -48,6 +49,21 @@ func (a *app) tui(args []string) int {
 	if fs.NArg() > 0 {
 		return a.fail("unexpected argument %q (try: eventdeck help)", fs.Arg(0))
 	}
+	if *resume {
+		// A resumed game keeps its own game and options: a game option
+		// given with --resume would be ignored, so it is refused.
+		table := map[string]bool{"resume": true, "state-dir": true, "sound": true, "speak": true,
+			"timer": true, "pass-and-play": true, "count-aid": true, "new": true, "players": true}
+		conflict := ""
+		fs.Visit(func(f *flag.Flag) {
+			if !table[f.Name] && conflict == "" {
+				conflict = f.Name
+			}
+		})
+		if conflict != "" {
+			return a.fail("--resume cannot go with --%s: a resumed game keeps its own game and options", conflict)
+		}
+	}
 	cardWarning, err := g.loadCards(a.cardsDir, a.assets, len(a.games) > 0)
 	if err != nil {
 		return a.failRun("%v", err)
@@ -87,19 +103,24 @@ func (a *app) tui(args []string) int {
 		}
 	}
 	opts.Store = deck.NewStore(dir)
+	opts.Store.RemoveStaleTemps() // a save killed half-way leaves its temp file
 	if !*fresh && *players == "" {
 		opts.Loaded, err = opts.Store.Load(validator(rulesets))
 		if err != nil {
 			return a.failRun("%v", err)
 		}
-		if *resume && opts.Loaded.Game == nil && opts.Loaded.Problem == nil {
-			return a.fail("no saved game to resume in %s", dir)
+		if *resume && opts.Loaded.Game == nil {
+			return a.fail("%s", nothingToResume(dir, opts.Loaded))
 		}
 		opts.Resume = *resume
 	}
 	if path, err := ui.SetupPath(); err == nil {
+		deck.RemoveStaleTemps(filepath.Dir(path), filepath.Base(path))
 		opts.SetupPath = path
 		opts.Setup, err = ui.LoadSetup(path)
+		if err == nil {
+			err = checkSetupNames(opts.Setup.Players)
+		}
 		if err != nil {
 			aside := path + ".broken-" + time.Now().Format("20060102-150405")
 			_ = os.Rename(path, aside)
@@ -375,6 +396,9 @@ func applyFlags(s *ui.Setup, g *gameFlags, set map[string]bool) error {
 		s.Options = map[string]string{}
 	}
 	given, err := g.options(r)
+	if err != nil && !set["game"] {
+		return fmt.Errorf("%v, the game of the last setup (choose another with --game)", err)
+	}
 	if err != nil {
 		return err
 	}
@@ -402,4 +426,26 @@ func splitNames(v string) []string {
 		}
 	}
 	return out
+}
+
+// nothingToResume says why --resume found no game: no save, or a save that
+// could not be read and no good backup. The reason comes from the checks,
+// which run in a fixed order: the same file gives the same words.
+func nothingToResume(dir string, l deck.Loaded) string {
+	if l.Problem == nil {
+		return "no saved game to resume in " + dir
+	}
+	return fmt.Sprintf("no game to resume: the save could not be read (%v) and there is no good backup; it was moved to %s", l.Problem, l.MovedTo)
+}
+
+// checkSetupNames checks the names of a remembered setup as typed ones are
+// checked: a file is text from outside.
+func checkSetupNames(names []string) error {
+	for _, n := range names {
+		name, _, _ := strings.Cut(n, ":") // "Ann:blue" picks a colour
+		if err := deck.CheckName(strings.TrimSpace(name)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
