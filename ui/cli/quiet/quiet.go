@@ -14,9 +14,9 @@ package quiet
 
 import "os"
 
-// ciWas is CI as the process got it; ciSet says whether it was set. They
-// are written once, at init, and read once by Restore.
-var ciWas, ciSet = os.LookupEnv("CI")
+// ciSet says whether the process got CI set (then it is left as it is).
+// Written once, at init, and read once by Restore.
+var _, ciSet = os.LookupEnv("CI")
 
 func init() {
 	if !ciSet {
