@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"syscall"
 	"time"
 )
 
@@ -65,10 +66,13 @@ func (st *Store) Path() string { return filepath.Join(st.Dir, SaveFile) }
 // BackupPath is the backup's path.
 func (st *Store) BackupPath() string { return filepath.Join(st.Dir, BackupFile) }
 
-// Save writes data, the game encoded, as save number seq: the current save
-// becomes the backup, then data replaces it atomically (WriteFileAtomic). A
-// crash at any instant leaves a save that is either the old one or the new
-// one. Saves older than one already written are skipped.
+// Save writes data, the game encoded, as save number seq: data is written
+// and synced to a temp file, the current save is renamed to the backup, and
+// the temp file is renamed to the save. One durable write per change: the
+// backup is rotated by a rename, not written again. A crash at any instant
+// leaves the new save, or the old one, or (between the renames) the old
+// one as the backup, which Load offers when there is no save. Saves older
+// than one already written are skipped.
 func (st *Store) Save(seq uint64, data []byte) error {
 	st.mu.Lock()
 	defer st.mu.Unlock()
@@ -82,10 +86,12 @@ func (st *Store) Save(seq uint64, data []byte) error {
 		st.archive = false
 	}
 	// The backup is a nicety; the save is not: save even without one.
-	if err := st.keepBackup(); err != nil && !st.backupSaid {
-		st.backupErr = err
+	rotate := func() {
+		if err := st.rotateBackup(); err != nil && !st.backupSaid {
+			st.backupErr = err
+		}
 	}
-	if err := WriteFileAtomic(st.Path(), data, 0o600); err != nil {
+	if err := replaceFile(st.Path(), data, 0o600, rotate); err != nil {
 		return err
 	}
 	st.written = seq
@@ -105,20 +111,33 @@ func (st *Store) BackupProblem() error {
 	return err
 }
 
-// keepBackup copies the current save to the backup, atomically and with
-// mode 0600. A copy, not a link: a link would keep the old file's mode.
-func (st *Store) keepBackup() error {
-	data, err := readSave(st.Path())
+// rotateBackup renames the current save, if it is a file, to the backup,
+// which gets mode 0600 (an older save may have had another).
+func (st *Store) rotateBackup() error {
+	fi, err := os.Lstat(st.Path())
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return nil
 	case err != nil:
 		return fmt.Errorf("the backup could not be kept: %w", err)
+	case !fi.Mode().IsRegular():
+		return nil // not a save: the new one replaces it
 	}
-	if err := WriteFileAtomic(st.BackupPath(), data, 0o600); err != nil {
+	if err := os.Rename(st.Path(), st.BackupPath()); err != nil {
 		return fmt.Errorf("the backup could not be kept: %w", err)
 	}
+	if fi.Mode().Perm() != 0o600 {
+		if err := os.Chmod(st.BackupPath(), 0o600); err != nil {
+			return fmt.Errorf("the backup could not be kept private: %w", err)
+		}
+	}
 	return nil
+}
+
+// RemoveStaleTemps removes the temp files a killed save left in the state
+// folder (see RemoveStaleTemps) and returns how many.
+func (st *Store) RemoveStaleTemps() int {
+	return RemoveStaleTemps(st.Dir, SaveFile, BackupFile)
 }
 
 // Archive moves the saved game and its backup, if any, to names of their own
@@ -173,9 +192,19 @@ type Loaded struct {
 	MovedTo    string // where the broken save was moved, if it was
 }
 
+// ErrNotASave is returned, wrapped, for a save that cannot be read as a
+// file at all: something else has its name (a folder, a FIFO, a socket, a
+// device), or it may not be read (permission denied). It is refused and left
+// where it is: it may be someone's, and a FIFO would block a read forever.
+var ErrNotASave = errors.New("cannot be read as a save")
+
 // Load reads the saved game, checking it with check (the ruleset's
 // validation). A save that does not load is moved aside, never overwritten
-// or deleted, and the backup is tried. No save at all is no error.
+// or deleted, and the backup is tried. No save at all is no error: the
+// backup is then offered if it is good (a broken save moved aside by an
+// earlier start leaves the backup alone), until a new game archives it.
+// A save that is not a file, or may not be read, is an error (ErrNotASave)
+// and is left where it is.
 func (st *Store) Load(check func(*Game) error) (Loaded, error) {
 	var out Loaded
 	g, err := st.loadFile(st.Path(), check)
@@ -184,7 +213,12 @@ func (st *Store) Load(check func(*Game) error) (Loaded, error) {
 		out.Game = g
 		return out, nil
 	case errors.Is(err, fs.ErrNotExist):
+		if b, berr := st.loadFile(st.BackupPath(), check); berr == nil {
+			out.Game, out.FromBackup = b, true
+		}
 		return out, nil
+	case errors.Is(err, ErrNotASave):
+		return out, fmt.Errorf("%s: %w", st.Path(), err)
 	}
 	out.Problem = err
 	moved, merr := moveAside(st.Path())
@@ -242,33 +276,67 @@ func (st *Store) loadFile(path string, check func(*Game) error) (*Game, error) {
 	return g, nil
 }
 
-// readSave reads a save of at most MaxSaveSize bytes. A larger one is
-// refused after a stat, without reading it; the limited read catches a file
-// that grows meanwhile or whose size the stat does not tell.
+// readSave reads a save of at most MaxSaveSize bytes. Anything but a file
+// is refused from a stat, before it is opened (opening a FIFO would wait for
+// a writer), and the file is opened without blocking all the same, in case
+// something else took its name meanwhile. A larger one is refused after a
+// stat, without reading it; the limited read catches a file that grows
+// meanwhile or whose size the stat does not tell.
 func readSave(path string) ([]byte, error) {
-	f, err := os.Open(path)
+	fi, err := os.Stat(path)
 	if err != nil {
-		return nil, err
+		return nil, notReadable(err)
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, notAFile(fi.Mode())
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, notReadable(err)
 	}
 	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
+	if fi, err = f.Stat(); err != nil {
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a file", filepath.Base(path))
+		return nil, notAFile(fi.Mode())
 	}
 	if fi.Size() > MaxSaveSize {
 		return nil, fmt.Errorf("%w: %d bytes, the limit is %d", ErrTooLarge, fi.Size(), MaxSaveSize)
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxSaveSize+1))
 	if err != nil {
-		return nil, err
+		return nil, notReadable(err)
 	}
 	if len(data) > MaxSaveSize {
 		return nil, fmt.Errorf("%w: over %d bytes", ErrTooLarge, MaxSaveSize)
 	}
 	return data, nil
+}
+
+// notReadable says a permission denied as ErrNotASave; other errors stay
+// as they are (a missing file is no save at all).
+func notReadable(err error) error {
+	if errors.Is(err, fs.ErrPermission) {
+		return fmt.Errorf("%w: it may not be read (permission denied); it was left where it is", ErrNotASave)
+	}
+	return err
+}
+
+// notAFile says what has a save's name instead of a file.
+func notAFile(m fs.FileMode) error {
+	what := "not a regular file"
+	switch {
+	case m.IsDir():
+		what = "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		what = "a named pipe (FIFO)"
+	case m&fs.ModeSocket != 0:
+		what = "a socket"
+	case m&fs.ModeDevice != 0:
+		what = "a device"
+	}
+	return fmt.Errorf("%w: it is %s, not a file; it was left where it is", ErrNotASave, what)
 }
 
 // moveAside renames path to a new name beside it that no file has yet.

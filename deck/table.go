@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // Colours are the Catan piece colours a player may play, in the order the
@@ -109,27 +108,6 @@ func (s *State) Rename(i int, name string) error {
 	}
 	s.Players[i].Name = name
 	s.note("%s is now called %s", old, name)
-	return nil
-}
-
-// MaxName is the most characters a player's name takes: names stand in
-// the table's columns.
-const MaxName = 24
-
-// CheckName says why name cannot be a player's, or nil: it is empty, longer
-// than MaxName, or holds a comma or a colon, which separate names and pick
-// colours in setup and --players ("Ann:blue, Bob").
-func CheckName(name string) error {
-	switch {
-	case strings.TrimSpace(name) == "":
-		return errors.New("a name cannot be empty")
-	case utf8.RuneCountInString(name) > MaxName:
-		return fmt.Errorf("%q is longer than %d characters", name, MaxName)
-	case strings.Contains(name, ","):
-		return fmt.Errorf("%q holds a comma, which separates names", name)
-	case strings.Contains(name, ":"):
-		return fmt.Errorf("%q holds a colon, which picks a colour in setup", name)
-	}
 	return nil
 }
 

@@ -3,8 +3,11 @@ package deck
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 )
 
 // Bounds a loaded game must keep. A real game is a few hundred draws; these
@@ -29,8 +32,8 @@ func (s *State) validate() error {
 		return fmt.Errorf("%d players (need 1 to %d)", len(s.Players), MaxPlayers)
 	}
 	for i, p := range append(slices.Clip(s.Players), s.Left...) {
-		if p.Name == "" {
-			return fmt.Errorf("player %d has no name", i+1)
+		if err := checkSavedName(p.Name); err != nil {
+			return fmt.Errorf("player %d: %w", i+1, err)
 		}
 		if p.Colour != "" && !slices.Contains(Colours(), p.Colour) {
 			return fmt.Errorf("player %d plays %q, not a Catan colour", i+1, p.Colour)
@@ -40,12 +43,21 @@ func (s *State) validate() error {
 		return fmt.Errorf("%d players left and %d table changes: too many", len(s.Left), len(s.Table))
 	}
 	for _, n := range s.Table {
-		if n.Turn < 0 || n.Turn > s.Turns() || len(n.Text) > 200 {
+		if n.Turn < 0 || n.Turn > s.Turns() || len(n.Text) > MaxText {
 			return fmt.Errorf("a table change at turn %d out of range", n.Turn)
 		}
+		if err := CheckText(n.Text); err != nil {
+			return fmt.Errorf("a table change at turn %d %w", n.Turn, err)
+		}
+	}
+	if err := checkTexts("an option", s.Options, false); err != nil {
+		return err
+	}
+	if err := checkTexts("a fact", s.Facts, true); err != nil {
+		return err
 	}
 	if s.Current < 0 || s.Current >= len(s.Players) {
-		return fmt.Errorf("turn of player %d of %d", s.Current+1, len(s.Players))
+		return fmt.Errorf("current player %d out of range (0 to %d for %d players)", s.Current, len(s.Players)-1, len(s.Players))
 	}
 	// Every turn is one production, and a year starts with a draw.
 	if s.Timer < 0 || s.Timer > MaxTimer {
@@ -71,9 +83,15 @@ func (s *State) validate() error {
 			return fmt.Errorf("counter %d at %d out of range (0 to %d)", i, n, MaxCounter)
 		}
 	}
-	for key, n := range s.Trackers {
+	for _, key := range slices.Sorted(maps.Keys(s.Trackers)) {
+		n := s.Trackers[key]
 		if n < 0 || n > MaxCounter {
 			return fmt.Errorf("tracker %s at %d out of range (0 to %d)", key, n, MaxCounter)
+		}
+	}
+	if s.Open != nil {
+		if err := checkRecordTexts(*s.Open); err != nil {
+			return fmt.Errorf("the open turn: %w", err)
 		}
 	}
 	prev := Record{}
@@ -96,7 +114,8 @@ func checkPiles(s *State) error {
 		}
 		seen[c] = true
 	}
-	for name, d := range s.Piles {
+	for _, name := range slices.Sorted(maps.Keys(s.Piles)) {
+		d := s.Piles[name]
 		var in [256]bool
 		for _, c := range slices.Concat(d.Draw, d.Discard) {
 			if in[c] {
@@ -124,7 +143,11 @@ func checkRecord(s *State, r, prev Record) error {
 	if r.Steps < 0 || r.Steps > MaxCounter {
 		return fmt.Errorf("%d steps done, out of range (0 to %d)", r.Steps, MaxCounter)
 	}
-	for k, v := range r.Marks {
+	if err := checkRecordTexts(r); err != nil {
+		return err
+	}
+	for _, k := range slices.Sorted(maps.Keys(r.Marks)) {
+		v := r.Marks[k]
 		if v < 0 || v > MaxCounter {
 			return fmt.Errorf("mark %s at %d, out of range (0 to %d)", k, v, MaxCounter)
 		}
@@ -228,6 +251,53 @@ func CheckFacts(s *State, questions []Question) error {
 			if err := CheckAnswer(q, v, len(s.Players)); err != nil {
 				return fmt.Errorf("fact %w", err)
 			}
+		}
+	}
+	return nil
+}
+
+// checkSavedName checks a name read from a save: not empty, at most
+// MaxName characters, and nothing a terminal would obey (CheckText). A
+// comma or colon is not refused here: a save holds names already split.
+func checkSavedName(name string) error {
+	switch {
+	case strings.TrimSpace(name) == "":
+		return errors.New("no name")
+	case len(name) > 4*MaxName || utf8.RuneCountInString(name) > MaxName:
+		return fmt.Errorf("a name longer than %d characters", MaxName)
+	}
+	if err := CheckText(name); err != nil {
+		return fmt.Errorf("the name %s %w", Quote(name), err)
+	}
+	return nil
+}
+
+// checkRecordTexts checks the texts a turn keeps: dice faces, answers and
+// answers in words.
+func checkRecordTexts(r Record) error {
+	for _, m := range []map[string]string{r.Dice, r.Answers, r.Said} {
+		if err := checkTexts("a text", m, true); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkTexts checks the keys and values of a map read from a save: each fit
+// to show (CheckText) and, if short, at most MaxText bytes (an option may
+// hold a game's own copy of its card files). Keys are visited in order, so
+// the same file always gives the same error.
+func checkTexts(what string, m map[string]string, short bool) error {
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		v := m[k]
+		if len(k) > MaxText || short && len(v) > MaxText {
+			return fmt.Errorf("%s longer than %d bytes", what, MaxText)
+		}
+		if err := CheckText(k); err != nil {
+			return fmt.Errorf("%s's name %w", what, err)
+		}
+		if err := CheckText(v); err != nil {
+			return fmt.Errorf("%s %s %w", what, Quote(k), err)
 		}
 	}
 	return nil

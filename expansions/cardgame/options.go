@@ -2,6 +2,7 @@ package cardgame
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -130,7 +131,8 @@ func ParseConfig(opts map[string]string, kinds *Kinds) (*Config, error) {
 	for _, o := range OptionList() {
 		specs[o.Key] = o
 	}
-	for k, v := range opts {
+	for _, k := range slices.Sorted(maps.Keys(opts)) { // sorted: the same file, the same error
+		v := opts[k]
 		spec, ok := specs[k]
 		if custom.IsOption(k) {
 			continue

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions/custom"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -196,7 +197,8 @@ func ParseConfig(opts map[string]string) (Config, error) {
 		return c, err
 	}
 	c.House, c.HouseFiles = house, opts[custom.OptFiles]
-	for k, v := range opts {
+	for _, k := range slices.Sorted(maps.Keys(opts)) { // sorted: the same file, the same error
+		v := opts[k]
 		if custom.IsOption(k) {
 			continue
 		}

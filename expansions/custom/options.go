@@ -6,6 +6,8 @@ import (
 	"maps"
 	"slices"
 	"unicode/utf8"
+
+	"github.com/eventdeck/eventdeck/deck"
 )
 
 // Option keys this package keeps in a game's options.
@@ -112,6 +114,15 @@ func (c Card) check(game string) error {
 			if n < 2 || n > 12 || slices.Contains(ns[:i], n) {
 				return fmt.Errorf("number %d", n)
 			}
+		}
+	}
+	texts := []string{c.Title, c.Text, c.Stack}
+	for _, st := range c.Steps {
+		texts = append(texts, st.Text, st.Prompt, st.Topic)
+	}
+	for _, t := range texts { // a save's copy is checked as a card file is
+		if err := deck.CheckText(t); err != nil {
+			return fmt.Errorf("a text %v", err)
 		}
 	}
 	for _, st := range c.Steps {

@@ -8,10 +8,12 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode"
+
 	"unicode/utf8"
 
 	"github.com/pelletier/go-toml/v2"
+
+	"github.com/eventdeck/eventdeck/deck"
 )
 
 // parser checks one file's cards and gathers its errors.
@@ -229,9 +231,13 @@ func (p *parser) text(m map[string]any, k string, limit int, at func(string) spo
 		p.fail(at(k), "%s is empty", k)
 	case n > limit:
 		p.fail(at(k), "%s has %d characters: at most %d fit the screen", k, n, limit)
-	case strings.ContainsFunc(s, unicode.IsControl):
-		p.fail(at(k), "%s: one line of text, without tabs or control characters", k)
 	default:
+		// No control character, escape sequence or bidi control reaches
+		// a terminal from a card file.
+		if err := deck.CheckText(s); err != nil {
+			p.fail(at(k), "%s %v: one line of plain text", k, err)
+			return ""
+		}
 		return s
 	}
 	return ""

@@ -2,6 +2,7 @@ package rivals
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -106,7 +107,8 @@ func ParseConfig(opts map[string]string) (Config, error) {
 	for _, o := range OptionList() {
 		specs[o.Key] = o
 	}
-	for k, v := range opts {
+	for _, k := range slices.Sorted(maps.Keys(opts)) { // sorted: the same file, the same error
+		v := opts[k]
 		o, ok := specs[k]
 		if custom.IsOption(k) {
 			continue

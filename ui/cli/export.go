@@ -92,17 +92,21 @@ func historyRows(r expansions.Ruleset, s *deck.State) []exportRow {
 		if !ok {
 			continue
 		}
+		// Every text passes deck.Printable: the save was checked when it
+		// was read, and this guard keeps a control character that got by
+		// out of the terminal or the file the export goes to.
+		p := deck.Printable
 		dice := map[string]string{}
 		for _, f := range t.Dice {
-			dice[f.Die] = f.Value
+			dice[p(f.Die)] = p(f.Value)
 		}
 		var said []string
 		for _, k := range slices.Sorted(maps.Keys(rec.Said)) {
-			said = append(said, rec.Said[k])
+			said = append(said, p(rec.Said[k]))
 		}
 		rows = append(rows, exportRow{
-			Draw: t.Draw, Year: t.Year, Player: s.PlayerName(rec.Player), Number: t.Number,
-			Dice: dice, Event: t.Event, Title: t.Title, Rebuilt: t.Rebuilt, Answers: said,
+			Draw: t.Draw, Year: t.Year, Player: p(s.PlayerName(rec.Player)), Number: t.Number,
+			Dice: dice, Event: p(t.Event), Title: p(t.Title), Rebuilt: t.Rebuilt, Answers: said,
 		})
 	}
 	return rows

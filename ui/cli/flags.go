@@ -207,10 +207,14 @@ func (g *gameFlags) options(r expansions.Ruleset) (map[string]string, error) {
 				out[o.Key] = "off" // the group flag names every one turned on
 			}
 		}
+		all := groupKeys([]expansions.Ruleset{r}, group)
+		if len(all) == 0 {
+			return nil, fmt.Errorf("--%s is not an option of %s", group, r.ID())
+		}
 		for _, k := range keys {
 			o, ok := known(k)
 			if !ok || o.Group != group {
-				return nil, fmt.Errorf("unknown %s %q: want %s", group, k, strings.Join(groupKeys([]expansions.Ruleset{r}, group), ", "))
+				return nil, fmt.Errorf("unknown %s %q: want %s", group, k, strings.Join(all, ", "))
 			}
 			out[k] = "on"
 		}

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -41,6 +42,21 @@ func (a *app) tableOptions(args []string) (opts ui.Options, code int, done bool)
 	if fs.NArg() > 0 {
 		return opts, a.fail("unexpected argument %q (try: eventdeck help)", fs.Arg(0)), true
 	}
+	if resume.set {
+		// A resumed game keeps its own game and options: a game option
+		// given with --resume would be ignored, so it is refused.
+		table := map[string]bool{"resume": true, "state-dir": true, "sound": true, "speak": true,
+			"timer": true, "pass-and-play": true, "count-aid": true, "new": true, "players": true}
+		conflict := ""
+		fs.Visit(func(f *flag.Flag) {
+			if !table[f.Name] && conflict == "" {
+				conflict = f.Name
+			}
+		})
+		if conflict != "" {
+			return opts, a.fail("--resume cannot go with --%s: a resumed game keeps its own game and options", conflict), true
+		}
+	}
 	cardWarning, err := g.loadCards(a.cardsDir, a.assets, len(a.games) > 0)
 	if err != nil {
 		return opts, a.failRun("%v", err), true
@@ -55,6 +71,11 @@ func (a *app) tableOptions(args []string) (opts ui.Options, code int, done bool)
 	seed := g.seedValue()
 	if resume.set && (*fresh || *players != "") {
 		return opts, a.fail("--resume cannot go with --new or --players"), true
+	}
+	// Names are checked before anything reaches the terminal: a name may
+	// not carry an escape sequence to it (deck.CheckName).
+	if err := checkSetupNames(splitNames(*players)); err != nil {
+		return opts, a.fail("--players: %v", err), true
 	}
 	if !a.terminal {
 		return opts, a.fail("the table screen needs a terminal; for plain output use: eventdeck draw"), true
@@ -72,6 +93,7 @@ func (a *app) tableOptions(args []string) (opts ui.Options, code int, done bool)
 		}
 	}
 	opts.Store = deck.NewStore(dir)
+	opts.Store.RemoveStaleTemps() // a save killed half-way leaves its temp file
 	check := validator(rulesets)
 	switch {
 	case resume.set && resume.name != deck.CurrentGame:
@@ -93,8 +115,8 @@ func (a *app) tableOptions(args []string) (opts ui.Options, code int, done bool)
 		if err != nil {
 			return opts, a.failRun("%v", err), true
 		}
-		if resume.set && opts.Loaded.Game == nil && opts.Loaded.Problem == nil {
-			return opts, a.fail("no saved game to resume in %s", dir), true
+		if resume.set && opts.Loaded.Game == nil {
+			return opts, a.fail("%s", nothingToResume(dir, opts.Loaded)), true
 		}
 		opts.Resume = resume.set
 		if !resume.set && (opts.Loaded.Game != nil || opts.Loaded.Problem != nil) {
@@ -105,8 +127,12 @@ func (a *app) tableOptions(args []string) (opts ui.Options, code int, done bool)
 	}
 	remembered := ui.Setup{}
 	if path, err := ui.SetupPath(); err == nil {
+		deck.RemoveStaleTemps(filepath.Dir(path), filepath.Base(path))
 		opts.SetupPath = path
 		remembered, err = ui.LoadSetup(path)
+		if err == nil {
+			err = checkSetupNames(remembered.Players)
+		}
 		if err != nil {
 			aside := path + ".broken-" + time.Now().Format("20060102-150405")
 			_ = os.Rename(path, aside)
@@ -220,6 +246,9 @@ func applyFlags(s *ui.Setup, g *gameFlags, set map[string]bool) error {
 		s.Options = map[string]string{}
 	}
 	given, err := g.options(r)
+	if err != nil && !set["game"] {
+		return fmt.Errorf("%v, the game of the last setup (choose another with --game)", err)
+	}
 	if err != nil {
 		return err
 	}

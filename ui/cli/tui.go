@@ -15,8 +15,13 @@ import (
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/ui"
+	"github.com/eventdeck/eventdeck/ui/cli/quiet"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
+
+// Bubble Tea's init has run (this package imports it): CI goes back to what
+// the process got (see package quiet).
+func init() { quiet.Restore() }
 
 // tui starts the table screen: the setup screen first, or straight to the
 // table with --players.
@@ -26,7 +31,7 @@ func (a *app) tui(args []string) int {
 		return code
 	}
 	r := lipgloss.NewRenderer(os.Stdout)
-	r.HasDarkBackground() // ask the terminal now, before the program reads the keyboard
+	lipgloss.SetHasDarkBackground(r.HasDarkBackground())
 	opts.Renderer = r
 	m, err := ui.New(opts)
 	if err != nil {
@@ -257,4 +262,26 @@ func checkState(r expansions.Ruleset, s *deck.State) (err error) {
 		}
 	}
 	return deck.CheckAnswers(s, r.Steps)
+}
+
+// nothingToResume says why --resume found no game: no save, or a save that
+// could not be read and no good backup. The reason comes from the checks,
+// which run in a fixed order: the same file gives the same words.
+func nothingToResume(dir string, l deck.Loaded) string {
+	if l.Problem == nil {
+		return "no saved game to resume in " + dir
+	}
+	return fmt.Sprintf("no game to resume: the save could not be read (%v) and there is no good backup; it was moved to %s", l.Problem, l.MovedTo)
+}
+
+// checkSetupNames checks the names of a remembered setup as typed ones are
+// checked: a file is text from outside.
+func checkSetupNames(names []string) error {
+	for _, n := range names {
+		name, _, _ := strings.Cut(n, ":") // "Ann:blue" picks a colour
+		if err := deck.CheckName(strings.TrimSpace(name)); err != nil {
+			return err
+		}
+	}
+	return nil
 }

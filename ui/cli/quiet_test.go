@@ -1,0 +1,90 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Bytes of termenv's terminal queries: the background colour and the
+// cursor position. A terminal that never answers makes each cost 5 s.
+const (
+	askBackground = "\x1b]11;?"
+	askCursor     = "\x1b[6n"
+)
+
+// underPty runs the built binary with args under script(1): a pseudo
+// terminal that never answers a query. It returns what the terminal got.
+func underPty(t *testing.T, dir, bin string, args ...string) string {
+	t.Helper()
+	line := "timeout 20 " + bin
+	for _, a := range args {
+		line += " '" + a + "'"
+	}
+	cmd := exec.Command("script", "-qec", line, "/dev/null")
+	cmd.Stdin = nil // /dev/null: the terminal types nothing
+	cmd.Env = append(withoutCI(os.Environ()), "TERM=xterm-256color",
+		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_STATE_HOME="+filepath.Join(dir, "state"))
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	_ = cmd.Run() // the table ends on the end of its input: only the bytes matter
+	return out.String()
+}
+
+// withoutCI drops CI from env: termenv asks no terminal when it is set, and
+// the test must see what a user's terminal sees.
+func withoutCI(env []string) []string {
+	var out []string
+	for _, e := range env {
+		if !strings.HasPrefix(e, "CI=") {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// TestHeadlessCommandsNeverQueryTheTerminal: draw, ref, export, simulate
+// and cards write their output and nothing that asks the terminal; the
+// table asks once (its colours), not twice.
+func TestHeadlessCommandsNeverQueryTheTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	if _, err := exec.LookPath("script"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("script (util-linux) is missing")
+		}
+		t.Skip("script (util-linux) is not installed")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "eventdeck")
+	if out, err := exec.Command("go", "build", "-o", bin, "github.com/eventdeck/eventdeck").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	saved := savedGame(t, 3)
+	for _, args := range [][]string{
+		{"draw", "--count", "1"},
+		{"ref", "robber"},
+		{"export", "--state-dir", saved},
+		{"simulate", "--games", "10", "--turns", "5"},
+		{"cards", "list"},
+		{"--version"},
+	} {
+		out := underPty(t, dir, bin, args...)
+		if strings.Contains(out, askBackground) || strings.Contains(out, askCursor) {
+			t.Errorf("eventdeck %s queried the terminal: %q", strings.Join(args, " "), out)
+		}
+		if len(strings.TrimSpace(out)) == 0 {
+			t.Errorf("eventdeck %s wrote nothing", strings.Join(args, " "))
+		}
+	}
+	// The table: one question, its own. A terminal that never answers
+	// costs it termenv's wait once (5 s).
+	out := underPty(t, dir, bin, "--players", "Ann,Bob", "--state-dir", filepath.Join(dir, "table"))
+	if n := strings.Count(out, askBackground); n != 1 || !strings.Contains(out, "\x1b[?1049h") {
+		t.Errorf("the table asked the terminal %d times (want 1): %q", n, out)
+	}
+}
