@@ -35,6 +35,8 @@ type Options struct {
 	Speaker    string               // the speech command found (FindSpeaker); "" for none
 	Remember   *Setup               // with QuickStart: the setup remembered when its game starts; nil: Setup
 	Archives   []deck.SavedGame     // archived games the resume screen offers besides Loaded
+	Hub        *session.Hub         // where other screens find the game on the table; nil: this screen only
+	Serving    func() string        // what the host's screen says of the other screens (eventdeck serve); nil: nothing
 }
 
 // setupSavedMsg reports how remembering the setup went.
@@ -54,9 +56,12 @@ type Model struct {
 	active   Screen           // the screen in front
 	help     help.Model
 	fullHelp bool
-	warning  string  // shown under the screen, e.g. a setup that could not be remembered
-	saveErr  error   // the last save failed; shown until one succeeds
-	initCmd  tea.Cmd // what Init starts: remembering a setup given on the command line
+	warning  string       // shown under the screen, e.g. a setup that could not be remembered
+	saveErr  error        // the last save failed; shown until one succeeds
+	initCmd  tea.Cmd      // what Init starts: remembering a setup given on the command line
+	who      session.Who  // who this screen is: the host, or a player or viewer over SSH
+	hub      *session.Hub // another's screen (NewView): where the game on the table is found
+	stopHub  func()       // stops watching the hub
 }
 
 // New returns the root model. With QuickStart it opens on the table, else on
@@ -65,17 +70,12 @@ func New(opts Options) (Model, error) {
 	if len(opts.Rulesets) == 0 {
 		return Model{}, fmt.Errorf("no games to offer")
 	}
-	ctx := &Context{Styles: NewStyles(opts.Renderer), Keys: DefaultKeyMap(), Glyphs: opts.Glyphs}
-	m := Model{ctx: ctx, opts: opts, help: help.New(), warning: opts.Warning, notify: &notifier{}}
+	m := newModel(opts.Renderer, opts.Glyphs, session.TheHost())
+	ctx := m.ctx
+	m.opts, m.warning = opts, opts.Warning
 	if opts.Setup.Speak && opts.Speaker == "" && m.warning == "" {
 		m.warning = NoSpeaker
 	}
-	m.help.Styles.ShortKey = ctx.Styles.Value
-	m.help.Styles.FullKey = ctx.Styles.Value
-	m.help.Styles.ShortDesc = ctx.Styles.Dim
-	m.help.Styles.FullDesc = ctx.Styles.Dim
-	m.help.Styles.ShortSeparator = ctx.Styles.Dim
-	m.help.Styles.FullSeparator = ctx.Styles.Dim
 	m.active = newSetup(ctx, opts.Rulesets, opts.Setup)
 	resume := newResume(ctx, opts.Loaded, m.rulesetOf(opts.Loaded.Game))
 	resume.others(opts.Archives, m.rulesetOf)
@@ -144,6 +144,9 @@ func (m *Model) begin(r expansions.Ruleset, g *deck.Game, set tableSettings, new
 	m.sess = session.New(o)
 	n := m.notify
 	m.detach = m.sess.Attach(func() { n.tell(changedMsg{}) })
+	if m.opts.Hub != nil {
+		m.opts.Hub.Publish(m.sess) // the other screens follow
+	}
 	m.table = newTable(m.ctx, m.sess, set)
 	m.show(m.table)
 }
@@ -244,7 +247,7 @@ func (m *Model) fit() {
 	if m.ctx.Height == 0 {
 		return
 	}
-	foot := 1 + len(m.warningLines())
+	foot := 1 + len(m.warningLines()) + len(m.servingLines())
 	if m.saveErr != nil {
 		foot++
 	}
@@ -338,6 +341,9 @@ func (m Model) event(msg tea.Msg) (Model, tea.Cmd) {
 			m.warning = "Could not remember this setup: " + msg.err.Error()
 		}
 	case changedMsg:
+		if m.hub != nil {
+			m.follow() // another's screen: the host may have put a new game on the table
+		}
 		if m.sess == nil {
 			return m, nil
 		}
@@ -445,6 +451,9 @@ func (m Model) View() string {
 	foot := m.shortHelp(keys, w)
 	if lines := m.warningLines(); len(lines) > 0 {
 		foot = m.ctx.Styles.Error.Render(strings.Join(lines, "\n")) + "\n" + foot
+	}
+	if lines := m.servingLines(); len(lines) > 0 {
+		foot = m.ctx.Styles.Dim.Render(strings.Join(lines, "\n")) + "\n" + foot
 	}
 	if m.saveErr != nil {
 		foot = m.ctx.Styles.Error.Render(ansi.Truncate("✗ Not saved: "+m.saveErr.Error(), w, "…")) + "\n" + foot

@@ -63,3 +63,7 @@ func (n *notifier) tell(msg tea.Msg) {
 		send(msg)
 	}
 }
+
+// RefreshMsg asks for a new frame: something the screen shows changed
+// outside the game (eventdeck serve's count of screens).
+type RefreshMsg struct{}

@@ -28,6 +28,7 @@ type tableModel struct {
 	rules    expansions.Ruleset
 	sess     *session.Session // the game: the table sends it intents
 	snap     session.Snapshot // the game as this screen shows it
+	who      session.Who      // who sends this screen's intents
 	set      tableSettings
 	turn     deck.Turn   // the turn on show
 	shown    bool        // a turn is on show
@@ -95,7 +96,7 @@ type cardView struct {
 }
 
 func newTable(ctx *Context, sess *session.Session, set tableSettings) *tableModel {
-	m := &tableModel{ctx: ctx, rules: sess.Rules(), sess: sess, set: set, size: size{ctx.Width, ctx.bodyHeight()}}
+	m := &tableModel{ctx: ctx, rules: sess.Rules(), sess: sess, set: set, size: size{ctx.Width, ctx.bodyHeight()}, who: session.TheHost()}
 	m.refresh()
 	return m
 }
@@ -263,13 +264,17 @@ func (m *tableModel) update(msg tea.Msg) (Screen, tea.Cmd) {
 			m.flash = "Undone: the question is back as it opened."
 			return m, nil
 		}
-		if m.sess.Undo() {
+		if ok, err := m.hand().Undo(); err != nil {
+			m.err = capital(err.Error()) + "."
+		} else if ok {
 			m.refresh()
 			m.flash = "Undone: back as it was before the last key."
 		}
 		return m, nil
 	case key.Matches(km, keys.Redo):
-		if m.sess.Redo() {
+		if ok, err := m.hand().Redo(); err != nil {
+			m.err = capital(err.Error()) + "."
+		} else if ok {
 			m.refresh()
 			m.flash = "Redone."
 		}
@@ -326,7 +331,10 @@ func (m *tableModel) update(msg tea.Msg) (Screen, tea.Cmd) {
 	}
 	if key.Matches(km, keys.Next, keys.Prev) {
 		next := key.Matches(km, keys.Next)
-		m.sess.Pass(next)
+		if err := m.hand().Pass(next); err != nil {
+			m.err = capital(err.Error()) + "."
+			return m, nil
+		}
 		m.refresh()
 		m.flash = m.now().Players[m.now().Current].Name + " plays next."
 		if a, ok := m.mainAction(); ok {
@@ -345,6 +353,9 @@ func (m *tableModel) opens(km tea.KeyMsg) (Screen, tea.Cmd) {
 		return newHistory(m.ctx, m.rules, s), nil
 	case key.Matches(km, keys.Stats):
 		return newStats(m.ctx, m.rules, s), nil
+	case key.Matches(km, keys.Facts, keys.Players) && !m.who.Host:
+		m.err = "Only the host changes the table and what it remembers."
+		return nil, nil
 	case key.Matches(km, keys.Facts):
 		if fk, ok := m.rules.(expansions.FactKeeper); ok {
 			return newFacts(m.ctx, fk, m.sess), nil
@@ -366,7 +377,7 @@ func (m *tableModel) opens(km tea.KeyMsg) (Screen, tea.Cmd) {
 // walked, and the new turn shown.
 func (m *tableModel) act(a deck.Action) {
 	// The next action finishes the turn, its steps only told.
-	if err := m.sess.Act(a, len(m.steps)); err != nil {
+	if err := m.hand().Act(a, len(m.steps)); err != nil {
 		m.err = err.Error()
 		return
 	}
@@ -392,6 +403,11 @@ func (m tableModel) keys() TableKeys {
 	k.Pause.SetEnabled(m.now().Timer > 0 && m.left > 0 && m.shown) // only a timer on screen
 	_, simulates := m.rules.(expansions.Simulator)
 	k.Simulate.SetEnabled(simulates)
+	if !m.who.Host { // another's screen: the host changes the table
+		for _, b := range []*key.Binding{&k.Facts, &k.Players, &k.Next, &k.Prev} {
+			b.SetEnabled(false)
+		}
+	}
 	if m.paused {
 		k.Pause.SetHelp(".", "resume timer")
 	}
@@ -741,4 +757,15 @@ func (m tableModel) focusView(w, h int) string {
 	}
 	parts = append(append(parts, title), ask...)
 	return centerIn(lipgloss.JoinVertical(lipgloss.Center, parts...), w, h, -1)
+}
+
+// hand is the session as this screen's reader may use it.
+func (m *tableModel) hand() *session.Hand { return m.sess.As(m.who) }
+
+// capital starts text with a capital letter.
+func capital(text string) string {
+	if text == "" {
+		return text
+	}
+	return strings.ToUpper(text[:1]) + text[1:]
 }

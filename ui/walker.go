@@ -100,7 +100,7 @@ func (m *tableModel) walk(km tea.KeyMsg) {
 
 // answer answers q with value as one action on the game.
 func (m *tableModel) answer(q deck.Question, value string) {
-	if err := m.sess.Answer(q, value); err != nil {
+	if err := m.hand().Answer(q, value); err != nil {
 		m.err = err.Error()
 		return
 	}
@@ -110,7 +110,7 @@ func (m *tableModel) answer(q deck.Question, value string) {
 // acceptAll answers with its default every question left, as one action,
 // until one has none.
 func (m *tableModel) acceptAll() {
-	if err := m.sess.AcceptDefaults(); err != nil {
+	if err := m.hand().AcceptDefaults(); err != nil {
 		m.err = err.Error()
 	}
 	m.refresh()

@@ -57,6 +57,8 @@ func Run(args []string, env Env) int {
 			return a.ref(args[1:])
 		case "export":
 			return a.export(args[1:])
+		case "serve":
+			return a.serve(args[1:])
 		case "games":
 			return a.listGames(args[1:])
 		case "cards":
@@ -83,6 +85,7 @@ func (a *app) usage() {
   eventdeck ref [words]      print the quick-reference entries that match
   eventdeck --resume [NAME]  resume the saved game, or another that games lists
   eventdeck games [--all]    list the saved and archived games
+  eventdeck serve [options]  the table, and a screen of their own for every player (SSH)
   eventdeck export [--format json|csv|md]
                              write the saved game's history
   eventdeck cards check FILE...

@@ -21,7 +21,8 @@ const ResumeChoices = 9
 // tableOptions reads the table screen's flags and what the state and
 // config folders hold, and returns the TUI's options (without a renderer).
 // On a bad flag, or no terminal, it reports done with the exit status.
-func (a *app) tableOptions(args []string) (opts ui.Options, code int, done bool) {
+// extra registers a command's own flags beside the table's (eventdeck serve).
+func (a *app) tableOptions(args []string, extra ...func(*flag.FlagSet)) (opts ui.Options, code int, done bool) {
 	fs := flag.NewFlagSet("eventdeck", flag.ContinueOnError)
 	rulesets, err := a.rulesets()
 	if err != nil {
@@ -36,6 +37,9 @@ func (a *app) tableOptions(args []string) (opts ui.Options, code int, done bool)
 	stateDir := fs.String("state-dir", "", "where games are saved (default $XDG_STATE_HOME/eventdeck)")
 	var t tableFlags
 	t.register(fs)
+	for _, register := range extra {
+		register(fs)
+	}
 	if code, done := a.parse(fs, args, "[options]", "Open the table screen (the setup screen first, unless --players is given)."); done {
 		return opts, code, true
 	}

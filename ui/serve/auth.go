@@ -55,7 +55,7 @@ func (s *Server) authConfig() *gossh.ServerConfig {
 		},
 	}
 	cfg.PublicKeyCallback = func(c gossh.ConnMetadata, key gossh.PublicKey) (*gossh.Permissions, error) {
-		who := WhoIs(c.User(), s.cfg.Seats)
+		who := WhoIs(c.User(), s.seats())
 		if who.Role != Player {
 			return nil, errNoAuth
 		}
@@ -114,7 +114,7 @@ func (s *Server) checkCode(c gossh.ConnMetadata, code []byte, key gossh.PublicKe
 	if key == nil {
 		return &gossh.Permissions{}, nil
 	}
-	who := WhoIs(c.User(), s.cfg.Seats)
+	who := WhoIs(c.User(), s.seats())
 	if who.Role == Player {
 		if err := s.keys.Remember(who.Name, key); err != nil {
 			s.logf("remember %s's key: %v", who.Name, err)

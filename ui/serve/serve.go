@@ -38,13 +38,13 @@ const LogEnv = "EVENTDECK_SSH_LOG"
 
 // Config says how to serve.
 type Config struct {
-	Listen      string        // address to listen on; DefaultListen when empty
-	StateDir    string        // keeps the host key and players' keys (0600)
-	JoinCode    string        // "" makes a new 6-digit code
-	Seats       []string      // the players' names, in seat order
-	IdleTimeout time.Duration // 0: DefaultIdleTimeout; below 0: never
-	MaxSessions int           // sessions open at once; 0: DefaultMaxSessions
-	LogPath     string        // "" logs nothing; see LogEnv
+	Listen      string          // address to listen on; DefaultListen when empty
+	StateDir    string          // keeps the host key and players' keys (0600)
+	JoinCode    string          // "" makes a new 6-digit code
+	Seats       func() []string // the players' names, in seat order, as the table has them now
+	IdleTimeout time.Duration   // 0: DefaultIdleTimeout; below 0: never
+	MaxSessions int             // sessions open at once; 0: DefaultMaxSessions
+	LogPath     string          // "" logs nothing; see LogEnv
 
 	// Program builds the model one session runs. It is called once per
 	// session, on that session's goroutine.
@@ -234,3 +234,11 @@ func (s *Server) Full() int { return int(s.full.Load()) }
 
 // Sessions is the number of sessions open now.
 func (s *Server) Sessions() int { return int(s.sessions.Load()) }
+
+// seats are the players' names now; none before the table has a game.
+func (s *Server) seats() []string {
+	if s.cfg.Seats == nil {
+		return nil
+	}
+	return s.cfg.Seats()
+}

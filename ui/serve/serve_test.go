@@ -75,7 +75,7 @@ func startServer(t *testing.T, cfg Config) *Server {
 		cfg.JoinCode = testCode
 	}
 	if cfg.Seats == nil {
-		cfg.Seats = testSeats
+		cfg.Seats = func() []string { return testSeats }
 	}
 	if cfg.Program == nil {
 		cfg.Program = helloProgram
@@ -446,7 +446,7 @@ func waitUntil(t *testing.T, what string, ok func() bool) {
 
 func TestGoroutinesBackToBaselineAfterAllDisconnect(t *testing.T) {
 	before := runtime.NumGoroutine()
-	s, err := New(Config{StateDir: t.TempDir(), Listen: "127.0.0.1:0", JoinCode: testCode, Seats: testSeats, Program: helloProgram})
+	s, err := New(Config{StateDir: t.TempDir(), Listen: "127.0.0.1:0", JoinCode: testCode, Seats: func() []string { return testSeats }, Program: helloProgram})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -65,7 +65,7 @@ func (s *Server) bound(next ssh.Handler) ssh.Handler {
 // program builds the session's Bubble Tea program around the model
 // Config.Program makes for it.
 func (s *Server) program(sess ssh.Session) *tea.Program {
-	who := WhoIs(sess.User(), s.cfg.Seats)
+	who := WhoIs(sess.User(), s.seats())
 	m := s.cfg.Program(sess, who)
 	if m == nil {
 		return nil
@@ -78,6 +78,17 @@ func (s *Server) program(sess ssh.Session) *tea.Program {
 	)
 	p := tea.NewProgram(g, opts...)
 	g.state.quit = p.Quit
+	// A model that follows a shared game is told how to reach its program,
+	// and let go of when its reader leaves.
+	if n, ok := m.(interface{ Notify(func(tea.Msg)) }); ok {
+		n.Notify(p.Send)
+	}
+	if c, ok := m.(interface{ Close() }); ok {
+		go func() {
+			<-sess.Context().Done()
+			c.Close()
+		}()
+	}
 	return p
 }
 

@@ -1,0 +1,177 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"net"
+	"os"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/ssh"
+
+	"github.com/eventdeck/eventdeck/ui"
+	"github.com/eventdeck/eventdeck/ui/serve"
+	"github.com/eventdeck/eventdeck/ui/session"
+)
+
+// serveFlags are eventdeck serve's own flags, beside the table's.
+type serveFlags struct {
+	listen, code *string
+	idle         *time.Duration
+}
+
+func (f *serveFlags) register(fs *flag.FlagSet) {
+	f.listen = fs.String("listen", serve.DefaultListen, "where other screens join, e.g. 127.0.0.1:2222 for this machine only")
+	f.code = fs.String("join-code", "", "the code players type to join (default: 6 new digits each serve)")
+	f.idle = fs.Duration("idle", serve.DefaultIdleTimeout, "close a joined screen idle this long (0: never)")
+}
+
+// serve runs the table on this terminal, as eventdeck does, and an SSH
+// server through which every player joins with a screen of their own. All
+// screens show the one game the host's table session holds.
+func (a *app) serve(args []string) int {
+	var sf serveFlags
+	opts, code, done := a.tableOptions(args, sf.register)
+	if done {
+		return code
+	}
+	hub := session.NewHub()
+	opts.Hub = hub
+	idle := *sf.idle
+	if idle == 0 {
+		idle = -1 // never
+	}
+	srv, err := serve.New(serve.Config{
+		Listen: *sf.listen, StateDir: opts.Store.Dir, JoinCode: *sf.code, IdleTimeout: idle,
+		LogPath: os.Getenv(serve.LogEnv),
+		Seats:   func() []string { return seatNames(hub) },
+		Program: func(sess ssh.Session, who serve.Who) tea.Model {
+			w := session.Viewer()
+			if who.Role == serve.Player {
+				w = session.Player(who.Seat)
+			}
+			return ui.NewView(ui.ViewOptions{Hub: hub, Who: w, Name: who.Name, Renderer: serve.Renderer(sess), Glyphs: opts.Glyphs})
+		},
+	})
+	if err != nil {
+		return a.failRun("%v", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	if err := srv.Start(ctx); err != nil {
+		return a.failRun("%v", err)
+	}
+	defer func() {
+		stop, done := context.WithTimeout(context.Background(), 3*time.Second)
+		defer done()
+		_ = srv.Shutdown(stop)
+	}()
+	host := joinHost(*sf.listen, srv.Addr())
+	opts.Serving = func() string { return servingText(srv, host) }
+	r := lipgloss.NewRenderer(os.Stdout)
+	lipgloss.SetHasDarkBackground(r.HasDarkBackground())
+	opts.Renderer = r
+	m, err := ui.New(opts)
+	if err != nil {
+		return a.fail("%v", err)
+	}
+	watch := func(send func(tea.Msg)) { go pollServer(ctx, srv, send) }
+	return a.play(servedModel{Model: m, watch: watch}, opts.Store, tea.WithAltScreen())
+}
+
+// servedModel is the host's table with the server's figures kept current.
+type servedModel struct {
+	ui.Model
+	watch func(send func(tea.Msg))
+}
+
+// Notify passes the program on to the table and starts watching the server.
+func (s servedModel) Notify(send func(tea.Msg)) {
+	s.Model.Notify(send)
+	if send != nil {
+		s.watch(send)
+	}
+}
+
+// Update keeps the served model's shape for play.
+func (s servedModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	next, cmd := s.Model.Update(msg)
+	if m, ok := next.(ui.Model); ok {
+		s.Model = m
+	}
+	return s, cmd
+}
+
+// pollServer tells the host's screen when the screens joined or the
+// refusals changed, so its line stays true.
+func pollServer(ctx context.Context, srv *serve.Server, send func(tea.Msg)) {
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	last := ""
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		now := fmt.Sprint(srv.Sessions(), srv.Refused(), srv.Full())
+		if now != last {
+			last = now
+			send(ui.RefreshMsg{})
+		}
+	}
+}
+
+// seatNames are the players at the table now, in seat order.
+func seatNames(hub *session.Hub) []string {
+	s := hub.Current()
+	if s == nil {
+		return nil
+	}
+	players := s.Now().Players
+	names := make([]string, len(players))
+	for i, p := range players {
+		names[i] = p.Name
+	}
+	return names
+}
+
+// servingText is what the host's screen says of the other screens.
+func servingText(srv *serve.Server, host string) string {
+	line := "Join: " + srv.JoinCommand("NAME", host) + " (NAME: your name or seat; others watch) · code " + srv.JoinCode()
+	extra := fmt.Sprintf("Key %s · %s", srv.Fingerprint(), plural(srv.Sessions(), "screen"))
+	if n := srv.Refused(); n > 0 {
+		extra += fmt.Sprintf(" · %d refused", n)
+	}
+	if n := srv.Full(); n > 0 {
+		extra += fmt.Sprintf(" · %d turned away (full)", n)
+	}
+	return line + "\n" + extra
+}
+
+
+// joinHost is the address players type: the host named in --listen, or
+// else this machine's first address on the local network.
+func joinHost(listen string, bound net.Addr) string {
+	host, _, err := net.SplitHostPort(listen)
+	if err == nil && host != "" && host != "0.0.0.0" && host != "::" {
+		return host
+	}
+	if addrs, err := net.InterfaceAddrs(); err == nil {
+		for _, a := range addrs {
+			if ip, ok := a.(*net.IPNet); ok && !ip.IP.IsLoopback() && ip.IP.To4() != nil {
+				return ip.IP.String()
+			}
+		}
+	}
+	if bound != nil {
+		if h, _, err := net.SplitHostPort(bound.String()); err == nil && !strings.HasPrefix(h, "[") {
+			return h
+		}
+	}
+	return "localhost"
+}

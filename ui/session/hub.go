@@ -1,0 +1,66 @@
+package session
+
+import "sync"
+
+// Hub is the table as the screens of other people see it: the session on
+// the table now, which changes when the host starts or resumes a game.
+// Screens that watch the hub are told of every change to the game on the
+// table, and of a new game put on it.
+type Hub struct {
+	mu       sync.Mutex
+	cur      *Session
+	watchers map[*watcher]struct{}
+}
+
+type watcher struct {
+	notify func()
+	detach func() // from the session on the table, nil before one
+}
+
+// NewHub returns an empty table.
+func NewHub() *Hub { return &Hub{watchers: map[*watcher]struct{}{}} }
+
+// Publish puts s on the table: every watcher is told, and follows s.
+func (h *Hub) Publish(s *Session) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.cur = s
+	for w := range h.watchers {
+		if w.detach != nil {
+			go w.detach() // waits for the old session's last word to w
+		}
+		w.detach = s.Attach(w.notify)
+		go w.notify()
+	}
+}
+
+// Current is the session on the table, nil before the host starts a game.
+func (h *Hub) Current() *Session {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.cur
+}
+
+// Watch tells notify of every change to the game on the table and of a new
+// game. stop ends it.
+func (h *Hub) Watch(notify func()) (stop func()) {
+	w := &watcher{notify: notify}
+	h.mu.Lock()
+	h.watchers[w] = struct{}{}
+	if h.cur != nil {
+		w.detach = h.cur.Attach(notify)
+	}
+	h.mu.Unlock()
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			h.mu.Lock()
+			delete(h.watchers, w)
+			detach := w.detach
+			h.mu.Unlock()
+			if detach != nil {
+				detach()
+			}
+		})
+	}
+}

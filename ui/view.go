@@ -1,0 +1,116 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/eventdeck/eventdeck/ui/session"
+)
+
+// newModel is a root with its context and help styled, showing nothing yet.
+func newModel(r *lipgloss.Renderer, g Glyphs, who session.Who) Model {
+	ctx := &Context{Styles: NewStyles(r), Keys: DefaultKeyMap(), Glyphs: g}
+	m := Model{ctx: ctx, help: help.New(), notify: &notifier{}, who: who}
+	m.help.Styles.ShortKey = ctx.Styles.Value
+	m.help.Styles.FullKey = ctx.Styles.Value
+	m.help.Styles.ShortDesc = ctx.Styles.Dim
+	m.help.Styles.FullDesc = ctx.Styles.Dim
+	m.help.Styles.ShortSeparator = ctx.Styles.Dim
+	m.help.Styles.FullSeparator = ctx.Styles.Dim
+	return m
+}
+
+// ViewOptions start another's screen at the table: a player's own screen
+// or a viewer's (eventdeck serve). It shows the game the host's table
+// session holds, at its own size, and sends intents as who it is.
+type ViewOptions struct {
+	Hub      *session.Hub
+	Who      session.Who
+	Name     string             // who, as the screen greets them (already made safe)
+	Renderer *lipgloss.Renderer // the screen's own colours
+	Glyphs   Glyphs
+}
+
+// NewView returns a screen of the game on the table for someone other than
+// the host. It follows the hub: before the host starts a game it says so;
+// a new game on the table shows at once. Close it when its reader leaves.
+func NewView(o ViewOptions) Model {
+	m := newModel(o.Renderer, o.Glyphs, o.Who)
+	m.hub = o.Hub
+	m.active = &waitingScreen{ctx: m.ctx, name: o.Name}
+	n := m.notify
+	m.stopHub = o.Hub.Watch(func() { n.tell(changedMsg{}) })
+	m.follow()
+	return m
+}
+
+// Close stops the screen following the table (its reader left).
+func (m Model) Close() {
+	if m.stopHub != nil {
+		m.stopHub()
+	}
+}
+
+// follow shows the game on the table when the host put a new one there.
+func (m *Model) follow() {
+	cur := m.hub.Current()
+	if cur == nil || cur == m.sess {
+		return
+	}
+	m.sess = cur
+	m.table = newTable(m.ctx, cur, tableSettings{})
+	m.table.who = m.who
+	m.show(m.table)
+}
+
+// servingLines are what the host's screen says of the other screens: how
+// to join, the code, the key's fingerprint, who is connected.
+func (m Model) servingLines() []string {
+	if m.opts.Serving == nil {
+		return nil
+	}
+	w := max(m.ctx.Width, MinWidth)
+	var out []string
+	for _, l := range strings.Split(m.opts.Serving(), "\n") {
+		out = append(out, ansi.Truncate(l, w, "…"))
+	}
+	return out
+}
+
+// waitingScreen is another's screen before the host has a game on the
+// table.
+type waitingScreen struct {
+	size
+	notTyping
+	ctx  *Context
+	name string
+}
+
+// Update quits on q; everything else waits for the host.
+func (s *waitingScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	if km, ok := msg.(tea.KeyMsg); ok && key.Matches(km, s.ctx.Keys.Pager.Quit) {
+		return s, tea.Quit
+	}
+	return s, nil
+}
+
+// View greets the reader and says what it waits for.
+func (s *waitingScreen) View() string {
+	st := s.ctx.Styles
+	hello := "Welcome"
+	if s.name != "" {
+		hello += ", " + s.name
+	}
+	return st.Header.Render(hello) + "\n\n" + st.Dim.Render("Waiting for the host to start the game…")
+}
+
+// ShortHelp lists the waiting screen's one key.
+func (s *waitingScreen) ShortHelp() []key.Binding { return []key.Binding{s.ctx.Keys.Pager.Quit} }
+
+// FullHelp lists it in a column.
+func (s *waitingScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.ShortHelp()} }
