@@ -20,10 +20,10 @@ type gameFlags struct {
 	rulesets []expansions.Ruleset
 	seed     optionalSeed
 	game     string
-	values   map[string]string   // option key → value given
-	groups   map[string]listFlag // group flag → option keys turned on
-	cards    listFlag            // --cards: card files of the table's own
-	lib      *expansions.CardLibrary     // the card files read (loadCards); nil for none
+	values   map[string]string       // option key → value given
+	groups   map[string]listFlag     // group flag → option keys turned on
+	cards    listFlag                // --cards: card files of the table's own
+	lib      *expansions.CardLibrary // the card files read (loadCards); nil for none
 }
 
 // register adds the flags of every ruleset's options to fs: one flag per
