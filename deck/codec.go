@@ -9,9 +9,15 @@ import (
 	"math/rand/v2"
 )
 
-// FormatVersion is the version of the save format this build writes. It reads
-// this version only; a newer one is refused with ErrNewerFormat.
-const FormatVersion = 1
+// FormatVersion is the version of the save format this build writes. It
+// reads this version and the ones before it (see codec_v1.go); a newer one
+// is refused with ErrNewerFormat.
+//
+// Version 2 writes the history as numbers and a table of strings (turns.go),
+// and each undo and redo state as the fields it does not share with the
+// state after it (delta.go): a save grows by tens of bytes a turn, not
+// hundreds.
+const FormatVersion = 2
 
 // formatName marks a file as an eventdeck save.
 const formatName = "eventdeck"
@@ -22,15 +28,23 @@ const MaxPlayers = 8
 // ErrNewerFormat is returned for a save written by a newer eventdeck.
 var ErrNewerFormat = errors.New("saved by a newer version of eventdeck")
 
-// wireGame is the save format: the history once, and each state (current,
-// undo, redo) with the length of the history it had.
+// wireHeader is what every version of the save format starts with.
+type wireHeader struct {
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+}
+
+// wireGame is the save format: the history once, the current state with
+// the length of the history it had, and each undo and redo state as its
+// fields that differ from the state after it (see delta.go).
 type wireGame struct {
-	Format  string      `json:"format"`
-	Version int         `json:"version"`
-	History []Record    `json:"history"`
-	Now     *wireState  `json:"state"`
-	Undo    []wireState `json:"undo"`
-	Redo    []wireState `json:"redo"`
+	Format  string            `json:"format"`
+	Version int               `json:"version"`
+	Strings []string          `json:"strings"`
+	Turns   [][]int           `json:"turns"`
+	Now     json.RawMessage   `json:"state"` // a wireState
+	Undo    []json.RawMessage `json:"undo"`  // oldest first
+	Redo    []json.RawMessage `json:"redo"`  // furthest first
 }
 
 type wireState struct {
@@ -52,90 +66,131 @@ func toWire(s *State) (wireState, error) {
 func Encode(g *Game) ([]byte, error) {
 	undo := g.undo[max(len(g.undo)-SavedUndo, 0):]
 	redo := g.redo[max(len(g.redo)-SavedUndo, 0):]
-	w := wireGame{Format: formatName, Version: FormatVersion, History: g.Now.History}
+	history := g.Now.History
 	if len(redo) > 0 {
-		w.History = redo[0].History // redo states extend the current history
+		history = redo[0].History // redo states extend the current history
 	}
+	w := wireGame{Format: formatName, Version: FormatVersion}
+	w.Strings, w.Turns = encodeTurns(history)
 	now, err := toWire(g.Now)
 	if err != nil {
 		return nil, err
 	}
-	w.Now = &now
-	w.Undo = make([]wireState, len(undo))
-	for i, s := range undo {
-		if w.Undo[i], err = toWire(s); err != nil {
-			return nil, err
-		}
+	if w.Now, err = json.Marshal(now); err != nil {
+		return nil, err
 	}
-	w.Redo = make([]wireState, len(redo))
-	for i, s := range redo {
-		if w.Redo[i], err = toWire(s); err != nil {
-			return nil, err
-		}
+	// Each undo state is said against the one after it, the newest against
+	// the current state; redo states likewise outward from it.
+	if w.Undo, err = deltas(undo, w.Now); err != nil {
+		return nil, err
+	}
+	if w.Redo, err = deltas(redo, w.Now); err != nil {
+		return nil, err
 	}
 	return json.Marshal(w)
 }
 
-// Decode reads a game in the save format. Anything malformed, truncated or
-// inconsistent is an error; Decode never panics.
+// Decode reads a game in the save format, this version or an older one.
+// Anything malformed, truncated or inconsistent is an error; Decode never
+// panics.
 func Decode(data []byte) (*Game, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	var w wireGame
-	if err := dec.Decode(&w); err != nil {
+	var h wireHeader
+	if err := dec.Decode(&h); err != nil {
 		return nil, fmt.Errorf("not a readable save: %w", err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, errors.New("not a readable save: data after the end")
 	}
-	if w.Format != formatName {
+	if h.Format != formatName {
 		return nil, errors.New("not an eventdeck save")
 	}
-	if w.Version > FormatVersion {
-		return nil, fmt.Errorf("%w (format %d, this build reads %d)", ErrNewerFormat, w.Version, FormatVersion)
+	switch {
+	case h.Version > FormatVersion:
+		return nil, fmt.Errorf("%w (format %d, this build reads %d)", ErrNewerFormat, h.Version, FormatVersion)
+	case h.Version == 1:
+		return decodeV1(data)
+	case h.Version != FormatVersion:
+		return nil, fmt.Errorf("unknown save format version %d", h.Version)
 	}
-	if w.Version != FormatVersion {
-		return nil, fmt.Errorf("unknown save format version %d", w.Version)
+	var w wireGame
+	if err := strict(data, &w); err != nil {
+		return nil, fmt.Errorf("not a readable save: %w", err)
 	}
-	if w.Now == nil {
+	if len(w.Now) == 0 || string(w.Now) == "null" {
 		return nil, errors.New("the save holds no game")
 	}
 	if len(w.Undo) > SavedUndo || len(w.Redo) > SavedUndo {
 		return nil, errors.New("the save's undo history is too long")
 	}
-	// The history is written once, as long as the furthest state needs it:
-	// undo states hold a prefix of the current history, redo states extend it.
-	nowLen, full := w.Now.HistoryLen, w.Now.HistoryLen
-	if len(w.Redo) > 0 {
-		full = w.Redo[0].HistoryLen
+	history, err := decodeTurns(w.Strings, w.Turns)
+	if err != nil {
+		return nil, fmt.Errorf("history: %w", err)
 	}
-	if len(w.History) != full {
-		return nil, fmt.Errorf("the history has %d turns, the game %d", len(w.History), full)
+	var now wireState
+	if err := strict(w.Now, &now); err != nil {
+		return nil, fmt.Errorf("not a readable save: %w", err)
 	}
-	for _, u := range w.Undo {
+	undo, err := undeltas(w.Undo, w.Now)
+	if err != nil {
+		return nil, fmt.Errorf("undo: %w", err)
+	}
+	redo, err := undeltas(w.Redo, w.Now)
+	if err != nil {
+		return nil, fmt.Errorf("redo: %w", err)
+	}
+	return assemble(history, now, undo, redo)
+}
+
+// strict decodes data into v, refusing unknown fields and anything after
+// the end.
+func strict(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("data after the end")
+	}
+	return nil
+}
+
+// assemble builds the game from its history, written once as long as the
+// furthest state needs it, and its states: undo states hold a prefix of the
+// current history, redo states extend it.
+func assemble(history []Record, now wireState, undo, redo []wireState) (*Game, error) {
+	nowLen, full := now.HistoryLen, now.HistoryLen
+	if len(redo) > 0 {
+		full = redo[0].HistoryLen
+	}
+	if len(history) != full {
+		return nil, fmt.Errorf("the history has %d turns, the game %d", len(history), full)
+	}
+	for _, u := range undo {
 		if u.HistoryLen > nowLen {
 			return nil, errors.New("an undo state is ahead of the game")
 		}
 	}
-	for _, r := range w.Redo {
+	for _, r := range redo {
 		if r.HistoryLen < nowLen {
 			return nil, errors.New("a redo state is behind the game")
 		}
 	}
 	g := &Game{}
 	var err error
-	if g.Now, err = fromWire(*w.Now, w.History); err != nil {
+	if g.Now, err = fromWire(now, history); err != nil {
 		return nil, err
 	}
-	for _, ws := range w.Undo {
-		s, err := fromWire(ws, w.History)
+	for _, ws := range undo {
+		s, err := fromWire(ws, history)
 		if err != nil {
 			return nil, fmt.Errorf("undo: %w", err)
 		}
 		g.undo = append(g.undo, s)
 	}
-	for _, ws := range w.Redo {
-		s, err := fromWire(ws, w.History)
+	for _, ws := range redo {
+		s, err := fromWire(ws, history)
 		if err != nil {
 			return nil, fmt.Errorf("redo: %w", err)
 		}

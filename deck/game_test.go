@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -204,6 +205,7 @@ func TestDecodeRejects(t *testing.T) {
 		_ = g.Do(drawOne)
 	}
 	good := string(mustEncode(t, g))
+	version := fmt.Sprintf(`"version":%d`, FormatVersion)
 	tests := []struct {
 		name, data, want string
 	}{
@@ -212,9 +214,14 @@ func TestDecodeRejects(t *testing.T) {
 		{"not json", "hello", "not a readable save"},
 		{"trailing", good + "{}", "data after the end"},
 		{"other format", strings.Replace(good, `"format":"eventdeck"`, `"format":"x"`, 1), "not an eventdeck save"},
-		{"newer", strings.Replace(good, `"version":1`, `"version":2`, 1), "newer version"},
-		{"old", strings.Replace(good, `"version":1`, `"version":0`, 1), "unknown save format"},
-		{"unknown field", strings.Replace(good, `"version":1`, `"version":1,"x":1`, 1), "unknown field"},
+		{"newer", strings.Replace(good, version, `"version":99`, 1), "newer version"},
+		{"old", strings.Replace(good, version, `"version":0`, 1), "unknown save format"},
+		{"unknown field", strings.Replace(good, version, version+`,"x":1`, 1), "unknown field"},
+		{"unknown field in a state", strings.Replace(good, `"ruleset":`, `"x":1,"ruleset":`, 1), "unknown field"},
+		{"unknown field in an undo state", strings.Replace(good, `"undo":[{`, `"undo":[{"x":1,`, 1), "unknown field"},
+		{"string out of range", strings.Replace(good, `"strings":[`, `"strings":[],"x":[`, 1), "unknown field"},
+		{"turn out of order", strings.Replace(good, `"turns":[[1`, `"turns":[[-1`, 1), "draw"},
+		{"turn's string out of range", strings.Replace(good, `"turns":[[1,1,0,`, `"turns":[[1,1,0,0,0,0,1,99,99],[1,1,0,`, 1), "string 99 out of range"},
 		{"no state", strings.Replace(good, `"state":{`, `"statex":{`, 1), "unknown field"},
 		{"bad rng", strings.Replace(good, `"rng":"`, `"rng":"AAAA`, 1), "random stream"},
 		{"turn out of range", strings.Replace(good, `"current":2`, `"current":7`, 1), "current player 7 out of range (0 to 2 for 3 players)"},
@@ -234,7 +241,7 @@ func TestDecodeRejects(t *testing.T) {
 			}
 		})
 	}
-	if _, err := Decode([]byte(strings.Replace(good, `"version":1`, `"version":2`, 1))); !errors.Is(err, ErrNewerFormat) {
+	if _, err := Decode([]byte(strings.Replace(good, version, `"version":99`, 1))); !errors.Is(err, ErrNewerFormat) {
 		t.Errorf("a newer save is not ErrNewerFormat: %v", err)
 	}
 }

@@ -75,7 +75,7 @@ func TestStoreBrokenSaves(t *testing.T) {
 	g := newTestGame(3)
 	_ = g.Do(drawOne)
 	good := mustEncode(t, g)
-	newer := bytes.Replace(good, []byte(`"version":1`), []byte(`"version":9`), 1)
+	newer := bytes.Replace(good, []byte(fmt.Sprintf(`"version":%d`, FormatVersion)), []byte(`"version":99`), 1)
 	hostile := []byte(`{"format":"eventdeck","version":1,"history":[],"state":{"ruleset":"x","players":[{"name":"a"}],"year":1,"current":5,"rng":""}}`)
 	cases := map[string][]byte{
 		"truncated": good[:len(good)/3],

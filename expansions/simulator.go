@@ -35,32 +35,25 @@ type Results struct {
 	Heading string   // what was played
 	Modes   []string // the columns
 	Figures []Figure
-	Note    string // how the figures were computed
+	Note    string // one line on the figures, under the charts
+	Method  string // how each figure is computed, a paragraph under a table
 }
 
 // Figure is one named figure across the modes.
 type Figure struct {
 	Name   string
-	Values []float64 // by mode, for a bar chart
+	Key    string    // its name in JSON and CSV: "mean_chi_square"
+	Values []float64 // by mode, for a bar chart; as JSON and CSV write them
 	Texts  []string  // by mode
+	// Sub are figures about this one (its p-value): a table lists them
+	// beneath it, JSON and CSV after it; charts leave them out.
+	Sub []Figure
 }
 
 // board is the board game's ruleset with its dice simulator
 // (expansions/catan/simulate), which imports catan and so cannot be one of
 // its methods.
 type board struct{ *catan.Ruleset }
-
-// Board returns the catan ruleset of the app's board game, for the
-// simulate command.
-func Board(r Ruleset) (*catan.Ruleset, bool) {
-	switch r := r.(type) {
-	case board:
-		return r.Ruleset, true
-	case *catan.Ruleset:
-		return r, true
-	}
-	return nil, false
-}
 
 // SimulationModes are the modes `eventdeck simulate` compares by default.
 func (b board) SimulationModes() []string {
@@ -79,31 +72,46 @@ func (b board) Simulate(ctx context.Context, run SimulationRun, progress func(do
 		Modes:   run.Modes,
 		Note: fmt.Sprintf("Exact for fair dice, some number 3 times in a row in %d turns: %.2f %%. "+
 			"The same figures as eventdeck simulate.", run.Turns, max(0, 100*simulate.FairThreeInARow(run.Turns))),
+		Method: fmt.Sprintf(`Chi-square: a game's counts of 2..12 against two fair dice's odds (Pearson);
+the p-value is of the mean (gonum, 10 degrees of freedom). A game is
+non-ideal when its own p-value is under 0.05. Droughts count turns from the
+start or the last 6 (8). Half the 7s: games with 2 or more 7s where one
+player rolled at least half. The card counter knows every card or pair
+seen since the last reshuffle (and the balanced dice's state) and guesses
+the likeliest number. Exact for fair dice, some number 3 times in a row in
+%s: %.2f %% (dynamic program).`, turnsText(run.Turns), max(0, 100*simulate.FairThreeInARow(run.Turns))), // max: no "-0.00"
 	}
 	pct := func(v float64) string { return strconv.FormatFloat(100*v, 'f', 1, 64) + " %" }
 	num := func(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
-	rows := []struct {
-		name  string
-		value func(simulate.Figures) float64
-		text  func(float64) string
-	}{
-		{"mean chi-square (10 df)", func(f simulate.Figures) float64 { return f.MeanChiSquare }, num},
-		{"non-ideal games (p < 0.05)", func(f simulate.Figures) float64 { return f.NonIdeal }, pct},
-		{"a number 3 times in a row", func(f simulate.Figures) float64 { return f.ThreeInARow }, pct},
-		{"longest drought of 6 (turns)", func(f simulate.Figures) float64 { return f.Drought6 }, num},
-		{"longest drought of 8 (turns)", func(f simulate.Figures) float64 { return f.Drought8 }, num},
-		{"7s between players, max − min", func(f simulate.Figures) float64 { return f.SevenSpread }, num},
-		{"one player rolls half the 7s", func(f simulate.Figures) float64 { return f.HalfSevens }, pct},
-		{"card counter guesses right", func(f simulate.Figures) float64 { return f.Predictable }, pct},
-	}
-	for _, row := range rows {
-		fig := Figure{Name: row.name}
+	p3 := func(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
+	figure := func(name, key string, value func(simulate.Figures) float64, text func(float64) string) Figure {
+		fig := Figure{Name: name, Key: key}
 		for _, f := range figs {
-			v := row.value(f)
+			v := value(f)
 			fig.Values = append(fig.Values, v)
-			fig.Texts = append(fig.Texts, row.text(v))
+			fig.Texts = append(fig.Texts, text(v))
 		}
-		res.Figures = append(res.Figures, fig)
+		return fig
+	}
+	chi := figure("mean chi-square (10 df)", "mean_chi_square", func(f simulate.Figures) float64 { return f.MeanChiSquare }, num)
+	chi.Sub = []Figure{figure("its p-value", "p_value", func(f simulate.Figures) float64 { return f.PValue }, p3)}
+	res.Figures = []Figure{
+		chi,
+		figure("non-ideal games (p < 0.05)", "non_ideal", func(f simulate.Figures) float64 { return f.NonIdeal }, pct),
+		figure("a number 3 times in a row", "three_in_a_row", func(f simulate.Figures) float64 { return f.ThreeInARow }, pct),
+		figure("longest drought of 6 (turns)", "drought_6", func(f simulate.Figures) float64 { return f.Drought6 }, num),
+		figure("longest drought of 8 (turns)", "drought_8", func(f simulate.Figures) float64 { return f.Drought8 }, num),
+		figure("7s between players, max − min", "seven_spread", func(f simulate.Figures) float64 { return f.SevenSpread }, num),
+		figure("one player rolls half the 7s", "half_sevens", func(f simulate.Figures) float64 { return f.HalfSevens }, pct),
+		figure("card counter guesses right", "predictable", func(f simulate.Figures) float64 { return f.Predictable }, pct),
 	}
 	return res, nil
+}
+
+// turnsText is "1 turn" or "n turns".
+func turnsText(n int) string {
+	if n == 1 {
+		return "1 turn"
+	}
+	return strconv.Itoa(n) + " turns"
 }

@@ -8,7 +8,6 @@ import (
 	"text/tabwriter"
 
 	"github.com/eventdeck/eventdeck/expansions"
-	"github.com/eventdeck/eventdeck/expansions/custom"
 )
 
 // cards runs `eventdeck cards check FILE...` and `eventdeck cards list`.
@@ -39,7 +38,7 @@ func (a *app) cards(args []string) int {
 // cardsCheck checks each file and prints every error as file:line:col;
 // any error makes the exit status ExitUsage. An id one file repeats from
 // an earlier one is an error too, as it is when the files are played.
-func (a *app) cardsCheck(args []string, tables []custom.Table) int {
+func (a *app) cardsCheck(args []string, tables []expansions.CardTable) int {
 	fs := flag.NewFlagSet("cards check", flag.ContinueOnError)
 	if code, done := a.parse(fs, args, "cards check FILE...", "Check card files; each error is printed as file:line:col."); done {
 		return code
@@ -47,11 +46,11 @@ func (a *app) cardsCheck(args []string, tables []custom.Table) int {
 	if fs.NArg() == 0 {
 		return a.fail("cards check: name a card file")
 	}
-	lib := &custom.Library{}
+	lib := &expansions.CardLibrary{}
 	for _, path := range fs.Args() {
 		data, err := os.ReadFile(path)
 		if err != nil {
-			lib.Skipped = append(lib.Skipped, custom.Skipped{Name: path, Path: path, Err: err})
+			lib.Skipped = append(lib.Skipped, expansions.SkippedCards{Name: path, Path: path, Err: err})
 			continue
 		}
 		lib.Add(path, path, data, tables)
@@ -70,7 +69,7 @@ func (a *app) cardsCheck(args []string, tables []custom.Table) int {
 
 // cardsList prints every card known: each game's printed event cards, then
 // the table's own from the card folder and --cards, with where each is from.
-func (a *app) cardsList(args []string, tables []custom.Table) int {
+func (a *app) cardsList(args []string, tables []expansions.CardTable) int {
 	fs := flag.NewFlagSet("cards list", flag.ContinueOnError)
 	var files listFlag
 	fs.Var(&files, "cards", "a file of your own event cards (repeat for more)")
@@ -80,7 +79,7 @@ func (a *app) cardsList(args []string, tables []custom.Table) int {
 	if fs.NArg() > 0 {
 		return a.fail("cards list: unexpected argument %q", fs.Arg(0))
 	}
-	lib := custom.Load(a.cardsDir, files, tables)
+	lib := expansions.LoadCards(a.cardsDir, files, tables)
 	w := tabwriter.NewWriter(a.stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(w, "GAME\tID\tTITLE\tFROM\tWHERE")
 	for _, t := range tables {

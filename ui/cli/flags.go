@@ -12,7 +12,6 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
-	"github.com/eventdeck/eventdeck/expansions/custom"
 )
 
 // gameFlags are the options that make a game, made from every ruleset's
@@ -22,10 +21,10 @@ type gameFlags struct {
 	rulesets []expansions.Ruleset
 	seed     optionalSeed
 	game     string
-	values   map[string]string   // option key → value given
-	groups   map[string]listFlag // group flag → option keys turned on
-	cards    listFlag            // --cards: card files of the table's own
-	lib      *custom.Library     // the card files read (loadCards); nil for none
+	values   map[string]string       // option key → value given
+	groups   map[string]listFlag     // group flag → option keys turned on
+	cards    listFlag                // --cards: card files of the table's own
+	lib      *expansions.CardLibrary // the card files read (loadCards); nil for none
 }
 
 // register adds the flags of every ruleset's options to fs: one flag per
@@ -42,8 +41,8 @@ func (g *gameFlags) register(fs *flag.FlagSet, rulesets []expansions.Ruleset) {
 	fs.Var(&g.seed, "seed", "seed for the shuffles and rolls (a whole number); the same seed replays the same night")
 	fs.StringVar(&g.game, "game", ids[0], "the game: "+strings.Join(ids, ", "))
 	fs.Var(&g.cards, "cards", "a file of your own event cards (repeat for more); see: eventdeck cards")
-	fs.Func(custom.OptFiles, "which card files to play: all, none, or file names (comma list; default all)", func(v string) error {
-		g.values[custom.OptFiles] = v
+	fs.Func(expansions.OptCardFiles, "which card files to play: all, none, or file names (comma list; default all)", func(v string) error {
+		g.values[expansions.OptCardFiles] = v
 		return nil
 	})
 	// Two games may offer an option of the same key: the first game's
@@ -189,8 +188,8 @@ func (g *gameFlags) options(r expansions.Ruleset) (map[string]string, error) {
 	}
 	opts := r.Options()
 	known := func(key string) (deck.Option, bool) {
-		if _, ok := r.(expansions.HouseRules); ok && key == custom.OptFiles {
-			return deck.Option{Key: custom.OptFiles}, true
+		if _, ok := r.(expansions.HouseRules); ok && key == expansions.OptCardFiles {
+			return deck.Option{Key: expansions.OptCardFiles}, true
 		}
 		return optionOf(opts, key)
 	}
@@ -291,10 +290,10 @@ func notInPlay(r expansions.Ruleset, given, played map[string]string) error {
 // each file skipped. With no files at all the games stay as they are; games
 // the environment gave (tests) are kept as they are.
 func (g *gameFlags) loadCards(dir string, fsys fs.FS, fixed bool) (string, error) {
-	if fixed || len(g.cards) == 0 && (dir == "" || !custom.HasFiles(dir)) {
+	if fixed || len(g.cards) == 0 && (dir == "" || !expansions.HasCardFiles(dir)) {
 		return "", nil
 	}
-	lib := custom.Load(dir, g.cards, expansions.CardTables(g.rulesets))
+	lib := expansions.LoadCards(dir, g.cards, expansions.CardTables(g.rulesets))
 	if len(lib.Files) == 0 && len(lib.Skipped) == 0 {
 		return "", nil
 	}

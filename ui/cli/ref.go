@@ -9,7 +9,6 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
-	"github.com/eventdeck/eventdeck/expansions/custom"
 )
 
 // ref prints the quick-reference entries that hold every word given, or all.
@@ -130,7 +129,7 @@ func allReference(a *app, files []string, game string) ([]gameEntry, error) {
 	}
 	var out []gameEntry
 	tables := expansions.CardTables(rulesets)
-	lib := custom.Load(a.cardsDir, files, tables)
+	lib := expansions.LoadCards(a.cardsDir, files, tables)
 	for _, r := range rulesets {
 		for _, e := range r.Reference() {
 			out = append(out, gameEntry{e, r.ID()})

@@ -12,8 +12,6 @@ import (
 	"text/tabwriter"
 
 	"github.com/eventdeck/eventdeck/expansions"
-	"github.com/eventdeck/eventdeck/expansions/catan"
-	"github.com/eventdeck/eventdeck/expansions/catan/simulate"
 )
 
 // simulate plays the board game's dice modes side by side and prints one
@@ -37,35 +35,35 @@ func (a *app) simulate(args []string) int {
 	if *asJSON && *asCSV {
 		return a.fail("simulate: --json or --csv, not both")
 	}
-	if len(modes) == 0 {
-		modes = listFlag{"cards", "deck", "random", "balanced", "hybrid=50"}
-	}
 	rulesets, err := a.rulesets()
 	if err != nil {
 		return a.failRun("%v", err)
 	}
-	r, err := expansions.Find(rulesets, catan.ID)
-	if err != nil {
-		return a.failRun("%v", err)
+	var sim expansions.Simulator
+	for _, r := range rulesets {
+		if sm, ok := r.(expansions.Simulator); ok {
+			sim = sm
+			break
+		}
 	}
-	board, ok := expansions.Board(r)
-	if !ok {
-		return a.failRun("simulate: the board game is not available")
+	if sim == nil {
+		return a.failRun("simulate: no game here has dice modes to compare")
 	}
-	o := simulate.Options{Modes: modes, Games: *games, Turns: *turns, Players: *players, Seed: *seed}
-	figs, err := simulate.Run(context.Background(), board, o, nil)
+	if len(modes) == 0 {
+		modes = sim.SimulationModes()
+	}
+	run := expansions.SimulationRun{Modes: modes, Games: *games, Turns: *turns, Players: *players, Seed: *seed}
+	res, err := sim.Simulate(context.Background(), run, nil)
 	if err != nil {
 		return a.fail("simulate: %v", err)
 	}
 	switch {
 	case *asJSON:
-		enc := json.NewEncoder(a.stdout)
-		enc.SetIndent("", "  ")
-		err = enc.Encode(figs)
+		err = writeFiguresJSON(a.stdout, run, res)
 	case *asCSV:
-		err = writeFiguresCSV(a.stdout, figs)
+		err = writeFiguresCSV(a.stdout, run, res)
 	default:
-		err = writeFigures(a.stdout, o, figs)
+		err = writeFigures(a.stdout, run, res)
 	}
 	if err != nil {
 		return a.failRun("%v", err)
@@ -73,71 +71,79 @@ func (a *app) simulate(args []string) int {
 	return ExitOK
 }
 
-// figureRows are the table's rows: a label and each mode's value.
-func figureRows() []struct {
-	label string
-	value func(simulate.Figures) string
-} {
-	pct := func(v float64) string { return strconv.FormatFloat(100*v, 'f', 1, 64) + " %" }
-	num := func(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
-	return []struct {
-		label string
-		value func(simulate.Figures) string
-	}{
-		{"mean chi-square (10 df)", func(f simulate.Figures) string { return num(f.MeanChiSquare) }},
-		{"  its p-value", func(f simulate.Figures) string { return strconv.FormatFloat(f.PValue, 'f', 3, 64) }},
-		{"non-ideal games (p < 0.05)", func(f simulate.Figures) string { return pct(f.NonIdeal) }},
-		{"a number 3 times in a row", func(f simulate.Figures) string { return pct(f.ThreeInARow) }},
-		{"longest drought of 6 (turns)", func(f simulate.Figures) string { return num(f.Drought6) }},
-		{"longest drought of 8 (turns)", func(f simulate.Figures) string { return num(f.Drought8) }},
-		{"7s between players, max − min", func(f simulate.Figures) string { return num(f.SevenSpread) }},
-		{"one player rolls half the 7s", func(f simulate.Figures) string { return pct(f.HalfSevens) }},
-		{"card counter guesses right", func(f simulate.Figures) string { return pct(f.Predictable) }},
+// rows are the figures in the order a table lists them, each sub-figure
+// beneath its figure, indented.
+func rows(res expansions.Results) []expansions.Figure {
+	var out []expansions.Figure
+	for _, f := range res.Figures {
+		out = append(out, f)
+		for _, sub := range f.Sub {
+			sub.Name = "  " + sub.Name
+			out = append(out, sub)
+		}
 	}
+	return out
 }
 
 // writeFigures prints the figures as one table, a column per mode, and
 // says how each was computed.
-func writeFigures(w io.Writer, o simulate.Options, figs []simulate.Figures) error {
-	fmt.Fprintf(w, "%s of %s per mode, %d players, seed %d\n\n", plural(o.Games, "game"), plural(o.Turns, "turn"), o.Players, o.Seed)
+func writeFigures(w io.Writer, run expansions.SimulationRun, res expansions.Results) error {
+	fmt.Fprintf(w, "%s of %s per mode, %d players, seed %d\n\n", plural(run.Games, "game"), plural(run.Turns, "turn"), run.Players, run.Seed)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	head := []string{""}
-	for _, f := range figs {
-		head = append(head, f.Mode)
-	}
-	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
-	for _, row := range figureRows() {
-		cells := []string{row.label}
-		for _, f := range figs {
-			cells = append(cells, row.value(f))
-		}
-		fmt.Fprintln(tw, strings.Join(cells, "\t")+"\t")
+	fmt.Fprintln(tw, "\t"+strings.Join(res.Modes, "\t")+"\t")
+	for _, f := range rows(res) {
+		fmt.Fprintln(tw, f.Name+"\t"+strings.Join(f.Texts, "\t")+"\t")
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintf(w, `
-Chi-square: a game's counts of 2..12 against two fair dice's odds (Pearson);
-the p-value is of the mean (gonum, 10 degrees of freedom). A game is
-non-ideal when its own p-value is under 0.05. Droughts count turns from the
-start or the last 6 (8). Half the 7s: games with 2 or more 7s where one
-player rolled at least half. The card counter knows every card or pair
-seen since the last reshuffle (and the balanced dice's state) and guesses
-the likeliest number. Exact for fair dice, some number 3 times in a row in
-%s: %.2f %% (dynamic program).
-`, plural(o.Turns, "turn"), max(0, 100*simulate.FairThreeInARow(o.Turns))) // max: no "-0.00"
+	if res.Method == "" {
+		return nil
+	}
+	_, err := fmt.Fprintf(w, "\n%s\n", res.Method)
+	return err
+}
+
+// writeFiguresJSON writes one object per mode: its name, the games and
+// turns, and each figure by its key, in the table's order.
+func writeFiguresJSON(w io.Writer, run expansions.SimulationRun, res expansions.Results) error {
+	var b strings.Builder
+	b.WriteString("[")
+	for i, mode := range res.Modes {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		m, _ := json.Marshal(mode)
+		fmt.Fprintf(&b, "\n  {\n    \"mode\": %s,\n    \"games\": %d,\n    \"turns\": %d", m, run.Games, run.Turns)
+		for _, f := range rows(res) {
+			v, err := json.Marshal(f.Values[i])
+			if err != nil {
+				return err
+			}
+			k, _ := json.Marshal(f.Key)
+			fmt.Fprintf(&b, ",\n    %s: %s", k, v)
+		}
+		b.WriteString("\n  }")
+	}
+	b.WriteString("\n]\n")
+	_, err := io.WriteString(w, b.String())
 	return err
 }
 
 // writeFiguresCSV writes one row per mode.
-func writeFiguresCSV(w io.Writer, figs []simulate.Figures) error {
+func writeFiguresCSV(w io.Writer, run expansions.SimulationRun, res expansions.Results) error {
 	cw := csv.NewWriter(w)
-	_ = cw.Write([]string{"mode", "games", "turns", "mean_chi_square", "p_value", "non_ideal", "three_in_a_row",
-		"drought_6", "drought_8", "seven_spread", "half_sevens", "predictable"})
-	g := func(v float64) string { return strconv.FormatFloat(v, 'g', 6, 64) }
-	for _, f := range figs {
-		_ = cw.Write([]string{f.Mode, strconv.Itoa(f.Games), strconv.Itoa(f.Turns), g(f.MeanChiSquare), g(f.PValue), g(f.NonIdeal),
-			g(f.ThreeInARow), g(f.Drought6), g(f.Drought8), g(f.SevenSpread), g(f.HalfSevens), g(f.Predictable)})
+	head := []string{"mode", "games", "turns"}
+	for _, f := range rows(res) {
+		head = append(head, f.Key)
+	}
+	_ = cw.Write(head)
+	for i, mode := range res.Modes {
+		row := []string{mode, strconv.Itoa(run.Games), strconv.Itoa(run.Turns)}
+		for _, f := range rows(res) {
+			row = append(row, strconv.FormatFloat(f.Values[i], 'g', 6, 64))
+		}
+		_ = cw.Write(row)
 	}
 	cw.Flush()
 	return cw.Error()

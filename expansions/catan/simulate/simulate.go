@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
-	"sync/atomic"
 
 	"gonum.org/v1/gonum/mathext"
 
@@ -101,34 +100,38 @@ func Run(ctx context.Context, r *catan.Ruleset, o Options, progress func(done, t
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	total := len(cfgs) * o.Games
-	want := expected(o.Turns)
-	results := make([]game, total) // each job writes only its own slot
-	var next, done atomic.Int64
+	f := newFold(o, cfgs, workers)
 	var wg sync.WaitGroup
 	errs := make([]error, workers)
+	want := expected(o.Turns)
 	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			streams := make([]*catan.Stream, len(cfgs)) // one per mode, restarted for each game
 			for {
-				j := int(next.Add(1) - 1)
-				if j >= total || ctx.Err() != nil {
+				c, ok := f.claim()
+				if !ok {
 					return
 				}
-				mode, g := j/o.Games, j%o.Games
-				if streams[mode] == nil {
-					d, err := r.NewStream(cfgs[mode], o.Players)
+				if ctx.Err() != nil {
+					f.stop()
+					return
+				}
+				if streams[c.mode] == nil {
+					d, err := r.NewStream(cfgs[c.mode], o.Players)
 					if err != nil {
 						errs[w] = err
+						f.stop()
 						return
 					}
-					streams[mode] = d
+					streams[c.mode] = d
 				}
-				results[j] = play(streams[mode], GameSeed(o.Seed, g), o.Turns, o.Players, want)
-				if n := done.Add(1); progress != nil {
-					progress(int(n), total)
+				for i := range c.games {
+					c.games[i] = play(streams[c.mode], GameSeed(o.Seed, c.first+i), o.Turns, o.Players, want)
+				}
+				if n := f.done(c); progress != nil {
+					progress(n, f.total)
 				}
 			}
 		}()
@@ -144,7 +147,7 @@ func Run(ctx context.Context, r *catan.Ruleset, o Options, progress func(done, t
 	}
 	out := make([]Figures, len(cfgs))
 	for i := range cfgs {
-		out[i] = summarise(o.Modes[i], results[i*o.Games:(i+1)*o.Games], o.Turns)
+		out[i] = f.sums[i].figures(o.Modes[i], o.Turns)
 	}
 	return out, nil
 }
@@ -221,42 +224,49 @@ func chiSquare(totals *[13]int, want *[13]float64) float64 {
 	return x
 }
 
-// summarise adds up one mode's games, in game order.
-func summarise(mode string, games []game, turns int) Figures {
-	// The chi-square distribution with k degrees of freedom through the
-	// regularized incomplete gamma function (gonum's mathext): its upper
-	// tail at x is Q(k/2, x/2). Not distuv, whose package brings gonum's
-	// matrices and their start-up cost into every run of eventdeck.
-	k := float64(Freedom) / 2
-	limit := 2 * mathext.GammaIncRegCompInv(k, NonIdealP)
-	f := Figures{Mode: mode, Games: len(games), Turns: turns}
-	hits := 0
-	for _, g := range games {
-		f.MeanChiSquare += g.chi
-		if g.chi > limit {
-			f.NonIdeal++
-		}
-		if g.triple {
-			f.ThreeInARow++
-		}
-		if g.half {
-			f.HalfSevens++
-		}
-		f.Drought6 += float64(g.d6)
-		f.Drought8 += float64(g.d8)
-		f.SevenSpread += float64(g.spread)
-		hits += g.hits
-	}
-	n := float64(len(games))
-	f.MeanChiSquare /= n
-	f.PValue = mathext.GammaIncRegComp(k, f.MeanChiSquare/2)
-	f.NonIdeal /= n
-	f.ThreeInARow /= n
-	f.HalfSevens /= n
-	f.Drought6 /= n
-	f.Drought8 /= n
-	f.SevenSpread /= n
-	f.Predictable = float64(hits) / (n * float64(turns))
+// sums add up one mode's games, in game order: the figures then do not
+// depend on which worker played which game, and memory does not grow with
+// the games (issue 22).
+type sums struct {
+	games                     int
+	chi                       float64 // the chi-squares added in game order
+	nonIdeal, triples, halves int
+	d6, d8, spread, hits      int
+}
+
+func (s *sums) add(g *game, limit float64) {
+	s.games++
+	s.chi += g.chi
+	s.nonIdeal += one(g.chi > limit)
+	s.triples += one(g.triple)
+	s.halves += one(g.half)
+	s.d6 += g.d6
+	s.d8 += g.d8
+	s.spread += g.spread
+	s.hits += g.hits
+}
+
+// nonIdealLimit is the chi-square over which a game is non-ideal. The
+// chi-square distribution with k degrees of freedom through the
+// regularized incomplete gamma function (gonum's mathext): its upper tail
+// at x is Q(k/2, x/2). Not distuv, whose package brings gonum's matrices
+// and their start-up cost into every run of eventdeck.
+func nonIdealLimit() float64 {
+	return 2 * mathext.GammaIncRegCompInv(float64(Freedom)/2, NonIdealP)
+}
+
+func (s *sums) figures(mode string, turns int) Figures {
+	n := float64(s.games)
+	f := Figures{Mode: mode, Games: s.games, Turns: turns}
+	f.MeanChiSquare = s.chi / n
+	f.PValue = mathext.GammaIncRegComp(float64(Freedom)/2, f.MeanChiSquare/2)
+	f.NonIdeal = float64(s.nonIdeal) / n
+	f.ThreeInARow = float64(s.triples) / n
+	f.HalfSevens = float64(s.halves) / n
+	f.Drought6 = float64(s.d6) / n
+	f.Drought8 = float64(s.d8) / n
+	f.SevenSpread = float64(s.spread) / n
+	f.Predictable = float64(s.hits) / (n * float64(turns))
 	return f
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Prints eventdeck's start-up time, first frame and memory side by side with
-# baselines, as ratios (issue 12's goals). Not a test: timings depend on the
-# machine; run it by hand on a quiet one. Needs go and python3.
+# Prints eventdeck's start-up time, first frame, memory, save size and
+# simulator speed side by side with baselines, as ratios (issues 12 and 22).
+# Not a test: timings depend on the machine; run it by hand on a quiet one.
+# Needs go, python3 and GNU time (/usr/bin/time).
 #   bash ui/cli/testdata/ratios/ratios.sh [runs]
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -13,3 +14,37 @@ go build -o "$bin/eventdeck" .
 go build -o "$bin/hello" ./ui/cli/testdata/ratios/hello
 go build -o "$bin/bare" ./ui/cli/testdata/ratios/bare
 python3 "$here/ratios.py" "$bin" "${1:-30}"
+
+echo
+go run ./ui/cli/testdata/ratios/savesize
+
+# Simulator: ns per simulated turn (games of 50 turns, one worker) against
+# one production draw of the ruleset, and one worker against two; the
+# benchmarks run in turn, 5 rounds, and the medians are compared.
+echo
+for _ in 1 2 3 4 5; do
+	go test ./expansions/catan/ -run '^$' -bench '^BenchmarkDraw$' -benchtime 2000000x
+	go test ./expansions/catan/simulate/ -run '^$' -bench '^BenchmarkRun' -benchtime 2000000x
+done | awk '
+/^Benchmark/ { name = $1; sub(/-[0-9]+$/, "", name); v[name] = v[name] " " $3 }
+function median(s,   a, n, i, j, t) {
+	n = split(s, a, " ")
+	for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--) { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
+	return a[int((n + 1) / 2)]
+}
+END {
+	draw = median(v["BenchmarkDraw"])
+	n = split("Cards Deck Random Balanced", modes, " ")
+	for (i = 1; i <= n; i++) {
+		m = modes[i]; one = median(v["BenchmarkRun" m]); two = median(v["BenchmarkRun2" m])
+		goal = (m == "Balanced") ? 10 : 2
+		printf "simulator %-9s %6.1f ns/turn vs draw %5.1f ns: %5.2fx (goal %dx) %-4s  2 workers: %.2fx faster (goal 1.6x) %s\n",
+			m, one, draw, one / draw, goal, (one / draw <= goal) ? "ok" : "OVER", one / two, (one / two >= 1.6) ? "ok" : "UNDER"
+	}
+}'
+
+# Simulator memory against --games: the peak for 100k and for 1M games.
+for g in 100000 1000000; do
+	/usr/bin/time -f "%M" -o "$bin/rss" "$bin/eventdeck" simulate --modes cards,deck,random,balanced --games "$g" --turns 50 >/dev/null
+	echo "simulator peak RSS, $g games per mode: $(($(cat "$bin/rss") / 1024)) MiB"
+done
