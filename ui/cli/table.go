@@ -37,9 +37,13 @@ func (a *app) tableOptions(args []string, extra ...func(*flag.FlagSet)) (opts ui
 	stateDir := fs.String("state-dir", "", "where games are saved (default $XDG_STATE_HOME/eventdeck)")
 	var t tableFlags
 	t.register(fs)
+	own := map[string]bool{} // the table's own flags, and a command's: they go with --resume
+	fs.VisitAll(func(f *flag.Flag) { own[f.Name] = true })
 	for _, register := range extra {
 		register(fs)
 	}
+	extraFlags := map[string]bool{}
+	fs.VisitAll(func(f *flag.Flag) { extraFlags[f.Name] = !own[f.Name] })
 	if code, done := a.parse(fs, args, "[options]", "Open the table screen (the setup screen first, unless --players is given)."); done {
 		return opts, code, true
 	}
@@ -53,7 +57,7 @@ func (a *app) tableOptions(args []string, extra ...func(*flag.FlagSet)) (opts ui
 			"timer": true, "pass-and-play": true, "count-aid": true, "new": true, "players": true}
 		conflict := ""
 		fs.Visit(func(f *flag.Flag) {
-			if !table[f.Name] && conflict == "" {
+			if !table[f.Name] && !extraFlags[f.Name] && conflict == "" {
 				conflict = f.Name
 			}
 		})
