@@ -99,43 +99,7 @@ func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) strin
 // trackers, and what the last key did.
 func (m tableModel) statusLines() []string {
 	st := m.ctx.Styles
-	s := m.now()
-	var out []string
-	who := func(i int) string { return s.PlayerName(i) + "\x00" + s.ColourOf(i) + "\x00" }
-	switch {
-	case m.shown && m.set.handOff && !m.resolving():
-		next := s.Players[s.Current].Name
-		out = append(out, m.ctx.memo("pass\x00"+next, func() string {
-			return st.Notice.Render("Pass to "+next) + st.Dim.Render(" — "+next+": space")
-		}))
-	case m.shown:
-		w := m.w
-		out = append(out, m.ctx.memo("turn\x00"+who(m.turn.Player)+who(s.Current)+strconv.Itoa(w), func() string {
-			line := st.Dim.Render("Turn: ") + m.playerName(m.turn.Player) + st.Dim.Render("   next: ") + m.playerName(s.Current)
-			if ansi.StringWidth(line) > w { // long names: the colours' words give way, then the names' ends
-				name := func(i int) string { return st.PlayerIn(s.ColourOf(i)).Render(s.PlayerName(i)) }
-				line = ansi.Truncate(st.Dim.Render("Turn: ")+name(m.turn.Player)+st.Dim.Render("   next: ")+name(s.Current), w, "…")
-			}
-			return line
-		}))
-	default:
-		out = append(out, m.ctx.memo("first\x00"+who(s.Current), func() string {
-			return st.Dim.Render("First: ") + m.playerName(s.Current)
-		}))
-	}
-	if s.Timer > 0 && m.shown {
-		// The clock is the turn's player's: named, since pass-and-play puts
-		// the next player's name on the same line.
-		who := s.PlayerName(m.turn.Player) + " "
-		switch {
-		case m.left == 0:
-			out[0] += st.Error.Render("   ⏱ " + s.PlayerName(m.turn.Player) + "'s time is up")
-		case m.paused:
-			out[0] += st.Dim.Render("   ⏸ " + who + clock(m.left) + " (paused)")
-		default:
-			out[0] += st.Value.Render("   ⏱ " + who + clock(m.left))
-		}
-	}
+	out := []string{m.whoLine() + m.clockText()}
 	if m.bell {
 		out[0] = "\a" + out[0] // the terminal's bell, rung once by this frame
 	}
@@ -144,32 +108,11 @@ func (m tableModel) statusLines() []string {
 	}
 	if c, ok := m.rules.(expansions.CardCounter); ok && m.set.countAid {
 		// Dice without a deck have nothing to count: no line at all.
-		if left := c.Remaining(s); len(left) > 0 {
+		if left := c.Remaining(m.now()); len(left) > 0 {
 			out = append(out, st.Dim.Render("Not yet seen: ")+remaining(left)) // the cards under New Year too: nobody knows which
 		}
 	}
-	tracked := map[string]bool{}
-	if tk, ok := m.rules.(expansions.TrackerKeeper); ok {
-		for _, tr := range tk.Trackers(s) {
-			key := fmt.Sprintf("track\x00%s\x00%d\x00%d\x00%s", tr.Name, tr.Pos, tr.Steps, tr.Note)
-			out = append(out, m.ctx.memo(key, func() string { return track(st, tr.Name, tr.Pos, tr.Steps, tr.Note) }))
-			tracked[tr.Key] = true
-		}
-	}
-	if m.shown {
-		// The turn's marks that no tracker shows already: alerts stand
-		// with the event, the rest here.
-		var marks []string
-		for _, mk := range m.turn.Marks {
-			if !mk.Alert && !tracked[mk.Key] {
-				marks = append(marks, mk.Label+": "+mk.Text)
-			}
-		}
-		if len(marks) > 0 {
-			line := strings.Join(marks, " · ")
-			out = append(out, m.ctx.memo("marks\x00"+line, func() string { return st.Dim.Render(line) }))
-		}
-	}
+	out = m.trackLines(out)
 	switch {
 	case m.quitting:
 		out = append(out, st.Error.Render("Quit mid-turn? y quits (the game is saved); any other key stays."))
@@ -177,6 +120,82 @@ func (m tableModel) statusLines() []string {
 		out = append(out, st.Error.Render("✗ "+m.err))
 	case m.flash != "":
 		out = append(out, st.Notice.Render(m.flash))
+	}
+	return out
+}
+
+// whoLine is whose turn it is and who is next; with pass-and-play between
+// turns, whom to pass to; before the first turn, who starts.
+func (m tableModel) whoLine() string {
+	st := m.ctx.Styles
+	s := m.now()
+	who := func(i int) string { return s.PlayerName(i) + "\x00" + s.ColourOf(i) + "\x00" }
+	switch {
+	case m.shown && m.set.handOff && !m.resolving():
+		next := s.Players[s.Current].Name
+		return m.ctx.memo("pass\x00"+next, func() string {
+			return st.Notice.Render("Pass to "+next) + st.Dim.Render(" — "+next+": space")
+		})
+	case m.shown:
+		w := m.w
+		return m.ctx.memo("turn\x00"+who(m.turn.Player)+who(s.Current)+strconv.Itoa(w), func() string {
+			line := st.Dim.Render("Turn: ") + m.playerName(m.turn.Player) + st.Dim.Render("   next: ") + m.playerName(s.Current)
+			if ansi.StringWidth(line) > w { // long names: the colours' words give way, then the names' ends
+				name := func(i int) string { return st.PlayerIn(s.ColourOf(i)).Render(s.PlayerName(i)) }
+				line = ansi.Truncate(st.Dim.Render("Turn: ")+name(m.turn.Player)+st.Dim.Render("   next: ")+name(s.Current), w, "…")
+			}
+			return line
+		})
+	}
+	return m.ctx.memo("first\x00"+who(s.Current), func() string {
+		return st.Dim.Render("First: ") + m.playerName(s.Current)
+	})
+}
+
+// clockText is the turn timer, to follow the first status line; "" with
+// no timer.
+func (m tableModel) clockText() string {
+	st := m.ctx.Styles
+	s := m.now()
+	if s.Timer <= 0 || !m.shown {
+		return ""
+	}
+	// The clock is the turn's player's: named, since pass-and-play puts
+	// the next player's name on the same line.
+	who := s.PlayerName(m.turn.Player) + " "
+	switch {
+	case m.left == 0:
+		return st.Error.Render("   ⏱ " + s.PlayerName(m.turn.Player) + "'s time is up")
+	case m.paused:
+		return st.Dim.Render("   ⏸ " + who + clock(m.left) + " (paused)")
+	}
+	return st.Value.Render("   ⏱ " + who + clock(m.left))
+}
+
+// trackLines add the game's trackers to out, then the turn's marks that no
+// tracker shows already: alerts stand with the event, the rest here.
+func (m tableModel) trackLines(out []string) []string {
+	st := m.ctx.Styles
+	tracked := map[string]bool{}
+	if tk, ok := m.rules.(expansions.TrackerKeeper); ok {
+		for _, tr := range tk.Trackers(m.now()) {
+			key := fmt.Sprintf("track\x00%s\x00%d\x00%d\x00%s", tr.Name, tr.Pos, tr.Steps, tr.Note)
+			out = append(out, m.ctx.memo(key, func() string { return track(st, tr.Name, tr.Pos, tr.Steps, tr.Note) }))
+			tracked[tr.Key] = true
+		}
+	}
+	if !m.shown {
+		return out
+	}
+	var marks []string
+	for _, mk := range m.turn.Marks {
+		if !mk.Alert && !tracked[mk.Key] {
+			marks = append(marks, mk.Label+": "+mk.Text)
+		}
+	}
+	if len(marks) > 0 {
+		line := strings.Join(marks, " · ")
+		out = append(out, m.ctx.memo("marks\x00"+line, func() string { return st.Dim.Render(line) }))
 	}
 	return out
 }
@@ -189,4 +208,3 @@ func remaining(left []deck.Odds) string {
 	}
 	return strings.Join(parts, " ")
 }
-
