@@ -38,6 +38,8 @@ type tableModel struct {
 	tickSeq  int    // the timer's current run
 	last     string // the last numbers, newest first: "8 6 7"
 	lastN    int    // the turns m.last was made from
+	// headerGap ends the header and leaves the HeaderBar's blank lines.
+	headerGap string
 }
 
 // tableSettings are how the table screen behaves, apart from the game.
@@ -76,6 +78,7 @@ func (m *tableModel) refresh() {
 // for the room under the header.
 func (m *tableModel) SetSize(w, h int) {
 	m.size.SetSize(w, h)
+	m.headerGap = strings.Repeat("\n", 1+m.ctx.Styles.HeaderBar.GetVerticalFrameSize())
 	m.number.SetSize(w, m.bodyRoom(m.header(w)))
 }
 
@@ -305,7 +308,7 @@ func (m *tableModel) View() string {
 			blockW = c.width + st.Beside.GetHorizontalFrameSize() + c.side
 		}
 	}
-	return header + strings.Repeat("\n", 1+st.HeaderBar.GetVerticalFrameSize()) + centerIn(m.body(w, room), w, room, blockW)
+	return header + m.headerGap + centerIn(m.body(w, room), w, room, blockW)
 }
 
 // body is the number, the dice, the steps and the status lines, fitted to
@@ -337,7 +340,7 @@ func (m tableModel) body(w, h int) string {
 		rows = append(rows, c.lines...)
 		under := st.Under.GetVerticalFrameSize()
 		if room := h - len(c.lines) - under - gap - len(status); room > 0 {
-			rows = append(rows, make([]string, under)...)
+			rows = blank(rows, under)
 			rows = append(rows, m.stepWalker.panel(min(w, 80), room)...)
 		}
 	}
@@ -349,14 +352,22 @@ func (m tableModel) body(w, h int) string {
 	if c.side == 0 {
 		rows[0] += strings.Repeat(" ", max(min(w, 80)-c.widths[0], 0))
 	}
-	rows = append(rows, make([]string, gap)...)
+	rows = blank(rows, gap)
 	rows = append(rows, status...)
 	return strings.Join(rows, "\n")
 }
 
+// blank adds n blank lines to rows.
+func blank(rows []string, n int) []string {
+	for range n {
+		rows = append(rows, "")
+	}
+	return rows
+}
+
 // over puts the status lines under block, gap blank lines apart.
 func over(block string, gap int, status []string) string {
-	parts := append(append([]string{block}, make([]string, gap)...), strings.Join(status, "\n"))
+	parts := append(blank([]string{block}, gap), strings.Join(status, "\n"))
 	return lipgloss.JoinVertical(lipgloss.Left, parts...)
 }
 

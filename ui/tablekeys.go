@@ -73,4 +73,3 @@ func (m tableModel) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.Draw, k.Walker.Confirm, k.Walker.AcceptAll, k.Walker.Skip, k.Undo, k.Redo}, append([]key.Binding{k.Next, k.Prev, k.Facts}, m.actionKeys()...),
 		{k.History, k.Stats, k.Simulate, k.Reference, k.Players, k.Number.Focus, k.Walker.Up, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}
 }
-
