@@ -214,17 +214,18 @@ func (w stepWalker) panel(width, h int) []string {
 	if len(cur) >= h {
 		return fitQuestion(title, told, ask, h)
 	}
+	gap := st.Under.GetVerticalFrameSize() // blank lines between the parts
 	out := cur
-	if len(head)+1+len(cur)+len(foot) <= h {
-		out = append(append(append([]string{}, head...), ""), cur...)
+	if len(head)+gap+len(cur)+len(foot) <= h {
+		out = append(blank(append([]string{}, head...), gap), cur...)
 		if len(cur) == 0 {
 			out = append([]string{}, head...)
 		}
-		if len(out)+len(about)+1+len(list.lines())+len(foot) <= h {
+		if len(out)+len(about)+gap+len(list.lines())+len(foot) <= h {
 			out = append(append(append([]string{}, head...), about...), out[len(head):]...)
 		}
 	}
-	room := h - len(out) - 1 - len(foot) // a blank line before the list
+	room := h - len(out) - gap - len(foot)
 	if room <= 0 {
 		return append(out, foot...)
 	}
@@ -235,8 +236,7 @@ func (w stepWalker) panel(width, h int) []string {
 	if len(lines) > room {
 		lines = w.scrolled(lines, room)
 	}
-	out = append(out, "")
-	out = append(out, lines...)
+	out = append(blank(out, gap), lines...)
 	return append(out, foot...)
 }
 
