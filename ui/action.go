@@ -8,15 +8,21 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
 )
 
-// actionEntry is a ruleset's action whose inputs the table is entering: a
-// number typed, a choice picked, several ticked. A private action first
-// hands the laptop to the player it is for and back after.
+// actionEntry is the table's action entry: a ruleset's action whose
+// inputs the table is entering, a number typed, a choice picked, several
+// ticked. A private action first hands the laptop to the player it is for
+// and back after. The entry changes nothing itself: with every input in,
+// it returns the action as an intent, and the table tells it how that
+// went (acted).
 type actionEntry struct {
+	*tableState
+	w, h   int // the room View fills
 	spec   deck.ActionSpec
 	values []int
 	typed  string
@@ -25,15 +31,19 @@ type actionEntry struct {
 	done   bool // the private action is done: hand the laptop back
 }
 
-// startAction begins an action: done at once without inputs.
-func (m *tableModel) startAction(a deck.ActionSpec) {
-	if len(a.Inputs) == 0 && !a.Private {
-		m.act(deck.Action{ID: a.ID})
-		m.flash = strings.ToUpper(a.Label[:1]) + a.Label[1:] + "."
-		return
-	}
-	m.entry = &actionEntry{spec: a, handed: !a.Private}
-	m.entry.reset()
+// entryStep is what a key did to the action being entered.
+type entryStep struct {
+	in      intent // the action, every input in
+	problem string // what was wrong with the key, said in red
+	note    string // what was done
+	close   bool   // back to the table
+}
+
+// newEntry begins entering action a.
+func newEntry(s *tableState, a deck.ActionSpec) *actionEntry {
+	e := &actionEntry{tableState: s, spec: a, handed: !a.Private}
+	e.reset()
+	return e
 }
 
 // reset prepares the entry for its next input.
@@ -52,149 +62,184 @@ func (e *actionEntry) input() (deck.Input, bool) {
 	return e.spec.Inputs[len(e.values)], true
 }
 
-// enterAction takes a key for the action being entered; esc cancels.
-func (m *tableModel) enterAction(km tea.KeyMsg) {
-	keys := m.ctx.Keys.Table
-	e := m.entry
-	if key.Matches(km, keys.Back) && !e.done {
-		m.entry = nil
-		m.flash = "Cancelled."
-		return
-	}
-	if !e.handed {
-		if key.Matches(km, keys.Draw) {
-			e.handed = true
-		}
-		return
-	}
+// SetSize is the room View fills.
+func (e *actionEntry) SetSize(w, h int) { e.w, e.h = w, h }
+
+// View is the action being entered in its room.
+func (e *actionEntry) View() string { return strings.Join(e.lines(e.w, e.h), "\n") }
+
+// ShortHelp is the way back: cancel, or once a private action is done,
+// back to the table.
+func (e *actionEntry) ShortHelp() []key.Binding {
+	k := e.ctx.Keys.Table.Entry
 	if e.done {
-		if key.Matches(km, keys.Draw, keys.Back) { // done: either key goes back
-			m.entry = nil
-		}
-		return
+		return []key.Binding{k.Done}
 	}
-	in, _ := e.input()
-	k := km.String()
-	switch in.Kind {
-	case deck.InputNumber:
-		switch {
-		case key.Matches(km, keys.Answer.Digit):
-			if len(e.typed) < 3 {
-				e.typed += k
-			}
-			// One digit is enough when no longer number fits.
-			if n, _ := strconv.Atoi(e.typed); in.Max < 10 || n*10 > in.Max {
-				m.pushValue(in, n)
-			}
-		case key.Matches(km, keys.Answer.Backspace) && e.typed != "":
-			e.typed = e.typed[:len(e.typed)-1]
-		case key.Matches(km, keys.Draw) && e.typed != "":
-			n, _ := strconv.Atoi(e.typed)
-			m.pushValue(in, n)
-		}
-	case deck.InputChoice:
-		switch {
-		case key.Matches(km, keys.Answer.Digit):
-			e.typed += k
-			// One digit is enough when no longer number fits: a stack
-			// of 14 cards takes "1", "4" for the 14th.
-			n, _ := strconv.Atoi(e.typed)
-			if n == 0 || n*10 > len(in.Choices) || len(e.typed) >= len(strconv.Itoa(len(in.Choices))) {
-				m.pushValue(in, n-1)
-			}
-		case key.Matches(km, keys.Answer.Backspace) && e.typed != "":
-			e.typed = e.typed[:len(e.typed)-1]
-		case key.Matches(km, keys.Draw) && e.typed != "":
-			n, _ := strconv.Atoi(e.typed)
-			m.pushValue(in, n-1)
-		}
-	case deck.InputShow:
-		if key.Matches(km, keys.Draw) {
-			m.pushValue(in, 0)
-		}
-	case deck.InputChoices:
-		switch {
-		case key.Matches(km, keys.Answer.Digit):
-			i := int(k[0]-'0') - 1
-			if i >= 0 && i < len(e.picked) {
-				e.picked[i] = !e.picked[i]
-			}
-		case key.Matches(km, keys.Draw):
-			bits := 0
-			for i, p := range e.picked {
-				if p {
-					bits |= 1 << i
-				}
-			}
-			m.pushValue(in, bits)
-		}
-	}
+	return []key.Binding{k.Back}
 }
 
-// pushValue takes a value for the current input if it is in range, and
-// does the action when it was the last.
-func (m *tableModel) pushValue(in deck.Input, n int) {
-	e := m.entry
+// FullHelp is every key of the entry.
+func (e *actionEntry) FullHelp() [][]key.Binding {
+	k := e.ctx.Keys.Table.Entry
+	return [][]key.Binding{{k.Confirm, k.Back, k.Done}, {k.Answer.Digit, k.Answer.Backspace}}
+}
+
+// Update takes a key for the action being entered; esc cancels.
+func (e *actionEntry) Update(km tea.KeyMsg) entryStep {
+	k := e.ctx.Keys.Table.Entry
+	switch {
+	case e.done:
+		return entryStep{close: key.Matches(km, k.Done)} // done: either key goes back
+	case key.Matches(km, k.Back):
+		return entryStep{close: true, note: "Cancelled."}
+	case !e.handed:
+		e.handed = key.Matches(km, k.Confirm)
+		return entryStep{}
+	}
+	in, _ := e.input()
+	var n int
+	var ok bool
 	switch in.Kind {
 	case deck.InputNumber:
-		if n < in.Min || n > in.Max {
-			m.err = fmt.Sprintf("%d is not from %d to %d.", n, in.Min, in.Max)
-			e.typed = ""
-			return
-		}
+		n, ok = e.readNumber(km, k, in)
 	case deck.InputChoice:
-		if n < 0 || n >= len(in.Choices) {
-			m.err = fmt.Sprintf("Pick 1 to %d.", len(in.Choices))
-			e.typed = ""
-			return
+		n, ok = e.readChoice(km, k, in)
+	case deck.InputShow:
+		ok = key.Matches(km, k.Confirm)
+	case deck.InputChoices:
+		n, ok = e.readTicks(km, k)
+	}
+	if !ok {
+		return entryStep{}
+	}
+	return e.push(in, n)
+}
+
+// readNumber types a number's digits: one is enough when no longer number
+// fits; enter takes the digits typed.
+func (e *actionEntry) readNumber(km tea.KeyMsg, k EntryKeys, in deck.Input) (int, bool) {
+	switch {
+	case key.Matches(km, k.Answer.Digit):
+		if len(e.typed) < 3 {
+			e.typed += km.String()
 		}
-		if n < len(in.Limits) && in.Limits[n] > 0 && e.timesPicked(n) >= in.Limits[n] {
-			name, _, _ := strings.Cut(in.Choices[n], " ×")
-			m.err = fmt.Sprintf("No more of %s: all %d picked.", name, in.Limits[n])
-			e.typed = ""
-			return
+		n, _ := strconv.Atoi(e.typed)
+		return n, in.Max < 10 || n*10 > in.Max
+	case key.Matches(km, k.Answer.Backspace) && e.typed != "":
+		e.typed = e.typed[:len(e.typed)-1]
+	case key.Matches(km, k.Confirm) && e.typed != "":
+		n, _ := strconv.Atoi(e.typed)
+		return n, true
+	}
+	return 0, false
+}
+
+// readChoice types a choice's number: one digit is enough when no longer
+// number fits, so a stack of 14 cards takes "1", "4" for the 14th. The
+// value is the choice's index.
+func (e *actionEntry) readChoice(km tea.KeyMsg, k EntryKeys, in deck.Input) (int, bool) {
+	switch {
+	case key.Matches(km, k.Answer.Digit):
+		e.typed += km.String()
+		n, _ := strconv.Atoi(e.typed)
+		return n - 1, n == 0 || n*10 > len(in.Choices) || len(e.typed) >= len(strconv.Itoa(len(in.Choices)))
+	case key.Matches(km, k.Answer.Backspace) && e.typed != "":
+		e.typed = e.typed[:len(e.typed)-1]
+	case key.Matches(km, k.Confirm) && e.typed != "":
+		n, _ := strconv.Atoi(e.typed)
+		return n - 1, true
+	}
+	return 0, false
+}
+
+// readTicks ticks and unticks choices by their digit; enter takes the
+// ticked, one bit each.
+func (e *actionEntry) readTicks(km tea.KeyMsg, k EntryKeys) (int, bool) {
+	switch {
+	case key.Matches(km, k.Answer.Digit):
+		if i := int(km.String()[0]-'0') - 1; i >= 0 && i < len(e.picked) {
+			e.picked[i] = !e.picked[i]
 		}
+	case key.Matches(km, k.Confirm):
+		bits := 0
+		for i, p := range e.picked {
+			if p {
+				bits |= 1 << i
+			}
+		}
+		return bits, true
+	}
+	return 0, false
+}
+
+// push takes a value for the current input if it is in range; with the
+// last, the action is ready to do.
+func (e *actionEntry) push(in deck.Input, n int) entryStep {
+	if problem := e.check(in, n); problem != "" {
+		e.typed = ""
+		return entryStep{problem: problem}
 	}
 	e.values = append(e.values, n)
 	e.reset()
 	if _, more := e.input(); more {
-		return
+		return entryStep{}
 	}
-	a := deck.Action{ID: e.spec.ID, Values: e.values}
-	if e.spec.Private {
-		// Done while the player still holds the laptop: a refusal (a
-		// card the rules do not allow) is said to them alone, and they
-		// enter again; the table sees neither the choice nor the refusal.
-		m.act(a)
-		if m.err != "" {
-			e.values = nil
-			e.reset()
-			return
+	return entryStep{in: intent{kind: actIntent, action: deck.Action{ID: e.spec.ID, Values: e.values}}}
+}
+
+// check says what is wrong with value n for input in, "" when nothing.
+func (e *actionEntry) check(in deck.Input, n int) string {
+	switch in.Kind {
+	case deck.InputNumber:
+		if n < in.Min || n > in.Max {
+			return fmt.Sprintf("%d is not from %d to %d.", n, in.Min, in.Max)
 		}
+	case deck.InputChoice:
+		if n < 0 || n >= len(in.Choices) {
+			return fmt.Sprintf("Pick 1 to %d.", len(in.Choices))
+		}
+		if n < len(in.Limits) && in.Limits[n] > 0 && e.timesPicked(n) >= in.Limits[n] {
+			name, _, _ := strings.Cut(in.Choices[n], " ×")
+			return fmt.Sprintf("No more of %s: all %d picked.", name, in.Limits[n])
+		}
+	}
+	return ""
+}
+
+// acted is told how doing action a went. A private action is done while
+// the player still holds the laptop: a refusal (a card the rules do not
+// allow) is said to them alone, and they enter again; the table sees
+// neither the choice nor the refusal. Any other goes back to the table,
+// saying what was done: "Set production die: 5."
+func (e *actionEntry) acted(a deck.Action, err error) entryStep {
+	switch {
+	case e.spec.Private && err != nil:
+		e.values = nil
+		e.reset()
+		return entryStep{problem: err.Error()}
+	case e.spec.Private:
 		e.done = true
-		return
+		return entryStep{}
+	case err != nil:
+		return entryStep{problem: err.Error(), close: true}
 	}
-	m.entry = nil
-	m.act(a)
-	if m.err == "" { // say what was done: "Set production die: 5."
-		var said []string
-		for i, v := range a.Values {
-			if in := e.spec.Inputs[i]; (in.Kind == deck.InputChoice || in.Kind == deck.InputChoices) && v >= 0 && v < len(in.Choices) {
-				said = append(said, in.Choices[v])
-			} else {
-				said = append(said, strconv.Itoa(v))
-			}
+	said := make([]string, 0, len(a.Values))
+	for i, v := range a.Values {
+		if in := e.spec.Inputs[i]; (in.Kind == deck.InputChoice || in.Kind == deck.InputChoices) && v >= 0 && v < len(in.Choices) {
+			said = append(said, in.Choices[v])
+		} else {
+			said = append(said, strconv.Itoa(v))
 		}
-		m.flash = strings.ToUpper(e.spec.Label[:1]) + e.spec.Label[1:] + ": " + strings.Join(said, ", ") + "."
 	}
+	return entryStep{note: capital(e.spec.Label) + ": " + strings.Join(said, ", ") + ".", close: true}
 }
 
 // holder is the name of the player a private action is for: the one it
 // names, else the one whose turn it is — the open turn's player (a Rivals
 // look comes after the roll, in the roller's turn), else the one to play.
-func (m tableModel) holder(a deck.ActionSpec) string {
-	s := m.now()
-	switch {
+func (e *actionEntry) holder() string {
+	s := e.now()
+	switch a := e.spec; {
 	case a.Player > 0 && a.Player <= len(s.Players):
 		return s.Players[a.Player-1].Name
 	case s.Open != nil:
@@ -203,13 +248,12 @@ func (m tableModel) holder(a deck.ActionSpec) string {
 	return s.Players[s.Current].Name
 }
 
-// entryLines show the action being entered in at most w × h: the choices
-// go in two columns when one does not fit.
-func (m tableModel) entryLines(w, h int) []string {
-	st := m.ctx.Styles
-	e := m.entry
-	who := m.holder(e.spec)
-	title := st.Header.Render(strings.ToUpper(e.spec.Label[:1]) + e.spec.Label[1:])
+// lines show the action being entered in at most w × h: the choices go
+// in two columns when one does not fit.
+func (e *actionEntry) lines(w, h int) []string {
+	st := e.ctx.Styles
+	who := e.holder()
+	title := st.Header.Render(capital(e.spec.Label))
 	switch {
 	case !e.handed:
 		return []string{title, st.Notice.Render("Pass the laptop to " + who + "."), st.Dim.Render("Only " + who + " looks: enter when ready · esc cancels")}
@@ -235,42 +279,49 @@ func (m tableModel) entryLines(w, h int) []string {
 		}
 		lines = append(lines, st.Dim.Render("enter: done · esc cancels"))
 	case deck.InputChoice, deck.InputChoices:
-		var choices []string
-		for i, c := range in.Choices {
-			mark := fmt.Sprintf("%d ", i+1)
-			if in.Kind == deck.InputChoice && i < len(in.Limits) && in.Limits[i] > 0 && e.timesPicked(i) >= in.Limits[i] {
-				c += " (none left)"
-			}
-			if in.Kind == deck.InputChoices {
-				box := "[ ] "
-				if e.picked[i] {
-					box = "[x] "
-				}
-				mark += box
-			}
-			choices = append(choices, mark+c)
-		}
-		if so := e.pickedSoFar(); len(so) > 0 {
-			for _, l := range wrapLines("Picked: "+strings.Join(so, ", "), w) {
-				lines = append(lines, st.Dim.Render(l))
-			}
-		}
-		lines = append(lines, choiceColumns(choices, w, h-len(lines)-1)...)
-		hint := "a number picks · esc cancels"
-		switch {
-		case in.Kind == deck.InputChoices:
-			hint = "numbers tick · enter confirms · esc cancels"
-		case len(in.Choices) > 9:
-			hint = fmt.Sprintf("type a number, 1 to %d · esc cancels", len(in.Choices))
-		}
-		if e.typed != "" {
-			hint = st.Focused.Render("["+e.typed+"_] ") + st.Dim.Render(hint)
-		} else {
-			hint = st.Dim.Render(hint)
-		}
-		lines = append(lines, hint)
+		lines = e.choiceLines(lines, in, w, h)
 	}
 	return lines
+}
+
+// choiceLines add a choice's or a set's lines to lines, in w × h: what was
+// picked so far, the choices, and how to pick, last.
+func (e *actionEntry) choiceLines(lines []string, in deck.Input, w, h int) []string {
+	st := e.ctx.Styles
+	var choices []string
+	for i, c := range in.Choices {
+		mark := fmt.Sprintf("%d ", i+1)
+		if in.Kind == deck.InputChoice && i < len(in.Limits) && in.Limits[i] > 0 && e.timesPicked(i) >= in.Limits[i] {
+			c += " (none left)"
+		}
+		if in.Kind == deck.InputChoices {
+			box := "[ ] "
+			if e.picked[i] {
+				box = "[x] "
+			}
+			mark += box
+		}
+		choices = append(choices, mark+c)
+	}
+	if so := e.pickedSoFar(); len(so) > 0 {
+		for _, l := range wrapLines("Picked: "+strings.Join(so, ", "), w) {
+			lines = append(lines, st.Dim.Render(l))
+		}
+	}
+	hint := "a number picks · esc cancels"
+	switch {
+	case in.Kind == deck.InputChoices:
+		hint = "numbers tick · enter confirms · esc cancels"
+	case len(in.Choices) > 9:
+		hint = fmt.Sprintf("type a number, 1 to %d · esc cancels", len(in.Choices))
+	}
+	if e.typed != "" {
+		hint = st.Focused.Render("["+e.typed+"_] ") + st.Dim.Render(hint)
+	} else {
+		hint = st.Dim.Render(hint)
+	}
+	lines = append(lines, choiceColumns(choices, w, h-len(lines)-lipgloss.Height(hint))...)
+	return append(lines, hint)
 }
 
 // choiceColumns lays choices out in w columns: one under the other when

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -82,35 +83,7 @@ func (in *answerInput) read(keys AnswerKeys, confirm key.Binding, km tea.KeyMsg,
 			return onePlayer(k, players)
 		}
 	case deck.AskPlayers:
-		if len(in.picked) != players {
-			in.start(q, players)
-		}
-		if q.One && !in.several {
-			switch {
-			case digit:
-				return onePlayer(k, players)
-			case key.Matches(km, keys.Several):
-				in.several = true
-				return "", nil
-			case key.Matches(km, confirm) && q.Default != "":
-				return q.Default, nil
-			}
-			return "", nil
-		}
-		switch {
-		case digit:
-			n := int(k[0] - '0')
-			switch {
-			case n == 0:
-				clear(in.picked)
-			case n <= players:
-				in.picked[n-1] = !in.picked[n-1]
-			default:
-				return "", fmt.Errorf("no player %d: 1 to %d, or 0 for nobody", n, players)
-			}
-		case key.Matches(km, confirm):
-			return in.seats(), nil
-		}
+		return in.readPlayers(keys, confirm, km, q, players)
 	case deck.AskYesNo:
 		switch {
 		case key.Matches(km, keys.Yes):
@@ -135,4 +108,85 @@ func (in *answerInput) read(keys AnswerKeys, confirm key.Binding, km tea.KeyMsg,
 		}
 	}
 	return "", nil
+}
+
+// readPlayers takes one key for a question that asks for a set of players:
+// most often one (a digit answers; + ticks several for a tie), else ticked
+// one by one and confirmed.
+func (in *answerInput) readPlayers(keys AnswerKeys, confirm key.Binding, km tea.KeyMsg, q *deck.Question, players int) (string, error) {
+	k := km.String()
+	digit := key.Matches(km, keys.Digit)
+	if len(in.picked) != players {
+		in.start(q, players)
+	}
+	if q.One && !in.several {
+		switch {
+		case digit:
+			return onePlayer(k, players)
+		case key.Matches(km, keys.Several):
+			in.several = true
+		case key.Matches(km, confirm) && q.Default != "":
+			return q.Default, nil
+		}
+		return "", nil
+	}
+	switch {
+	case digit:
+		n := int(k[0] - '0')
+		switch {
+		case n == 0:
+			clear(in.picked)
+		case n <= players:
+			in.picked[n-1] = !in.picked[n-1]
+		default:
+			return "", fmt.Errorf("no player %d: 1 to %d, or 0 for nobody", n, players)
+		}
+	case key.Matches(km, confirm):
+		return in.seats(), nil
+	}
+	return "", nil
+}
+
+// hint says how to answer q, with what is picked or typed so far.
+func (in *answerInput) hint(st Styles, q *deck.Question, players []deck.Player) string {
+	var keys []string
+	if q.Default != "" && q.Kind != deck.AskPlayers {
+		keys = append(keys, choice("enter:", q.ValueText(q.Default, players)))
+	}
+	switch q.Kind {
+	case deck.AskPlayer:
+		keys = append(playerChoices(keys, players), choice("0", "nobody"))
+	case deck.AskPlayers:
+		if q.One && !in.several {
+			if q.Default != "" {
+				keys = append(keys, choice("enter:", q.ValueText(q.Default, players)))
+			}
+			keys = append(playerChoices(keys, players), choice("0", "nobody"), choice("+", "a tie"))
+			break
+		}
+		for i, p := range players {
+			box := "[ ]"
+			if i < len(in.picked) && in.picked[i] {
+				box = "[x]"
+			}
+			keys = append(keys, choice(strconv.Itoa(i+1), box, p.Name))
+		}
+		return strings.Join(keys, "  ") + "\n" + st.Dim.Render(strings.Join([]string{choice("a digit ticks or unticks"), choice("enter:", q.ValueText(in.seats(), players)), choice("0", "clears"), choice("x", "skip")}, " · "))
+	case deck.AskYesNo:
+		keys = append(keys, choice("y", "yes"), choice("n", "no"))
+	case deck.AskNumber:
+		if in.typed != "" {
+			return st.Focused.Render("["+in.typed+"]") + st.Dim.Render(" enter: ok · x skip")
+		}
+		keys = append(keys, "type a number")
+	}
+	return st.Dim.Render(strings.Join(append(keys, choice("x", "skip")), " · "))
+}
+
+// playerChoices adds a key for each player to keys: "1 Ann", "2 Bob".
+func playerChoices(keys []string, players []deck.Player) []string {
+	for i, p := range players {
+		keys = append(keys, choice(strconv.Itoa(i+1), p.Name))
+	}
+	return keys
 }

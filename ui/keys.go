@@ -52,11 +52,10 @@ type AnswerKeys struct {
 	Several   key.Binding // a tie: pick several players where one is usual
 }
 
-// TableKeys are the table screen's keys, the step walker's among them.
+// TableKeys are the table screen's keys: its own, and those of the
+// components it is made of (the number, the step walker, the action entry).
 type TableKeys struct {
-	Draw      key.Binding // the main action; on a question, confirm
-	AcceptAll key.Binding
-	Skip      key.Binding
+	Draw      key.Binding // the main action (draw, roll)
 	Undo      key.Binding
 	Redo      key.Binding
 	Next      key.Binding
@@ -68,12 +67,36 @@ type TableKeys struct {
 	Reference key.Binding
 	Players   key.Binding
 	Quit      key.Binding
-	Back      key.Binding // cancels a game's action being entered
+	Pause     key.Binding // pause the turn timer
+	Number    NumberKeys
+	Walker    WalkerKeys
+	Entry     EntryKeys
+}
+
+// NumberKeys are the number and dice's: the big number alone, and back.
+type NumberKeys struct {
+	Focus key.Binding // only the number, the dice and the event
+	Back  key.Binding // back from the big number
+}
+
+// WalkerKeys are the step walker's: they answer the turn's questions and
+// scroll its steps.
+type WalkerKeys struct {
+	Confirm   key.Binding // takes the default, confirms a number or a set
+	AcceptAll key.Binding
+	Skip      key.Binding
 	Up        key.Binding // scroll the turn's steps when they do not all fit
 	Down      key.Binding
-	Focus     key.Binding // only the number, the dice and the event
-	Pause     key.Binding // pause the turn timer
 	Answer    AnswerKeys
+}
+
+// EntryKeys are the action entry's: they type or pick a game's action's
+// values, and pass the laptop on and back for a private one.
+type EntryKeys struct {
+	Confirm key.Binding // a value typed, a set ticked, the laptop handed over
+	Back    key.Binding // cancels the action
+	Done    key.Binding // back to the table once a private action is done
+	Answer  AnswerKeys
 }
 
 // PagerKeys scroll the history, statistics and reference screens.
@@ -129,6 +152,7 @@ func DefaultKeyMap() KeyMap {
 	up := key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "up"))
 	down := key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↓/tab", "down"))
 	quit := key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit"))
+	confirm := key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space/enter", "draw"))
 	return KeyMap{
 		Global: GlobalKeys{
 			Help:       key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
@@ -136,9 +160,7 @@ func DefaultKeyMap() KeyMap {
 			ForceQuit:  key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
 		},
 		Table: TableKeys{
-			Draw:      key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space/enter", "draw")),
-			AcceptAll: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "accept all defaults")),
-			Skip:      key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "skip question")),
+			Draw:      confirm,
 			Undo:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
 			Redo:      key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "redo")),
 			Next:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next player")),
@@ -150,12 +172,25 @@ func DefaultKeyMap() KeyMap {
 			Reference: key.NewBinding(key.WithKeys("/", "r"), key.WithHelp("/", "rules")),
 			Players:   key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "players")),
 			Quit:      quit,
-			Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
-			Focus:     key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "big number")),
-			Up:        key.NewBinding(key.WithKeys("up"), key.WithHelp("↑/↓", "scroll the steps")),
-			Down:      key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "scroll the steps")),
 			Pause:     key.NewBinding(key.WithKeys("."), key.WithHelp(".", "pause timer")),
-			Answer:    answer,
+			Number: NumberKeys{
+				Focus: key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "big number")),
+				Back:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "full table")),
+			},
+			Walker: WalkerKeys{
+				Confirm:   key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("enter", "answer")),
+				AcceptAll: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "accept all defaults")),
+				Skip:      key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "skip question")),
+				Up:        key.NewBinding(key.WithKeys("up"), key.WithHelp("↑/↓", "scroll the steps")),
+				Down:      key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "scroll the steps")),
+				Answer:    answer,
+			},
+			Entry: EntryKeys{
+				Confirm: confirm,
+				Back:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+				Done:    key.NewBinding(key.WithKeys(" ", "enter", "esc"), key.WithHelp("enter/esc", "back to the table")),
+				Answer:  answer,
+			},
 		},
 		Pager: PagerKeys{
 			Up:       up,

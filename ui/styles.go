@@ -41,6 +41,12 @@ type Styles struct {
 	Focused  lipgloss.Style
 	Value    lipgloss.Style
 	Cursor   lipgloss.Style // a text field's cursor
+	// The table's layout: its frames are what the table leaves between
+	// its parts (the header, the number, the steps, the status).
+	HeaderBar lipgloss.Style // the header: a blank line under it
+	Beside    lipgloss.Style // the steps beside the number: columns apart
+	Under     lipgloss.Style // the steps under the number: a blank line over them
+	StatusBar lipgloss.Style // the status lines: a blank line over them
 	// faces are the die boxes and labels by colour name ("red", "yellow"…);
 	// "" is a plain die.
 	faces  map[string]lipgloss.Style
@@ -79,6 +85,11 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 		Focused:  r.NewStyle().Bold(true).Foreground(accent),
 		Value:    r.NewStyle().Bold(true),
 		Cursor:   r.NewStyle().Reverse(true),
+
+		HeaderBar: r.NewStyle().MarginBottom(1),
+		Beside:    r.NewStyle().MarginLeft(3),
+		Under:     r.NewStyle().MarginTop(1),
+		StatusBar: r.NewStyle().MarginTop(1),
 	}
 	// The colours dice come in. Each face carries a letter and a word too, so
 	// a colour is never the only sign.

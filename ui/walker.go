@@ -2,196 +2,230 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
 )
 
-// The step walker: after a draw the table sees every step of the turn as a
-// checklist. Steps that only tell never wait; only questions do. Enter
-// takes the shown default, digits pick or type, y and n answer yes/no, x
-// skips, a accepts every default left. Each answer is an action on the
-// game: undone by u, saved at once. With no question left, the main key
-// finishes the turn and starts the next in one press.
-
-// questionIndex is the step of the first question not yet answered, or -1.
-func (m tableModel) questionIndex() int {
-	o := m.now().Open
-	if o == nil {
-		return -1
-	}
-	for i, st := range m.steps {
-		if q := st.Question; q != nil {
-			if _, ok := o.Answers[q.Key]; !ok {
-				return i
-			}
-		}
-	}
-	return -1
+// stepWalker is the table's step walker: after a draw the table sees
+// every step of the turn as a checklist. Steps that only tell never wait;
+// only questions do. Enter takes the shown default, digits pick or type,
+// y and n answer yes/no, x skips, a accepts every default left. Each
+// answer is an intent for the game: undone by u, saved at once. With no
+// question left, the main key finishes the turn and starts the next in
+// one press.
+type stepWalker struct {
+	*tableState
+	room   size        // the room View fills
+	input  answerInput // the answer being typed or picked for the question
+	scroll int         // the first line of the steps in view, when they overflow
+	checks *checkCache // the checklist laid out, until the game changes
 }
 
-// question is the question the turn waits for, or nil.
-func (m tableModel) question() *deck.Question {
-	if i := m.questionIndex(); i >= 0 {
-		return m.steps[i].Question
+// reset follows a change to the game: the question waiting starts afresh,
+// the steps from the top.
+func (w *stepWalker) reset() {
+	w.scroll = 0
+	w.checks = &checkCache{}
+	w.input = answerInput{}
+	if q := w.question(); q != nil {
+		w.input.start(q, len(w.now().Players))
 	}
-	return nil
 }
 
-// defaultsLeft counts the questions left in the turn that have a default.
-func (m tableModel) defaultsLeft() int {
-	n := 0
-	o := m.now().Open
-	for _, st := range m.steps {
-		if q := st.Question; q != nil && q.Default != "" {
-			if _, ok := o.Answers[q.Key]; !ok {
-				n++
-			}
-		}
-	}
-	return n
+// SetSize is the room View fills; the table gives the panel its room as
+// it lays the number and the status out.
+func (w *stepWalker) SetSize(width, height int) { w.room.SetSize(width, height) }
+
+// View is the event and the steps in the walker's room.
+func (w stepWalker) View() string { return strings.Join(w.panel(w.room.w, w.room.h), "\n") }
+
+// keys are the walker's keys that apply now.
+func (w stepWalker) keys() WalkerKeys {
+	k := w.ctx.Keys.Table.Walker
+	resolving := w.resolving()
+	k.Confirm.SetEnabled(resolving)
+	k.Skip.SetEnabled(resolving)
+	k.AcceptAll.SetEnabled(resolving && w.defaultsLeft() > 1)
+	return k
 }
 
-// walk handles a key while the turn waits for an answer.
-func (m *tableModel) walk(km tea.KeyMsg) {
-	keys := m.ctx.Keys.Table
-	q := m.question()
+// ShortHelp is the keys that answer the question waiting.
+func (w stepWalker) ShortHelp() []key.Binding {
+	k := w.keys()
+	return []key.Binding{k.Confirm, k.AcceptAll, k.Skip}
+}
+
+// FullHelp is every key of the walker.
+func (w stepWalker) FullHelp() [][]key.Binding {
+	k := w.keys()
+	return [][]key.Binding{{k.Confirm, k.AcceptAll, k.Skip}, {k.Up, k.Answer.Digit, k.Answer.Yes, k.Answer.No, k.Answer.Several}}
+}
+
+// untype puts the question back as it opened when keys have ticked or
+// typed something not yet entered: undo does that first. It reports
+// whether there was anything to put back.
+func (w *stepWalker) untype() bool {
+	q := w.question()
+	if q == nil || !w.input.changed(q, len(w.now().Players)) {
+		return false
+	}
+	w.input.start(q, len(w.now().Players))
+	return true
+}
+
+// Update takes a key: ↑ and ↓ scroll the steps; while a question waits,
+// every other key is the walker's. It returns the intent the key makes
+// (an answer), what to tell the table when the key cannot be taken, and
+// whether the key was the walker's.
+func (w *stepWalker) Update(km tea.KeyMsg) (in intent, problem string, mine bool) {
+	k := w.ctx.Keys.Table.Walker
 	switch {
-	case key.Matches(km, keys.Skip):
-		m.answer(*q, deck.AnswerSkip)
-		return
-	case key.Matches(km, keys.AcceptAll):
-		if m.defaultsLeft() == 0 {
-			m.err = "No remembered answers left to accept."
-			return
-		}
-		m.acceptAll()
-		return
+	case key.Matches(km, k.Up):
+		w.scroll = max(w.scroll-1, 0)
+		return in, "", true
+	case key.Matches(km, k.Down):
+		w.scroll++ // the panel keeps it in range
+		return in, "", true
+	case !w.resolving():
+		return in, "", false
 	}
-	v, err := m.input.read(keys.Answer, keys.Draw, km, q, len(m.now().Players))
+	if a, ok := w.actionFor(km.String()); ok {
+		// Not an answer: say why the key waits, not nothing.
+		return in, "First answer the question (x skips it); then " + a.Key + " for " + a.Label + ".", true
+	}
+	in, problem = w.walk(km, k)
+	return in, problem, true
+}
+
+// walk reads a key for the question waiting.
+func (w *stepWalker) walk(km tea.KeyMsg, k WalkerKeys) (intent, string) {
+	q := w.question()
+	switch {
+	case key.Matches(km, k.Skip):
+		return intent{kind: answerIntent, question: *q, value: deck.AnswerSkip}, ""
+	case key.Matches(km, k.AcceptAll):
+		if w.defaultsLeft() == 0 {
+			return intent{}, "No remembered answers left to accept."
+		}
+		return intent{kind: acceptAllIntent}, ""
+	}
+	v, err := w.input.read(k.Answer, k.Confirm, km, q, len(w.now().Players))
 	switch {
 	case err != nil:
-		m.err = err.Error()
-		return
+		return intent{}, err.Error()
 	case v != "":
-		m.answer(*q, v)
-		return
+		return intent{kind: answerIntent, question: *q, value: v}, ""
+	case !key.Matches(km, k.Confirm):
+		return intent{}, ""
 	}
-	if key.Matches(km, keys.Draw) {
-		switch {
-		case q.Kind == deck.AskPlayers && !(q.One && !m.input.several):
-			// a set of players: read confirms it
-		case q.Default != "":
-			m.answer(*q, q.Default)
-		case q.Kind == deck.AskNumber:
-			m.err = "Type a number, or x to skip."
-		case q.Kind == deck.AskPlayer || q.Kind == deck.AskPlayers:
-			m.err = "Press a player's number (0 for nobody), or x to skip."
-		default:
-			m.err = "Answer first, or x to skip."
-		}
+	switch {
+	case q.Kind == deck.AskPlayers && !(q.One && !w.input.several):
+		return intent{}, "" // a set of players: read confirms it
+	case q.Default != "":
+		return intent{kind: answerIntent, question: *q, value: q.Default}, ""
+	case q.Kind == deck.AskNumber:
+		return intent{}, "Type a number, or x to skip."
+	case q.Kind == deck.AskPlayer || q.Kind == deck.AskPlayers:
+		return intent{}, "Press a player's number (0 for nobody), or x to skip."
 	}
+	return intent{}, "Answer first, or x to skip."
 }
 
-// answer answers q with value as one action on the game.
-func (m *tableModel) answer(q deck.Question, value string) {
-	if err := m.hand().Answer(q, value); err != nil {
-		m.err = err.Error()
-		return
+// ask is the question waiting and how to answer it, for the big number;
+// nil when none waits.
+func (w stepWalker) ask(width int) []string {
+	q := w.question()
+	if q == nil {
+		return nil
 	}
-	m.refresh()
+	return askLines(w.ctx.Styles, q.Prompt, w.input.hint(w.ctx.Styles, q, w.now().Players), width)
 }
 
-// acceptAll answers with its default every question left, as one action,
-// until one has none.
-func (m *tableModel) acceptAll() {
-	if err := m.hand().AcceptDefaults(); err != nil {
-		m.err = err.Error()
-	}
-	m.refresh()
-}
-
-// panel is the event and the steps in at most h lines of width w: the
-// rebuild notice, the event's title, the question waiting, the checklist
-// of steps; the event's own text when there is room and no step says it.
-func (m tableModel) panel(w, h int) []string {
-	st := m.ctx.Styles
+// head is the top of the panel: the rebuild notice, the event's title and
+// its alerts.
+func (w stepWalker) head(width int) []string {
+	st := w.ctx.Styles
 	var head []string
-	if m.turn.Rebuilt {
-		for _, l := range wrapLines("★ "+m.turn.RebuiltText, w) {
+	if w.turn.Rebuilt {
+		for _, l := range wrapLines("★ "+w.turn.RebuiltText, width) {
 			head = append(head, st.Notice.Render(l))
 		}
 	}
-	if m.turn.Title == "" {
+	if w.turn.Title == "" {
 		head = append(head, st.Dim.Render("No event"))
 	} else {
-		head = append(head, st.Title.Render(m.turn.Title))
+		head = append(head, st.Title.Render(w.turn.Title))
 	}
-	for _, mk := range m.turn.Marks {
+	for _, mk := range w.turn.Marks {
 		if mk.Alert {
 			head = append(head, st.Error.Render("! "+mk.Label+": "+mk.Text))
 		}
 	}
-	var about []string
-	if m.turn.Text != "" && !m.stepsSay(m.turn.Text) {
-		about = wrapLines(st.Dim.Render(m.turn.Text), w)
+	return head
+}
+
+// current is the step waiting, in three parts: its title, what it tells,
+// and the question with how to answer it.
+func (w stepWalker) current(width int) (title, told, ask []string) {
+	st := w.ctx.Styles
+	i := w.questionIndex()
+	if i < 0 {
+		return nil, nil, nil
 	}
-	var cur, foot []string
-	var ask []string // the question and how to answer it: what stays when room is short
-	var title, told []string
-	if i := m.questionIndex(); i >= 0 {
-		step := m.steps[i]
-		q := step.Question
-		title = []string{st.Header.Render("▶ " + step.Title)}
-		if step.Text != "" {
-			told = wrapLines(step.Text, w)
-		}
-		for _, l := range wrapLines(q.Prompt, w) {
-			ask = append(ask, st.Value.Render(l))
-		}
-		ask = append(ask, wrapLines(m.inputHint(q), w)...)
-		cur = append(append(append(cur, title...), told...), ask...)
-	} else if a, ok := m.mainAction(); ok {
-		next := m.now().Players[m.now().Current].Name
+	step := w.steps[i]
+	q := step.Question
+	title = []string{st.Header.Render("▶ " + step.Title)}
+	if step.Text != "" {
+		told = wrapLines(step.Text, width)
+	}
+	for _, l := range wrapLines(q.Prompt, width) {
+		ask = append(ask, st.Value.Render(l))
+	}
+	ask = append(ask, wrapLines(w.input.hint(st, q, w.now().Players), width)...)
+	return title, told, ask
+}
+
+// panel is the event and the steps in at most h lines of width width: the
+// rebuild notice, the event's title, the question waiting, the checklist
+// of steps; the event's own text when there is room and no step says it.
+func (w stepWalker) panel(width, h int) []string {
+	st := w.ctx.Styles
+	head := w.head(width)
+	var about []string
+	if w.turn.Text != "" && !w.stepsSay(w.turn.Text) {
+		about = wrapLines(st.Dim.Render(w.turn.Text), width)
+	}
+	title, told, ask := w.current(width)
+	cur := append(append(append([]string(nil), title...), told...), ask...)
+	var foot []string
+	if a, ok := w.mainAction(); ok && ask == nil {
+		next := w.now().Players[w.now().Current].Name
 		foot = append(foot, st.Notice.Render("✓ Turn done. Space: "+next+" "+says(a.Label)+"."))
 	}
-	list := m.checklist(w)
+	list := w.checklist(width)
 
 	// Fit: the question and its hint first, the hint last of all to go;
 	// then the step's title and text, the event's title, the checklist
 	// (what to do: never cut without a word), the event's text.
 	if len(cur) >= h {
-		if len(ask) >= h {
-			if h >= 2 && len(ask) > h {
-				return append([]string{ask[0]}, ask[len(ask)-(h-1):]...)
-			}
-			return ask[len(ask)-h:]
-		}
-		out := ask
-		if len(out) < h {
-			out = append(append([]string{}, title...), out...)
-		}
-		if n := min(h-len(out), len(told)); n > 0 {
-			out = append(append(append([]string{}, title...), told[:n]...), ask...)
-		}
-		return out
+		return fitQuestion(title, told, ask, h)
 	}
+	gap := st.Under.GetVerticalFrameSize() // blank lines between the parts
 	out := cur
-	if len(head)+1+len(cur)+len(foot) <= h {
-		out = append(append(append([]string{}, head...), ""), cur...)
+	if len(head)+gap+len(cur)+len(foot) <= h {
+		out = append(blank(append([]string{}, head...), gap), cur...)
 		if len(cur) == 0 {
 			out = append([]string{}, head...)
 		}
-		if len(out)+len(about)+1+len(list.lines())+len(foot) <= h {
+		if len(out)+len(about)+gap+len(list.lines())+len(foot) <= h {
 			out = append(append(append([]string{}, head...), about...), out[len(head):]...)
 		}
 	}
-	room := h - len(out) - 1 - len(foot) // a blank line before the list
+	room := h - len(out) - gap - len(foot)
 	if room <= 0 {
 		return append(out, foot...)
 	}
@@ -200,206 +234,54 @@ func (m tableModel) panel(w, h int) []string {
 		lines = list.told() // what was answered is in the steps' own words
 	}
 	if len(lines) > room {
-		lines = m.scrolled(lines, room)
+		lines = w.scrolled(lines, room)
 	}
-	out = append(out, "")
-	out = append(out, lines...)
+	out = append(blank(out, gap), lines...)
 	return append(out, foot...)
 }
 
-// scrolled is a window of room lines of lines at the table's scroll, the
+// fitQuestion fits the step waiting into h lines when it alone fills
+// them: the question and its hint first, the hint last of all to go; then
+// the step's title and what it tells.
+func fitQuestion(title, told, ask []string, h int) []string {
+	if len(ask) >= h {
+		if h >= 2 && len(ask) > h {
+			return append([]string{ask[0]}, ask[len(ask)-(h-1):]...)
+		}
+		return ask[len(ask)-h:]
+	}
+	out := ask
+	if len(out) < h {
+		out = append(append([]string{}, title...), out...)
+	}
+	if n := min(h-len(out), len(told)); n > 0 {
+		out = append(append(append([]string{}, title...), told[:n]...), ask...)
+	}
+	return out
+}
+
+// scrolled is a window of room lines of lines at the walker's scroll, the
 // last saying how many more there are and how to see them.
-func (m tableModel) scrolled(lines []string, room int) []string {
-	st := m.ctx.Styles
+func (w stepWalker) scrolled(lines []string, room int) []string {
+	st := w.ctx.Styles
 	if room < 2 { // no room for a line and its marker: the marker alone
-		if m.question() != nil { // the question has the room; ↑/↓ would show nothing
+		if w.question() != nil { // the question has the room; ↑/↓ would show nothing
 			return []string{st.Notice.Render(fmt.Sprintf("… %d more lines once this is answered", len(lines)))}
 		}
 		return []string{st.Notice.Render(fmt.Sprintf("↕ %d more lines: ↑/↓", len(lines)))}
 	}
-	from := min(max(m.scroll, 0), len(lines)-(room-1))
+	from := min(max(w.scroll, 0), len(lines)-(room-1))
 	more := fmt.Sprintf("↕ lines %d–%d of %d: ↑/↓", from+1, from+room-1, len(lines))
 	return append(lines[from:from+room-1:from+room-1], st.Notice.Render(more))
 }
 
 // stepsSay reports whether a step already says text: the event is then not
 // told twice.
-func (m tableModel) stepsSay(text string) bool {
-	for _, s := range m.steps {
+func (w stepWalker) stepsSay(text string) bool {
+	for _, s := range w.steps {
 		if s.Text == text {
 			return true
 		}
 	}
 	return false
-}
-
-// wrapLines wraps text to w columns by display width. A non-breaking
-// space (keep) holds a choice's key to its name; it is shown as a space.
-func wrapLines(text string, w int) []string {
-	var out []string
-	for _, para := range strings.Split(text, "\n") {
-		for _, l := range strings.Split(ansi.Wordwrap(para, w, ""), "\n") {
-			out = append(out, strings.ReplaceAll(l, keep, " "))
-		}
-	}
-	return out
-}
-
-// says puts an action's label after a player's name: "rolls", "draws",
-// "types the dice" (the first word takes the s).
-func says(label string) string {
-	verb, rest, _ := strings.Cut(label, " ")
-	switch {
-	case verb == "":
-		return label
-	case strings.HasSuffix(verb, "s"), strings.HasSuffix(verb, "sh"), strings.HasSuffix(verb, "ch"), strings.HasSuffix(verb, "x"):
-		verb += "es"
-	default:
-		verb += "s"
-	}
-	if rest != "" {
-		return verb + " " + rest
-	}
-	return verb
-}
-
-// keep is a non-breaking space: wrapLines never breaks a line there.
-const keep = "\u00a0"
-
-// choice is a key and what it picks, kept on one line when wrapped.
-func choice(parts ...string) string {
-	return strings.ReplaceAll(strings.Join(parts, " "), " ", keep)
-}
-
-// inputHint says how to answer q, with what is picked or typed so far.
-func (m tableModel) inputHint(q *deck.Question) string {
-	st := m.ctx.Styles
-	players := m.now().Players
-	var keys []string
-	if q.Default != "" && q.Kind != deck.AskPlayers {
-		keys = append(keys, choice("enter:", q.ValueText(q.Default, players)))
-	}
-	switch q.Kind {
-	case deck.AskPlayer:
-		for i, p := range players {
-			keys = append(keys, choice(strconv.Itoa(i+1), p.Name))
-		}
-		keys = append(keys, choice("0", "nobody"))
-	case deck.AskPlayers:
-		if q.One && !m.input.several {
-			for i, p := range players {
-				keys = append(keys, choice(strconv.Itoa(i+1), p.Name))
-			}
-			if q.Default != "" {
-				keys = append([]string{choice("enter:", q.ValueText(q.Default, players))}, keys...)
-			}
-			keys = append(keys, choice("0", "nobody"), choice("+", "a tie"))
-			break
-		}
-		for i, p := range players {
-			box := "[ ]"
-			if i < len(m.input.picked) && m.input.picked[i] {
-				box = "[x]"
-			}
-			keys = append(keys, choice(strconv.Itoa(i+1), box, p.Name))
-		}
-		return strings.Join(keys, "  ") + "\n" + st.Dim.Render(strings.Join([]string{choice("a digit ticks or unticks"), choice("enter:", q.ValueText(m.input.seats(), players)), choice("0", "clears"), choice("x", "skip")}, " · "))
-	case deck.AskYesNo:
-		keys = append(keys, choice("y", "yes"), choice("n", "no"))
-	case deck.AskNumber:
-		if m.input.typed != "" {
-			return st.Focused.Render("["+m.input.typed+"]") + st.Dim.Render(" enter: ok · x skip")
-		}
-		keys = append(keys, "type a number")
-	}
-	return st.Dim.Render(strings.Join(append(keys, choice("x", "skip")), " · "))
-}
-
-// checkLine is a line of the checklist; answered lines say an answer, the
-// others what the table does. short is an answer's first line, cut to one
-// line with "…" when the answer takes more (its other lines are marked
-// cont).
-type checkLine struct {
-	text     string
-	answered bool
-	cont     bool
-	short    string
-}
-
-// checkLines are the checklist's lines.
-type checkLines []checkLine
-
-func (c checkLines) lines() []string {
-	out := make([]string, len(c))
-	for i, l := range c {
-		out[i] = l.text
-	}
-	return out
-}
-
-// told keeps each answer to one line, and every line of the steps that
-// tell: an answer told again by a later step ("Over the limit", then who
-// discards) costs one line, and one no step tells (who damaged a road) is
-// still there.
-func (c checkLines) told() []string {
-	var out []string
-	for _, l := range c {
-		switch {
-		case !l.answered:
-			out = append(out, l.text)
-		case !l.cont:
-			out = append(out, l.short)
-		}
-	}
-	return out
-}
-
-// checklist is the turn's steps: ✓ done (answers in words), ▶ the one
-// waiting, · to come. Steps that only tell are done as soon as shown.
-func (m tableModel) checklist(w int) checkLines {
-	if c := m.checks; c != nil && c.w == w && c.lines != nil {
-		return c.lines
-	}
-	lines := m.layChecklist(w)
-	if m.checks != nil {
-		m.checks.w, m.checks.lines = w, lines
-	}
-	return lines
-}
-
-// layChecklist lays the checklist out for width w.
-func (m tableModel) layChecklist(w int) checkLines {
-	st := m.ctx.Styles
-	wait := m.questionIndex()
-	var said map[string]string
-	if o := m.now().Open; o != nil {
-		said = o.Said
-	}
-	var out checkLines
-	for j, s := range m.steps {
-		var line string
-		answered := false
-		switch {
-		case j == wait:
-			continue // the question waiting stands above the list
-		case wait >= 0 && j > wait:
-			line = st.Dim.Render("· " + s.Title)
-		case s.Question != nil:
-			line, answered = st.Dim.Render("✓ "+said[s.Question.Key]), true
-		default:
-			line = "✓ " + s.Title
-			if s.Text != "" {
-				line += st.Dim.Render(": " + s.Text)
-			}
-		}
-		wrapped := wrapLines(line, w)
-		short := wrapped[0]
-		if len(wrapped) > 1 {
-			short = ansi.Truncate(line, w, "…")
-		}
-		for i, l := range wrapped {
-			out = append(out, checkLine{text: l, answered: answered, cont: i > 0, short: short})
-		}
-	}
-	return out
 }

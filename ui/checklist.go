@@ -1,0 +1,98 @@
+package ui
+
+import "github.com/charmbracelet/x/ansi"
+
+// checkCache keeps the checklist laid out for one width.
+type checkCache struct {
+	w     int
+	lines checkLines
+}
+
+// checkLine is a line of the checklist; answered lines say an answer, the
+// others what the table does. short is an answer's first line, cut to one
+// line with "…" when the answer takes more (its other lines are marked
+// cont).
+type checkLine struct {
+	text     string
+	answered bool
+	cont     bool
+	short    string
+}
+
+// checkLines are the checklist's lines.
+type checkLines []checkLine
+
+func (c checkLines) lines() []string {
+	out := make([]string, len(c))
+	for i, l := range c {
+		out[i] = l.text
+	}
+	return out
+}
+
+// told keeps each answer to one line, and every line of the steps that
+// tell: an answer told again by a later step ("Over the limit", then who
+// discards) costs one line, and one no step tells (who damaged a road) is
+// still there.
+func (c checkLines) told() []string {
+	var out []string
+	for _, l := range c {
+		switch {
+		case !l.answered:
+			out = append(out, l.text)
+		case !l.cont:
+			out = append(out, l.short)
+		}
+	}
+	return out
+}
+
+// checklist is the turn's steps: ✓ done (answers in words), ▶ the one
+// waiting, · to come. Steps that only tell are done as soon as shown.
+func (w stepWalker) checklist(width int) checkLines {
+	if c := w.checks; c != nil && c.w == width && c.lines != nil {
+		return c.lines
+	}
+	lines := w.layChecklist(width)
+	if w.checks != nil {
+		w.checks.w, w.checks.lines = width, lines
+	}
+	return lines
+}
+
+// layChecklist lays the checklist out for width w.
+func (w stepWalker) layChecklist(width int) checkLines {
+	st := w.ctx.Styles
+	wait := w.questionIndex()
+	var said map[string]string
+	if o := w.now().Open; o != nil {
+		said = o.Said
+	}
+	var out checkLines
+	for j, s := range w.steps {
+		var line string
+		answered := false
+		switch {
+		case j == wait:
+			continue // the question waiting stands above the list
+		case wait >= 0 && j > wait:
+			line = st.Dim.Render("· " + s.Title)
+		case s.Question != nil:
+			line, answered = st.Dim.Render("✓ "+said[s.Question.Key]), true
+		default:
+			line = "✓ " + s.Title
+			if s.Text != "" {
+				line += st.Dim.Render(": " + s.Text)
+			}
+		}
+		wrapped := wrapLines(line, width)
+		short := wrapped[0]
+		if len(wrapped) > 1 {
+			short = ansi.Truncate(line, width, "…")
+		}
+		for i, l := range wrapped {
+			out = append(out, checkLine{text: l, answered: answered, cont: i > 0, short: short})
+		}
+	}
+	return out
+}

@@ -1,0 +1,192 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// numberView is the number and the dice of the turn on show: the number
+// in big digits on a disc, the dice beside it. It is rendered once per
+// turn and size, since drawing big digits and boxes is most of a frame's
+// cost. On z it is the whole screen: the number as large as the window
+// allows, for a table across the room.
+type numberView struct {
+	*tableState
+	w, h  int       // the room under the table's header
+	card  *cardView // the turn drawn for the size; nil until sized
+	focus bool      // only the number, the dice and the event
+}
+
+// cardView is the turn on show, rendered once when it or the size changes.
+type cardView struct {
+	lines  []string // the number disc and the dice
+	widths []int    // the width of each line
+	width  int      // the widest
+	side   int      // width of the steps column beside it; 0: the steps go under it
+}
+
+// SetSize renders the turn on show again for w × h.
+func (n *numberView) SetSize(w, h int) {
+	n.w, n.h = w, h
+	n.render()
+}
+
+// keys are the number's keys, named for what they do now.
+func (n numberView) keys() NumberKeys {
+	k := n.ctx.Keys.Table.Number
+	if n.focus {
+		k.Focus.SetHelp("z", "full table")
+	}
+	return k
+}
+
+// ShortHelp is the number's key: the big number, or back.
+func (n numberView) ShortHelp() []key.Binding { return []key.Binding{n.keys().Focus} }
+
+// FullHelp is the number's keys.
+func (n numberView) FullHelp() [][]key.Binding {
+	k := n.keys()
+	return [][]key.Binding{{k.Focus, k.Back}}
+}
+
+// Update takes z (and esc on the big number): it reports whether the key
+// was the number's.
+func (n *numberView) Update(km tea.KeyMsg) bool {
+	k := n.ctx.Keys.Table.Number
+	if key.Matches(km, k.Focus) || n.focus && key.Matches(km, k.Back) {
+		n.focus = !n.focus
+		return true
+	}
+	return false
+}
+
+// View is the number and the dice as laid out for the size, "" when no
+// turn is on show.
+func (n numberView) View() string {
+	if n.card == nil || !n.shown {
+		return ""
+	}
+	return strings.Join(n.card.lines, "\n")
+}
+
+// render lays the turn on show out for the size.
+func (n *numberView) render() {
+	n.card = nil
+	if n.ctx == nil {
+		return // no game yet
+	}
+	t, w, h := n.turn, n.w, n.h
+	if !n.shown || w <= 0 || h <= 0 {
+		return
+	}
+	ck := cardKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, dice: len(t.Dice), w: w, h: h}
+	copy(ck.faces[:], t.Dice)
+	if c, ok := n.ctx.cards[ck]; ok && len(t.Dice) <= len(ck.faces) {
+		n.card = c
+		return
+	}
+	defer func() {
+		if n.ctx.cards == nil || len(n.ctx.cards) > 512 {
+			n.ctx.cards = map[cardKey]*cardView{}
+		}
+		n.ctx.cards[ck] = n.card
+	}()
+	st := n.ctx.Styles
+	scale := digitScale(n.ctx.Glyphs, w, h)
+	parts := []string{n.ctx.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
+		return disc(st, n.ctx.Glyphs, t, scale)
+	})}
+	for i, f := range t.Dice {
+		if i == 0 {
+			parts = append(parts, "  ")
+		} else {
+			parts = append(parts, " ")
+		}
+		parts = append(parts, n.ctx.piece(pieceKey{face: f}, func() string { return die(st, f) }))
+	}
+	c := &cardView{lines: strings.Split(lipgloss.JoinHorizontal(lipgloss.Center, parts...), "\n")}
+	for _, l := range c.lines {
+		c.widths = append(c.widths, lipgloss.Width(l))
+		c.width = max(c.width, c.widths[len(c.widths)-1])
+	}
+	// The steps go beside the number when there is room, else under it.
+	if side := min(w-c.width-st.Beside.GetHorizontalFrameSize(), 64); side >= 36 && h >= 30 {
+		c.side = side
+	}
+	n.card = c
+}
+
+// digitScale is how large the digits can be: about a third of the height
+// (5 rows at 80×24, 20 at 200×60), while two digits fit half the width.
+func digitScale(g Glyphs, w, h int) int {
+	s := max((h+glyphRows+2)/(3*glyphRows), 1) // rounded: 57 rows give 20, 21 give 5
+	for s > 1 && (2*g.width+1)*s > w/2 {
+		s--
+	}
+	return s
+}
+
+// beside puts right to the right of the card's lines, as far apart as the
+// Beside style's margin, padding the card's lines from their known widths.
+func (c *cardView) beside(st Styles, right []string) []string {
+	gap := strings.Repeat(" ", st.Beside.GetHorizontalFrameSize())
+	out := make([]string, max(len(c.lines), len(right)))
+	for i := range out {
+		var left string
+		if i < len(c.lines) {
+			left = c.lines[i] + strings.Repeat(" ", c.width-c.widths[i])
+		} else {
+			left = strings.Repeat(" ", c.width)
+		}
+		if i < len(right) {
+			left += gap + right[i]
+		}
+		out[i] = left
+	}
+	return out
+}
+
+// focusView is the turn alone in w × h, as large as the window allows:
+// the number, the dice, the event's title, and ask (the question waiting
+// and how to answer it) under them.
+func (n numberView) focusView(w, h int, ask []string) string {
+	st := n.ctx.Styles
+	if !n.shown {
+		return centerIn(st.Title.Render("Ready: press space."), w, h, -1)
+	}
+	t, g := n.turn, n.ctx.Glyphs
+	var dice []string
+	for _, f := range t.Dice {
+		dice = append(dice, n.ctx.piece(pieceKey{face: f}, func() string { return die(st, f) }), " ")
+	}
+	title := st.Dim.Render("No event")
+	if t.Title != "" {
+		title = st.Title.Render(t.Title)
+	}
+	// Room for the digits: less the disc's frame and its pips' line, a
+	// die's height (kept for dice-less games too: the number stays put),
+	// the title, the question, and a line spare; a column either side.
+	dieRows := lipgloss.Height(n.ctx.piece(pieceKey{face: deck.Face{Pips: 1}}, func() string { return die(st, deck.Face{Pips: 1}) }))
+	rows := h - st.Disc.GetVerticalFrameSize() - 1 - dieRows - lipgloss.Height(title) - len(ask) - 1
+	cols := w - st.Disc.GetHorizontalFrameSize() - 2
+	scale := max(min(rows/glyphRows, cols/(2*g.width+1)), 1)
+	parts := []string{n.ctx.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
+		return disc(st, g, t, scale)
+	})}
+	if len(dice) > 0 {
+		parts = append(parts, lipgloss.JoinHorizontal(lipgloss.Top, dice...))
+	}
+	parts = append(append(parts, title), ask...)
+	return centerIn(lipgloss.JoinVertical(lipgloss.Center, parts...), w, h, -1)
+}
+
+// askLines are a question and how to answer it, under the big number.
+func askLines(st Styles, prompt, hint string, w int) []string {
+	return append([]string{"", st.Value.Render(ansi.Truncate(prompt, w, "…"))}, wrapLines(hint, w)...)
+}

@@ -1,0 +1,210 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions"
+)
+
+// lastShown is how many earlier numbers the table lists.
+const lastShown = 12
+
+// lastNumbers are the last numbers drawn, newest first, for the status.
+func (m *tableModel) lastNumbers() string {
+	s := m.now()
+	if n := s.Turns(); n == m.lastN+1 && n > 1 { // one more turn: put it first
+		m.lastN = n
+		if t, ok := m.rules.Turn(s, n-1); ok && t.Number > 0 {
+			nums := strings.Fields(strconv.Itoa(t.Number) + " " + m.last)
+			return strings.Join(nums[:min(len(nums), lastShown)], " ")
+		}
+		return m.last
+	}
+	m.lastN = s.Turns()
+	var last []string
+	for i := s.Turns() - 1; i >= 0 && len(last) < lastShown; i-- {
+		if t, ok := m.rules.Turn(s, i); ok && t.Number > 0 {
+			last = append(last, strconv.Itoa(t.Number))
+		}
+	}
+	return strings.Join(last, " ")
+}
+
+func (m tableModel) playerName(i int) string {
+	st := m.ctx.Styles
+	s := m.now()
+	return st.PlayerIn(s.ColourOf(i)).Render(s.PlayerName(i)) + st.Dim.Render(" ("+s.ColourOf(i)+")")
+}
+
+// header is the game on the left and the deck's progress on the right.
+func (m tableModel) header(w int) string {
+	s := m.now()
+	progress, desc := "", ""
+	if c, ok := m.rules.(expansions.CardCounter); ok {
+		progress = c.Progress(s)
+	}
+	d, hasDesc := m.rules.(expansions.Describer)
+	if hasDesc {
+		desc = d.Describe(s)
+	}
+	return m.ctx.memo(fmt.Sprintf("header\x00%d\x00%s\x00%s", w, desc, progress), func() string {
+		return m.headerLine(w, desc, progress, hasDesc)
+	})
+}
+
+// headerLine lays the header out: the game cut short to leave room for the
+// progress.
+func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) string {
+	st := m.ctx.Styles
+	right := ""
+	if progress != "" {
+		right = st.Value.Render(progress)
+	}
+	left := st.Header.Render("eventdeck")
+	if hasDesc {
+		// The game's description, cut short to leave room for the progress:
+		// whole parts as many as fit, then as much of the next as fits.
+		room := w - lipgloss.Width(left) - lipgloss.Width(right) - 2
+		var shown string
+		for _, p := range strings.Split(desc, " · ") {
+			next := shown + " · " + p
+			if ansi.StringWidth(next) > room {
+				if left := room - ansi.StringWidth(shown) - 3; left >= 6 {
+					shown += " · " + ansi.Truncate(p, left, "…")
+				} else if shown != "" && ansi.StringWidth(shown)+4 <= room {
+					shown += " · …"
+				}
+				break
+			}
+			shown = next
+		}
+		if shown != "" && ansi.StringWidth(shown) <= room {
+			left += st.Dim.Render(shown)
+		}
+	}
+	gap := w - lipgloss.Width(left) - lipgloss.Width(right)
+	if gap < 1 {
+		return lipgloss.NewStyle().MaxWidth(w).Render(right)
+	}
+	return left + strings.Repeat(" ", gap) + right
+}
+
+// statusLines are whose turn it is, who is next, the last numbers, the
+// trackers, and what the last key did.
+func (m tableModel) statusLines() []string {
+	st := m.ctx.Styles
+	out := []string{m.whoLine() + m.clockText()}
+	if m.bell {
+		out[0] = "\a" + out[0] // the terminal's bell, rung once by this frame
+	}
+	if m.last != "" {
+		out = append(out, m.ctx.memo("last\x00"+m.last, func() string { return st.Dim.Render("Last: ") + m.last }))
+	}
+	if c, ok := m.rules.(expansions.CardCounter); ok && m.set.countAid {
+		// Dice without a deck have nothing to count: no line at all.
+		if left := c.Remaining(m.now()); len(left) > 0 {
+			out = append(out, st.Dim.Render("Not yet seen: ")+remaining(left)) // the cards under New Year too: nobody knows which
+		}
+	}
+	out = m.trackLines(out)
+	switch {
+	case m.quitting:
+		out = append(out, st.Error.Render("Quit mid-turn? y quits (the game is saved); any other key stays."))
+	case m.err != "":
+		out = append(out, st.Error.Render("✗ "+m.err))
+	case m.flash != "":
+		out = append(out, st.Notice.Render(m.flash))
+	}
+	return out
+}
+
+// whoLine is whose turn it is and who is next; with pass-and-play between
+// turns, whom to pass to; before the first turn, who starts.
+func (m tableModel) whoLine() string {
+	st := m.ctx.Styles
+	s := m.now()
+	who := func(i int) string { return s.PlayerName(i) + "\x00" + s.ColourOf(i) + "\x00" }
+	switch {
+	case m.shown && m.set.handOff && !m.resolving():
+		next := s.Players[s.Current].Name
+		return m.ctx.memo("pass\x00"+next, func() string {
+			return st.Notice.Render("Pass to "+next) + st.Dim.Render(" — "+next+": space")
+		})
+	case m.shown:
+		w := m.w
+		return m.ctx.memo("turn\x00"+who(m.turn.Player)+who(s.Current)+strconv.Itoa(w), func() string {
+			line := st.Dim.Render("Turn: ") + m.playerName(m.turn.Player) + st.Dim.Render("   next: ") + m.playerName(s.Current)
+			if ansi.StringWidth(line) > w { // long names: the colours' words give way, then the names' ends
+				name := func(i int) string { return st.PlayerIn(s.ColourOf(i)).Render(s.PlayerName(i)) }
+				line = ansi.Truncate(st.Dim.Render("Turn: ")+name(m.turn.Player)+st.Dim.Render("   next: ")+name(s.Current), w, "…")
+			}
+			return line
+		})
+	}
+	return m.ctx.memo("first\x00"+who(s.Current), func() string {
+		return st.Dim.Render("First: ") + m.playerName(s.Current)
+	})
+}
+
+// clockText is the turn timer, to follow the first status line; "" with
+// no timer.
+func (m tableModel) clockText() string {
+	st := m.ctx.Styles
+	s := m.now()
+	if s.Timer <= 0 || !m.shown {
+		return ""
+	}
+	// The clock is the turn's player's: named, since pass-and-play puts
+	// the next player's name on the same line.
+	who := s.PlayerName(m.turn.Player) + " "
+	switch {
+	case m.left == 0:
+		return st.Error.Render("   ⏱ " + s.PlayerName(m.turn.Player) + "'s time is up")
+	case m.paused:
+		return st.Dim.Render("   ⏸ " + who + clock(m.left) + " (paused)")
+	}
+	return st.Value.Render("   ⏱ " + who + clock(m.left))
+}
+
+// trackLines add the game's trackers to out, then the turn's marks that no
+// tracker shows already: alerts stand with the event, the rest here.
+func (m tableModel) trackLines(out []string) []string {
+	st := m.ctx.Styles
+	tracked := map[string]bool{}
+	if tk, ok := m.rules.(expansions.TrackerKeeper); ok {
+		for _, tr := range tk.Trackers(m.now()) {
+			key := fmt.Sprintf("track\x00%s\x00%d\x00%d\x00%s", tr.Name, tr.Pos, tr.Steps, tr.Note)
+			out = append(out, m.ctx.memo(key, func() string { return track(st, tr.Name, tr.Pos, tr.Steps, tr.Note) }))
+			tracked[tr.Key] = true
+		}
+	}
+	if !m.shown {
+		return out
+	}
+	var marks []string
+	for _, mk := range m.turn.Marks {
+		if !mk.Alert && !tracked[mk.Key] {
+			marks = append(marks, mk.Label+": "+mk.Text)
+		}
+	}
+	if len(marks) > 0 {
+		line := strings.Join(marks, " · ")
+		out = append(out, m.ctx.memo("marks\x00"+line, func() string { return st.Dim.Render(line) }))
+	}
+	return out
+}
+
+// remaining is the counting aid: "2:1 3:2 …", numbers not yet seen.
+func remaining(left []deck.Odds) string {
+	parts := make([]string, 0, len(left))
+	for _, o := range left {
+		parts = append(parts, fmt.Sprintf("%d:%d", o.Number, o.Ways))
+	}
+	return strings.Join(parts, " ")
+}

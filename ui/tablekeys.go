@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"github.com/eventdeck/eventdeck/expansions"
+)
+
+// keys is the table's own key map with what does not apply now disabled,
+// and the main key named for what it does now.
+func (m tableModel) keys() TableKeys {
+	k := m.ctx.Keys.Table
+	k.Undo.SetEnabled(m.snap.CanUndo)
+	k.Redo.SetEnabled(m.snap.CanRedo)
+	resolving := m.resolving()
+	k.Next.SetEnabled(!resolving)
+	k.Prev.SetEnabled(!resolving)
+	_, facts := m.rules.(expansions.FactKeeper)
+	k.Facts.SetEnabled(facts)
+	k.Pause.SetEnabled(m.now().Timer > 0 && m.left > 0 && m.shown) // only a timer on screen
+	_, simulates := m.rules.(expansions.Simulator)
+	k.Simulate.SetEnabled(simulates)
+	if !m.who.Host { // another's screen: the host changes the table
+		for _, b := range []*key.Binding{&k.Facts, &k.Players, &k.Next, &k.Prev} {
+			b.SetEnabled(false)
+		}
+	}
+	if m.paused {
+		k.Pause.SetHelp(".", "resume timer")
+	}
+	switch a, ok := m.mainAction(); {
+	case resolving: // enter answers: the walker's key
+		k.Draw.SetEnabled(false)
+	case ok && m.set.handOff && m.shown:
+		k.Draw.SetHelp("space", m.now().Players[m.now().Current].Name+": "+a.Label)
+	case ok:
+		k.Draw.SetHelp("space", a.Label)
+	default:
+		k.Draw.SetEnabled(false)
+	}
+	k.Number, k.Walker = m.number.keys(), m.stepWalker.keys()
+	return k
+}
+
+// actionKeys are the ruleset's actions that have a key, as bindings.
+func (m tableModel) actionKeys() []key.Binding {
+	var out []key.Binding
+	for _, a := range m.actions {
+		if a.Key == "" {
+			continue
+		}
+		b := key.NewBinding(key.WithKeys(a.Key), key.WithHelp(a.Key, a.Label))
+		b.SetEnabled(!m.resolving())
+		out = append(out, b)
+	}
+	return out
+}
+
+// ShortHelp is the keys that apply now: the action entry's while one is
+// entered, else the main key and the walker's, then the table's.
+func (m tableModel) ShortHelp() []key.Binding {
+	if m.entry != nil {
+		return m.entry.ShortHelp()
+	}
+	k := m.keys()
+	out := append([]key.Binding{k.Draw}, m.stepWalker.ShortHelp()...)
+	out = append(out, k.Undo, k.Redo, k.Quit, k.Pause)
+	out = append(out, m.actionKeys()...)
+	// What a new player looks for first: the rules, the players; then the rest.
+	out = append(out, k.Reference, k.Players, k.Facts, k.Next)
+	return append(append(out, m.number.ShortHelp()...), k.Simulate)
+}
+
+// FullHelp is every key of the table, in columns.
+func (m tableModel) FullHelp() [][]key.Binding {
+	k := m.keys()
+	g := m.ctx.Keys.Global
+	return [][]key.Binding{{k.Draw, k.Walker.Confirm, k.Walker.AcceptAll, k.Walker.Skip, k.Undo, k.Redo}, append([]key.Binding{k.Next, k.Prev, k.Facts}, m.actionKeys()...),
+		{k.History, k.Stats, k.Simulate, k.Reference, k.Players, k.Number.Focus, k.Walker.Up, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}
+}

@@ -1,0 +1,54 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// wrapLines wraps text to w columns by display width. A non-breaking
+// space (keep) holds a choice's key to its name; it is shown as a space.
+func wrapLines(text string, w int) []string {
+	var out []string
+	for _, para := range strings.Split(text, "\n") {
+		for _, l := range strings.Split(ansi.Wordwrap(para, w, ""), "\n") {
+			out = append(out, strings.ReplaceAll(l, keep, " "))
+		}
+	}
+	return out
+}
+
+// says puts an action's label after a player's name: "rolls", "draws",
+// "types the dice" (the first word takes the s).
+func says(label string) string {
+	verb, rest, _ := strings.Cut(label, " ")
+	switch {
+	case verb == "":
+		return label
+	case strings.HasSuffix(verb, "s"), strings.HasSuffix(verb, "sh"), strings.HasSuffix(verb, "ch"), strings.HasSuffix(verb, "x"):
+		verb += "es"
+	default:
+		verb += "s"
+	}
+	if rest != "" {
+		return verb + " " + rest
+	}
+	return verb
+}
+
+// keep is a non-breaking space: wrapLines never breaks a line there.
+const keep = "\u00a0"
+
+// choice is a key and what it picks, kept on one line when wrapped.
+func choice(parts ...string) string {
+	return strings.ReplaceAll(strings.Join(parts, " "), " ", keep)
+}
+
+// capital is s with its first letter upper case: an action's label as a
+// title ("Look at the stack").
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
