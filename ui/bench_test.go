@@ -1,6 +1,10 @@
 package ui
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/eventdeck/eventdeck/ui/session"
+)
 
 // BenchmarkTableView is one frame of the table after a draw at 120×40.
 func BenchmarkTableView(b *testing.B) {
@@ -46,6 +50,37 @@ func BenchmarkStepKey(b *testing.B) {
 		}
 		b.StartTimer()
 		next, _ := m.Update(k)
+		m = next.(Model)
+		_ = m.View()
+	}
+}
+
+// BenchmarkKeypressSixViews is the draw key on the host's table with six
+// other screens (eventdeck serve's players) following the same session.
+func BenchmarkKeypressSixViews(b *testing.B) {
+	opts := testOptions(b)
+	opts.QuickStart = true
+	opts.Hub = session.NewHub()
+	m, err := New(opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	m = update(m, sizeMsg(120, 40))
+	for seat := range 6 {
+		v := NewView(ViewOptions{Hub: opts.Hub, Who: session.Player(seat % 3), Renderer: opts.Renderer, Glyphs: opts.Glyphs})
+		defer v.Close()
+	}
+	if n := m.sess.Views(); n != 7 {
+		b.Fatalf("%d views attached, want 7", n)
+	}
+	space := keyMsg("space")
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		b.StopTimer()
+		m = finishTurn(m)
+		b.StartTimer()
+		next, _ := m.Update(space)
 		m = next.(Model)
 		_ = m.View()
 	}
