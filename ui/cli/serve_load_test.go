@@ -219,7 +219,7 @@ func TestServeSixPlayersTenViewers(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	time.Sleep(200 * time.Millisecond) // the last keys reach the table
-	for range 2 { // everyone back from the help or the rules to the table
+	for range 2 {                      // everyone back from the help or the rules to the table
 		for _, c := range clients {
 			_, _ = io.WriteString(c.in, "\x1b")
 		}
