@@ -23,10 +23,10 @@ type playersModel struct {
 	ctx      *Context
 	rules    expansions.Ruleset
 	sess     *session.Session
-	cursor   int   // a player's seat, then the live options
-	typing   int   // typeRename or typeAdd while a name is typed
-	removing bool  // - was pressed: y removes
-	name     field // the name being typed
+	cursor   int       // a player's seat, then the live options
+	typing   int       // typeRename or typeAdd while a name is typed
+	removing bool      // - was pressed: y removes
+	name     textField // the name being typed
 	err      string
 }
 
@@ -38,7 +38,7 @@ const (
 )
 
 func newPlayers(ctx *Context, sess *session.Session) *playersModel {
-	return &playersModel{ctx: ctx, rules: sess.Rules(), sess: sess, name: field{limit: 2 * deck.MaxName}}
+	return &playersModel{ctx: ctx, rules: sess.Rules(), sess: sess, name: newTextField(ctx.Styles, "", "", 2*deck.MaxName, "")}
 }
 
 // live are the ruleset's options that may change mid-game.
@@ -209,12 +209,14 @@ func (m *playersModel) View() string {
 		}
 		name := st.PlayerIn(s.ColourOf(i)).Render(padName(p.Name, nw))
 		if i == m.cursor && m.typing == typeRename {
-			name = padName(m.name.View(st, nw), nw)
+			m.name.SetWidth(nw)
+			name = padName(m.name.View(), nw)
 		}
 		lines = append(lines, marker+label.Render(fmt.Sprintf("%d ", i+1))+name+"  "+st.Dim.Render(s.ColourOf(i)))
 	}
 	if m.typing == typeAdd {
-		lines = append(lines, "▸ + "+m.name.View(st, nw))
+		m.name.SetWidth(nw)
+		lines = append(lines, "▸ + "+m.name.View())
 	}
 	for j, o := range m.live() {
 		marker, label := "  ", st.Label

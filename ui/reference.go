@@ -16,16 +16,17 @@ type referenceModel struct {
 	size
 	ctx     *Context
 	entries []deck.Entry
-	filter  field
+	filter  textField
 	pager   pager
 	matches int
 }
 
 func newReference(ctx *Context, entries []deck.Entry) *referenceModel {
 	m := &referenceModel{ctx: ctx, entries: entries, size: size{ctx.Width, ctx.bodyHeight()}}
-	m.filter = field{prompt: "Find: ", placeholder: "type words, e.g. calm seas, new year, barbarians", limit: 60}
+	m.filter = newTextField(ctx.Styles, "Find: ", "type words, e.g. calm seas, new year, barbarians", 60, "")
 	m.filter.Focus()
 	m.pager.setSize(m.w, m.height())
+	m.filter.SetWidth(m.w)
 	m.layout()
 	return m
 }
@@ -60,6 +61,7 @@ func (m *referenceModel) layout() {
 func (m *referenceModel) SetSize(w, h int) {
 	m.size.SetSize(w, h)
 	m.pager.setSize(w, m.height())
+	m.filter.SetWidth(w)
 	if m.ctx != nil {
 		m.layout()
 	}
@@ -100,7 +102,7 @@ func (m *referenceModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 
 // View is the filter and the entries that match it.
 func (m *referenceModel) View() string {
-	return m.filter.View(m.ctx.Styles, m.w) + "\n\n" + m.pager.view(m.ctx.Styles)
+	return m.filter.View() + "\n\n" + m.pager.view(m.ctx.Styles)
 }
 
 // ShortHelp lists the reference screen's keys.

@@ -49,7 +49,7 @@ type setupModel struct {
 	setup    Setup
 	fields   []setupField
 	focus    int
-	names    field
+	names    textField
 	err      string
 }
 
@@ -61,7 +61,7 @@ func newSetup(ctx *Context, rulesets []expansions.Ruleset, s Setup) *setupModel 
 	m.setup.Options = m.cleanOptions(m.setup.Options)
 	// Room for the most players, each with the longest name and colour.
 	limit := deck.MaxPlayers * (deck.MaxName + len(":orange, "))
-	m.names = field{placeholder: "(type names: e.g. Ann, Bob, Cy)", limit: limit, lineBreak: ", "} // a pasted list, a name a line
+	m.names = newTextField(ctx.Styles, "", "(type names: e.g. Ann, Bob, Cy)", limit, ", ") // a pasted list, a name a line
 	m.names.SetValue(strings.Join(s.Players, ", "))
 	m.buildFields()
 	m.focus = m.fieldIndex(fieldPlayers)
@@ -110,9 +110,9 @@ func (m *setupModel) buildFields() {
 		m.fields = append(m.fields, setupField{kind: fieldOption, option: o})
 	}
 	if lo, hi := m.ruleset().Players(); hi == 2 && lo == 2 { // the example fits the game
-		m.names.placeholder = "(type names: e.g. Ann, Bob)"
+		m.names.Placeholder = "(type names: e.g. Ann, Bob)"
 	} else {
-		m.names.placeholder = "(type names: e.g. Ann, Bob, Cy)"
+		m.names.Placeholder = "(type names: e.g. Ann, Bob, Cy)"
 	}
 	m.fields = append(m.fields, setupField{kind: fieldPlayers}, setupField{kind: fieldStarter},
 		setupField{kind: fieldCountAid}, setupField{kind: fieldHandOff},
@@ -408,7 +408,8 @@ func (m setupModel) value(f setupField, focused bool) string {
 		if m.w > 0 {
 			room = max(m.w-2-m.labelWidth()-2, 1) // marker, label, gap
 		}
-		return m.names.View(st, room)
+		m.names.SetWidth(room)
+		return m.names.View()
 	case fieldStarter:
 		v = m.starter()
 		switch v {
