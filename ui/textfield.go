@@ -46,11 +46,14 @@ func (f *textField) SetValue(s string) {
 	f.CursorEnd()
 }
 
-// clean keeps what one line can hold: a tab becomes a space, line breaks
-// (\n, \r, \r\n, blank lines between) become one lineBreak, other
-// control characters go.
-func (f textField) clean(s string) string {
-	brk := f.lineBreak
+// clean keeps what one line can hold (oneLine), a line break becoming
+// the field's lineBreak.
+func (f textField) clean(s string) string { return oneLine(s, f.lineBreak) }
+
+// oneLine keeps what one line can hold: a tab becomes a space, line breaks
+// (\n, \r, \r\n, blank lines between) become one brk ("" for a space),
+// other control characters go.
+func oneLine(s, brk string) string {
 	if brk == "" {
 		brk = " "
 	}
