@@ -50,7 +50,7 @@ type setupModel struct {
 	setup    Setup
 	fields   []setupField
 	focus    int                // the row in focus, as the form's
-	names    string             // the names as typed
+	names    textField          // the names as typed
 	form     *huh.Form          // the rows, bound to setup and names
 	optVals  map[string]*string // the options' values, bound to the form
 	shape    string             // the form's rows, as formShape names them
@@ -63,7 +63,11 @@ func newSetup(ctx *Context, rulesets []expansions.Ruleset, s Setup) *setupModel 
 		m.setup.Game = rulesets[0].ID()
 	}
 	m.setup.Options = m.cleanOptions(m.setup.Options)
-	m.names = strings.Join(s.Players, ", ")
+	// Room for the most players, each with the longest name and colour;
+	// a pasted list, a name a line, becomes names by commas.
+	limit := deck.MaxPlayers * (deck.MaxName + len(":orange, "))
+	m.names = newTextField(ctx.Styles, "", "", limit, ", ")
+	m.names.SetValue(strings.Join(s.Players, ", "))
 	m.buildFields()
 	m.focus = m.fieldIndex(fieldPlayers)
 	m.buildForm()
@@ -136,7 +140,7 @@ func (m setupModel) typing() bool { return m.fields[m.focus].kind == fieldPlayer
 // players reads the names field: comma-separated, in seating order.
 func (m setupModel) players() []string {
 	var out []string
-	for _, p := range strings.Split(m.names, ",") {
+	for _, p := range strings.Split(m.names.Value(), ",") {
 		if p = strings.TrimSpace(p); p != "" {
 			out = append(out, p)
 		}
@@ -264,9 +268,8 @@ func (m *setupModel) start() tea.Cmd {
 }
 
 // edit passes a key to the form: letters typed on a row of choices are
-// names and go to the names' row, at its end, instead of being lost; a
-// pasted list, a name a line, becomes names by commas; space steps a
-// choice on.
+// names and go to the names' row, at its end, instead of being lost;
+// space steps a choice on.
 func (m *setupModel) edit(km tea.KeyMsg) {
 	if m.fields[m.focus].kind != fieldPlayers && km.Type == tea.KeyRunes && !km.Alt {
 		m.focusOn(m.fieldIndex(fieldPlayers))
@@ -274,7 +277,6 @@ func (m *setupModel) edit(km tea.KeyMsg) {
 	}
 	switch {
 	case m.fields[m.focus].kind == fieldPlayers:
-		km.Runes = []rune(oneLine(string(km.Runes), ", "))
 		m.err = ""
 	case km.Type == tea.KeySpace:
 		km = tea.KeyMsg{Type: tea.KeyRight}

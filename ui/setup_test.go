@@ -147,8 +147,8 @@ func TestQuitKeys(t *testing.T) {
 	// On the setup screen q types into the names.
 	s := newTestModel(t, false, 80, 24)
 	s = press(s, "q")
-	if !strings.Contains(view(s), "q") || s.setupScreen().names != "Ann, Bob, Cyq" {
-		t.Fatalf("q in the names field: %q", s.setupScreen().names)
+	if !strings.Contains(view(s), "q") || s.setupScreen().names.Value() != "Ann, Bob, Cyq" {
+		t.Fatalf("q in the names field: %q", s.setupScreen().names.Value())
 	}
 }
 
@@ -341,7 +341,7 @@ func TestSetupLettersGoToTheNames(t *testing.T) {
 	m = update(m, sizeMsg(80, 24))
 	m = focus(t, m, "Who starts")
 	m = typeText(m, "Ann, Bob")
-	if got := m.setupScreen().names; got != "Ann, Bob" {
+	if got := m.setupScreen().names.Value(); got != "Ann, Bob" {
 		t.Fatalf("names %q", got)
 	}
 	if m.setupScreen().fields[m.setupScreen().focus].kind != fieldPlayers {
@@ -378,7 +378,7 @@ func TestSetupPastedLinesBecomeNames(t *testing.T) {
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
 	m = update(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("Ann\nBob\r\n\r\nCy\x1b[31m"), Paste: true})
-	if got := m.setupScreen().names; got != "Ann, Bob, Cy[31m" {
+	if got := m.setupScreen().names.Value(); got != "Ann, Bob, Cy[31m" {
 		t.Fatalf("names %q", got)
 	}
 	if v := view(m); !strings.Contains(v, "Who starts              Ann") {

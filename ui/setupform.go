@@ -4,43 +4,30 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/cursor"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/lipgloss"
-
-	"github.com/eventdeck/eventdeck/deck"
 )
 
 // setupRow is one field of the setup form on one line: its label, then
-// the huh field (an inline select, or the names' input) with no title of
-// its own.
+// the huh field (an inline select, or the names) with no title of its own.
 type setupRow struct {
 	huh.Field
 	on, off string // the label focused and not
 	focused bool
-	quiet   bool // drop the commands of keys: the names' cursor would blink by them
 }
 
-// Update passes msg to the field, keeping the row around it. The cursor
-// never blinks: nothing moves on a screen read from across the table.
+// Update passes msg to the field, keeping the row around it.
 func (r *setupRow) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if _, ok := msg.(cursor.BlinkMsg); ok {
-		return r, nil
-	}
 	f, cmd := r.Field.Update(msg)
 	r.Field = f.(huh.Field)
-	if _, ok := msg.(tea.KeyMsg); ok && r.quiet {
-		cmd = nil
-	}
 	return r, cmd
 }
 
-// Focus focuses the field, with no blinking cursor.
+// Focus focuses the field.
 func (r *setupRow) Focus() tea.Cmd {
 	r.focused = true
-	r.Field.Focus()
-	return nil
+	return r.Field.Focus()
 }
 
 // Blur leaves the field.
@@ -62,6 +49,43 @@ func (r *setupRow) View() string {
 	}
 	return r.off + r.Field.View()
 }
+
+// namesField is the names' row in the form: our textField (whole
+// characters, a pasted list of names a line each, a cursor that never
+// blinks) as a huh field; the huh input under it answers the rest of
+// what a field is asked (its key, its position, accessible mode).
+type namesField struct {
+	huh.Field
+	text *textField
+}
+
+// Update types keys into the names.
+func (n *namesField) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var cmd tea.Cmd
+	*n.text, cmd = n.text.Update(msg)
+	return n, cmd
+}
+
+// View is the names, or the placeholder.
+func (n *namesField) View() string { return n.text.View() }
+
+// Focus lets the names take keys.
+func (n *namesField) Focus() tea.Cmd { return n.text.Focus() }
+
+// Blur hides the cursor.
+func (n *namesField) Blur() tea.Cmd {
+	n.text.Blur()
+	return nil
+}
+
+// WithWidth gives the names their room.
+func (n *namesField) WithWidth(w int) huh.Field {
+	n.text.SetWidth(w)
+	return n
+}
+
+// GetValue is the names as typed.
+func (n *namesField) GetValue() any { return n.text.Value() }
 
 // setupTheme is the huh theme of the setup form, from our styles: the
 // focused row's value between ‹ and ›, values bold, no frames.
@@ -97,7 +121,6 @@ func (m *setupModel) buildForm() {
 			on:  "▸ " + st.Focused.Render(fmt.Sprintf("%-*s", labelW, m.label(f))) + "  ",
 			off: "  " + st.Label.Render(fmt.Sprintf("%-*s", labelW, m.label(f))) + "  ",
 		}
-		row.quiet = f.kind == fieldPlayers
 		rows = append(rows, row)
 	}
 	m.form = huh.NewForm(huh.NewGroup(rows...)).WithTheme(setupTheme(st)).
@@ -133,9 +156,8 @@ func (m *setupModel) formField(f setupField) huh.Field {
 		if lo, hi := m.ruleset().Players(); hi == 2 && lo == 2 { // the example fits the game
 			example = "(type names: e.g. Ann, Bob)"
 		}
-		// Room for the most players, each with the longest name and colour.
-		limit := deck.MaxPlayers * (deck.MaxName + len(":orange, "))
-		return huh.NewInput().Inline(true).Prompt("").Placeholder(example).CharLimit(limit).Value(&m.names)
+		m.names.Placeholder = example
+		return &namesField{Field: huh.NewInput(), text: &m.names}
 	case fieldStarter:
 		m.setup.Starter = m.starter()
 		opts := []huh.Option[string]{hopt("the first name", "")}
