@@ -54,10 +54,11 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) *historyModel
 		nameW = max(nameW, min(ansi.StringWidth(s.PlayerName(i)), deck.MaxName))
 	}
 	m.header = st.Header.Render(fmt.Sprintf("%5s  %s %3s  %-*s %s", "turn", padName("player", nameW), "no.", diceW, "dice", "event"))
+	var lines []string
 	notes := s.Table
 	tableNotes := func(upTo int) { // the table's changes made before turn upTo
 		for len(notes) > 0 && notes[0].Turn <= upTo {
-			m.pager.lines = append(m.pager.lines, st.Notice.Render("✎ "+notes[0].Text))
+			lines = append(lines, st.Notice.Render("✎ "+notes[0].Text))
 			notes = notes[1:]
 		}
 	}
@@ -70,7 +71,7 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) *historyModel
 		}
 		if t.Rebuilt {
 			for _, l := range wrapLines("★ "+t.RebuiltText, max(ctx.Width, MinWidth)) {
-				m.pager.lines = append(m.pager.lines, st.Notice.Render(l))
+				lines = append(lines, st.Notice.Render(l))
 			}
 		}
 		event := t.Title
@@ -101,13 +102,15 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) *historyModel
 		if ctx.Width > 0 && ansi.StringWidth(line) > ctx.Width {
 			line = ansi.Truncate(line, ctx.Width, "…") // the viewport would cut it without a word
 		}
-		m.pager.lines = append(append(m.pager.lines, line), below...)
+		lines = append(append(lines, line), below...)
 	}
 	tableNotes(s.Turns())
 	if s.Turns() == 0 {
-		m.pager.lines = append(m.pager.lines, st.Dim.Render("No turns yet."))
+		lines = append(lines, st.Dim.Render("No turns yet."))
 	}
-	m.pager.offset = len(m.pager.lines) // the latest turns first in view
+	m.pager.setSize(m.w, m.height())
+	m.pager.setLines(lines)
+	m.pager.vp.GotoBottom() // the latest turns first in view
 	return m
 }
 
@@ -117,16 +120,22 @@ func (m *historyModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		if key.Matches(km, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
 			return nil, nil // back to the table
 		}
-		m.pager.scroll(m.ctx.Keys.Pager, km, m.height())
+		m.pager.scroll(m.ctx.Keys.Pager, km)
 	}
 	return m, nil
 }
 
 func (m historyModel) height() int { return m.h - 3 } // title, blank, columns
 
+// SetSize gives the turns the room under the title and the columns.
+func (m *historyModel) SetSize(w, h int) {
+	m.size.SetSize(w, h)
+	m.pager.setSize(w, m.height())
+}
+
 // View is the title, the columns and the turns in view.
 func (m *historyModel) View() string {
-	return m.ctx.Styles.Header.Render("History") + "\n\n" + m.header + "\n" + m.pager.view(m.w, m.height(), m.ctx.Styles)
+	return m.ctx.Styles.Header.Render("History") + "\n\n" + m.header + "\n" + m.pager.view(m.ctx.Styles)
 }
 
 // ShortHelp lists the history screen's keys.

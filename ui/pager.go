@@ -10,67 +10,76 @@ import (
 )
 
 // pager scrolls a list of lines already rendered for the screen's width: a
-// bubbles viewport, and under it a row that says where we are when the
-// lines do not all fit.
+// bubbles viewport kept by its screen, sized when the screen is and given
+// its content when the lines change, and under it a row that says where
+// we are when the lines do not all fit.
 type pager struct {
-	lines  []string
-	offset int // the first line in view; past the end means the last page
+	vp    viewport.Model
+	text  string // the lines, joined
+	lines int    // how many lines there are
+	w, h  int    // the room, the position row included
 }
 
-// viewport is the pager's lines in a bubbles viewport of w × h, at the
-// pager's offset.
-func (p pager) viewport(w, h int) viewport.Model {
-	vp := viewport.New(w, h)
-	vp.SetContent(strings.Join(p.lines, "\n"))
-	vp.SetYOffset(p.offset)
-	return vp
+// setLines gives the pager new content; the offset stays where it can.
+func (p *pager) setLines(lines []string) {
+	p.lines, p.text = len(lines), strings.Join(lines, "\n")
+	p.vp.SetContent(p.text)
+	p.fit()
 }
 
-// room is the viewport's height within h rows: one goes to the position
-// row when the lines overflow.
-func (p pager) room(h int) int {
-	if len(p.lines) > h {
-		return h - 1
+// setSize gives the pager w × h; at the bottom, it stays there.
+func (p *pager) setSize(w, h int) {
+	bottom := p.vp.AtBottom()
+	p.w, p.h = w, h
+	p.fit()
+	if bottom {
+		p.vp.GotoBottom()
 	}
-	return h
+}
+
+// fit sizes the viewport: one row goes to the position when the lines
+// overflow.
+func (p *pager) fit() {
+	p.vp.Width, p.vp.Height = p.w, max(p.h, 1)
+	if p.lines > p.h {
+		p.vp.Height = max(p.h-1, 1)
+	}
+	p.vp.SetYOffset(p.vp.YOffset)
 }
 
 // scroll moves by the keys that scroll: up/down a line, page up/down a
-// screen of h lines, home and end. It reports whether the key scrolled.
-func (p *pager) scroll(k PagerKeys, msg tea.KeyMsg, h int) bool {
-	vp := p.viewport(1, max(p.room(h), 1))
+// screen, home and end. It reports whether the key scrolled.
+func (p *pager) scroll(k PagerKeys, msg tea.KeyMsg) bool {
 	switch {
 	case key.Matches(msg, k.Up):
-		vp.ScrollUp(1)
+		p.vp.ScrollUp(1)
 	case key.Matches(msg, k.Down):
-		vp.ScrollDown(1)
+		p.vp.ScrollDown(1)
 	case key.Matches(msg, k.PageUp):
-		vp.ScrollUp(max(vp.Height-1, 1))
+		p.vp.ScrollUp(max(p.vp.Height-1, 1))
 	case key.Matches(msg, k.PageDown):
-		vp.ScrollDown(max(vp.Height-1, 1))
+		p.vp.ScrollDown(max(p.vp.Height-1, 1))
 	case key.Matches(msg, k.Home):
-		vp.GotoTop()
+		p.vp.GotoTop()
 	case key.Matches(msg, k.End):
-		vp.GotoBottom()
+		p.vp.GotoBottom()
 	default:
 		return false
 	}
-	p.offset = vp.YOffset
 	return true
 }
 
-// view shows h lines of width w from the offset, the last one saying where
-// we are when the lines do not all fit.
-func (p pager) view(w, h int, st Styles) string {
-	if h <= 0 {
+// view shows the lines in view, the last row saying where we are when
+// they do not all fit.
+func (p pager) view(st Styles) string {
+	if p.h <= 0 {
 		return ""
 	}
-	if len(p.lines) <= h {
-		return strings.Join(p.lines, "\n")
+	if p.lines <= p.h {
+		return p.text
 	}
-	vp := p.viewport(w, h-1)
-	first := vp.YOffset + 1
-	last := min(vp.YOffset+vp.Height, len(p.lines))
-	where := st.Dim.Render(fmt.Sprintf("── lines %d–%d of %d (↑/↓, pgup/pgdn) ──", first, last, len(p.lines)))
-	return vp.View() + "\n" + where
+	first := p.vp.YOffset + 1
+	last := min(p.vp.YOffset+p.vp.Height, p.lines)
+	where := st.Dim.Render(fmt.Sprintf("── lines %d–%d of %d (↑/↓, pgup/pgdn) ──", first, last, p.lines))
+	return p.vp.View() + "\n" + where
 }

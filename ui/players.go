@@ -23,10 +23,10 @@ type playersModel struct {
 	ctx      *Context
 	rules    expansions.Ruleset
 	sess     *session.Session
-	cursor   int   // a player's seat, then the live options
-	typing   int   // typeRename or typeAdd while a name is typed
-	removing bool  // - was pressed: y removes
-	name     field // the name being typed
+	cursor   int       // a player's seat, then the live options
+	typing   int       // typeRename or typeAdd while a name is typed
+	removing bool      // - was pressed: y removes
+	name     textField // the name being typed
 	err      string
 }
 
@@ -38,7 +38,7 @@ const (
 )
 
 func newPlayers(ctx *Context, sess *session.Session) *playersModel {
-	return &playersModel{ctx: ctx, rules: sess.Rules(), sess: sess, name: field{limit: 2 * deck.MaxName}}
+	return &playersModel{ctx: ctx, rules: sess.Rules(), sess: sess, name: newTextField(ctx.Styles, "", "", 2*deck.MaxName, "")}
 }
 
 // live are the ruleset's options that may change mid-game.
@@ -75,59 +75,75 @@ func (m *playersModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
-	k := m.keys()
 	m.err = ""
-	if !m.isTyping() && !m.removing && key.Matches(km, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
-		return nil, nil
-	}
-	if m.isTyping() {
-		switch {
-		case key.Matches(km, k.Cancel):
-			m.typing = typeNone
-		case key.Matches(km, k.Confirm):
-			name, seat := m.name.Value(), m.cursor
-			if m.typing == typeRename {
-				m.tell(m.sess.Rename(seat, name))
-			} else {
-				m.tell(m.sess.Join(deck.Player{Name: name}))
-			}
-			if m.err != "" {
-				return m, nil // the name stays to be put right
-			}
-			if m.typing == typeAdd {
-				m.cursor = len(m.sess.Now().Players) - 1
-			}
-			m.typing = typeNone
-		default:
-			var cmd tea.Cmd
-			m.name, cmd = m.name.Update(msg)
-			return m, cmd
-		}
-		return m, nil
-	}
-	if m.removing {
+	switch {
+	case m.isTyping():
+		return m, m.typeName(km)
+	case m.removing:
 		m.removing = false
-		if key.Matches(km, k.Yes) {
-			seat, n := m.cursor, len(m.sess.Now().Players)
-			perm := make([]int, n)
-			for i := range perm {
-				switch {
-				case i < seat:
-					perm[i] = i
-				case i == seat:
-					perm[i] = -1
-				default:
-					perm[i] = i - 1
-				}
-			}
-			who := m.sess.Now().Players[seat].Name
-			m.tell(m.sess.Reseat(perm, who+" leaves the table"))
-			m.cursor = min(m.cursor, len(m.sess.Now().Players)-1)
+		if key.Matches(km, m.keys().Yes) {
+			m.remove()
 		}
-		return m, nil
+	case key.Matches(km, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit):
+		return nil, nil
+	default:
+		m.tableKey(km)
 	}
-	players := len(m.sess.Now().Players)
-	onPlayer := m.cursor < players
+	return m, nil
+}
+
+// typeName takes a key while a name is typed: enter renames or adds, esc
+// cancels, other keys edit the name.
+func (m *playersModel) typeName(km tea.KeyMsg) tea.Cmd {
+	k := m.keys()
+	switch {
+	case key.Matches(km, k.Cancel):
+		m.typing = typeNone
+	case key.Matches(km, k.Confirm):
+		name := m.name.Value()
+		if m.typing == typeRename {
+			m.tell(m.sess.Rename(m.cursor, name))
+		} else {
+			m.tell(m.sess.Join(deck.Player{Name: name}))
+		}
+		if m.err != "" {
+			return nil // the name stays to be put right
+		}
+		if m.typing == typeAdd {
+			m.cursor = len(m.sess.Now().Players) - 1
+		}
+		m.typing = typeNone
+	default:
+		var cmd tea.Cmd
+		m.name, cmd = m.name.Update(km)
+		return cmd
+	}
+	return nil
+}
+
+// remove takes the player under the cursor off the table.
+func (m *playersModel) remove() {
+	seat, n := m.cursor, len(m.sess.Now().Players)
+	perm := make([]int, n)
+	for i := range perm {
+		switch {
+		case i < seat:
+			perm[i] = i
+		case i == seat:
+			perm[i] = -1
+		default:
+			perm[i] = i - 1
+		}
+	}
+	who := m.sess.Now().Players[seat].Name
+	m.tell(m.sess.Reseat(perm, who+" leaves the table"))
+	m.cursor = min(m.cursor, len(m.sess.Now().Players)-1)
+}
+
+// tableKey takes a key on the list of seats and options.
+func (m *playersModel) tableKey(km tea.KeyMsg) {
+	k := m.keys()
+	onPlayer := m.cursor < len(m.sess.Now().Players)
 	switch {
 	case key.Matches(km, k.Up):
 		m.cursor = (m.cursor + m.rows() - 1) % m.rows()
@@ -136,55 +152,64 @@ func (m *playersModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	case key.Matches(km, k.Undo):
 		m.sess.Undo()
 		m.cursor = min(m.cursor, m.rows()-1)
-	case key.Matches(km, k.Left, k.Right):
-		step := 1
-		if key.Matches(km, k.Left) {
-			step = -1
-		}
-		if onPlayer {
-			seat := m.cursor
-			colour := m.sess.Now().FreeColour(seat, m.sess.Now().ColourOf(seat), step)
-			m.tell(m.sess.Recolour(seat, colour))
-			return m, nil
-		}
-		o := m.live()[m.cursor-players]
-		v := cycle(o.Values, m.sess.Now().Options[o.Key], step)
-		m.tell(m.sess.SetLive(o, v))
+	case key.Matches(km, k.Left):
+		m.change(-1)
+	case key.Matches(km, k.Right):
+		m.change(1)
 	case onPlayer && key.Matches(km, k.Rename):
-		m.typing = typeRename
-		m.name.SetValue(m.sess.Now().Players[m.cursor].Name)
-		m.name.CursorEnd()
-		m.name.Focus()
+		m.startTyping(typeRename, m.sess.Now().Players[m.cursor].Name)
 	case key.Matches(km, k.Add):
-		m.typing = typeAdd
-		m.name.SetValue("")
-		m.name.Focus()
+		m.startTyping(typeAdd, "")
 	case onPlayer && key.Matches(km, k.Remove):
 		m.removing = true
 	case !k.Add.Enabled() && slices.Contains(k.Add.Keys(), km.String()),
 		!k.Remove.Enabled() && onPlayer && slices.Contains(k.Remove.Keys(), km.String()):
 		m.err = m.fixedSeats() // a key the table knows, refused: say why
-	case onPlayer && key.Matches(km, k.MoveUp, k.MoveDown):
-		from := m.cursor
-		to := from + 1
-		if key.Matches(km, k.MoveUp) {
-			to = from - 1
-		}
-		if to < 0 || to >= players {
-			return m, nil
-		}
-		perm := make([]int, players)
-		for i := range perm {
-			perm[i] = i
-		}
-		perm[from], perm[to] = to, from
-		a, b := m.sess.Now().Players[from].Name, m.sess.Now().Players[to].Name
-		m.tell(m.sess.Reseat(perm, fmt.Sprintf("%s and %s change seats", a, b)))
-		if m.err == "" {
-			m.cursor = to
-		}
+	case onPlayer && key.Matches(km, k.MoveUp):
+		m.move(-1)
+	case onPlayer && key.Matches(km, k.MoveDown):
+		m.move(1)
 	}
-	return m, nil
+}
+
+// change steps the colour of the player under the cursor, or the value of
+// the live option there, by step.
+func (m *playersModel) change(step int) {
+	players := len(m.sess.Now().Players)
+	if seat := m.cursor; seat < players {
+		colour := m.sess.Now().FreeColour(seat, m.sess.Now().ColourOf(seat), step)
+		m.tell(m.sess.Recolour(seat, colour))
+		return
+	}
+	o := m.live()[m.cursor-players]
+	m.tell(m.sess.SetLive(o, cycle(o.Values, m.sess.Now().Options[o.Key], step)))
+}
+
+// startTyping opens the name field on text, for a rename or a new player.
+func (m *playersModel) startTyping(what int, text string) {
+	m.typing = what
+	m.name.SetValue(text)
+	m.name.Focus()
+}
+
+// move swaps the player under the cursor with the next one up (by -1) or
+// down (+1), the cursor following.
+func (m *playersModel) move(by int) {
+	players := len(m.sess.Now().Players)
+	from, to := m.cursor, m.cursor+by
+	if to < 0 || to >= players {
+		return
+	}
+	perm := make([]int, players)
+	for i := range perm {
+		perm[i] = i
+	}
+	perm[from], perm[to] = to, from
+	a, b := m.sess.Now().Players[from].Name, m.sess.Now().Players[to].Name
+	m.tell(m.sess.Reseat(perm, fmt.Sprintf("%s and %s change seats", a, b)))
+	if m.err == "" {
+		m.cursor = to
+	}
 }
 
 // View lists the seats and the live options.
@@ -209,12 +234,14 @@ func (m *playersModel) View() string {
 		}
 		name := st.PlayerIn(s.ColourOf(i)).Render(padName(p.Name, nw))
 		if i == m.cursor && m.typing == typeRename {
-			name = padName(m.name.View(st, nw), nw)
+			m.name.SetWidth(nw)
+			name = padName(m.name.View(), nw)
 		}
 		lines = append(lines, marker+label.Render(fmt.Sprintf("%d ", i+1))+name+"  "+st.Dim.Render(s.ColourOf(i)))
 	}
 	if m.typing == typeAdd {
-		lines = append(lines, "▸ + "+m.name.View(st, nw))
+		m.name.SetWidth(nw)
+		lines = append(lines, "▸ + "+m.name.View())
 	}
 	for j, o := range m.live() {
 		marker, label := "  ", st.Label

@@ -16,15 +16,17 @@ type referenceModel struct {
 	size
 	ctx     *Context
 	entries []deck.Entry
-	filter  field
+	filter  textField
 	pager   pager
 	matches int
 }
 
 func newReference(ctx *Context, entries []deck.Entry) *referenceModel {
 	m := &referenceModel{ctx: ctx, entries: entries, size: size{ctx.Width, ctx.bodyHeight()}}
-	m.filter = field{prompt: "Find: ", placeholder: "type words, e.g. calm seas, new year, barbarians", limit: 60}
+	m.filter = newTextField(ctx.Styles, "Find: ", "type words, e.g. calm seas, new year, barbarians", 60, "")
 	m.filter.Focus()
+	m.pager.setSize(m.w, m.height())
+	m.filter.SetWidth(m.w)
 	m.layout()
 	return m
 }
@@ -35,26 +37,31 @@ func (m *referenceModel) layout() {
 	words := strings.Fields(m.filter.Value())
 	width := max(min(m.w, 100), 20)
 	text := lipgloss.NewStyle().Width(width)
-	m.pager.lines, m.pager.offset, m.matches = nil, 0, 0
+	var lines []string
+	m.matches = 0
 	for _, e := range m.entries {
 		if !e.Matches(words) {
 			continue
 		}
 		if m.matches > 0 {
-			m.pager.lines = append(m.pager.lines, "")
+			lines = append(lines, "")
 		}
 		m.matches++
-		m.pager.lines = append(m.pager.lines, st.Title.Render(e.Title))
-		m.pager.lines = append(m.pager.lines, strings.Split(text.Render(e.Text), "\n")...)
+		lines = append(lines, st.Title.Render(e.Title))
+		lines = append(lines, strings.Split(text.Render(e.Text), "\n")...)
 	}
 	if m.matches == 0 {
-		m.pager.lines = []string{st.Dim.Render("Nothing matches. Fewer words, or other ones?")}
+		lines = []string{st.Dim.Render("Nothing matches. Fewer words, or other ones?")}
 	}
+	m.pager.setLines(lines)
+	m.pager.vp.GotoTop()
 }
 
 // SetSize lays the entries out again for a new width.
 func (m *referenceModel) SetSize(w, h int) {
 	m.size.SetSize(w, h)
+	m.pager.setSize(w, m.height())
+	m.filter.SetWidth(w)
 	if m.ctx != nil {
 		m.layout()
 	}
@@ -80,7 +87,7 @@ func (m *referenceModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	switch km.Type {
 	case tea.KeyRunes, tea.KeySpace, tea.KeyBackspace, tea.KeyHome, tea.KeyEnd:
 	default:
-		if m.pager.scroll(k, km, m.height()) {
+		if m.pager.scroll(k, km) {
 			return m, nil
 		}
 	}
@@ -95,7 +102,7 @@ func (m *referenceModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 
 // View is the filter and the entries that match it.
 func (m *referenceModel) View() string {
-	return m.filter.View(m.ctx.Styles, m.w) + "\n\n" + m.pager.view(m.w, m.height(), m.ctx.Styles)
+	return m.filter.View() + "\n\n" + m.pager.view(m.ctx.Styles)
 }
 
 // ShortHelp lists the reference screen's keys.

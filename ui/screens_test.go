@@ -124,3 +124,23 @@ func TestScreensAtEverySize(t *testing.T) {
 		}
 	}
 }
+
+// The history keeps its place while the window changes: opened at the
+// newest turn, it stays there when the window grows or shrinks, and a
+// place scrolled to stays in view.
+func TestHistoryKeepsItsPlaceOnResize(t *testing.T) {
+	m := press(tableAfter(t, 34), "h")
+	for _, size := range [][2]int{{100, 40}, {60, 20}, {80, 24}} {
+		m = update(m, sizeMsg(size[0], size[1]))
+		v := view(m)
+		checkFits(t, v, size[0], size[1])
+		if !strings.Contains(v, "   34  ") {
+			t.Fatalf("at %d×%d the newest turn is out of view:\n%s", size[0], size[1], v)
+		}
+	}
+	m = press(m, "home")
+	m = update(m, sizeMsg(100, 30))
+	if v := view(m); !strings.Contains(v, "    1  Ann") || !strings.Contains(v, "lines 1–") {
+		t.Fatalf("the first turn is out of view after a resize:\n%s", v)
+	}
+}

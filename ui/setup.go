@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -48,8 +49,11 @@ type setupModel struct {
 	rulesets []expansions.Ruleset
 	setup    Setup
 	fields   []setupField
-	focus    int
-	names    field
+	focus    int                // the row in focus, as the form's
+	names    textField          // the names as typed
+	form     *huh.Form          // the rows, bound to setup and names
+	optVals  map[string]*string // the options' values, bound to the form
+	shape    string             // the form's rows, as formShape names them
 	err      string
 }
 
@@ -59,13 +63,14 @@ func newSetup(ctx *Context, rulesets []expansions.Ruleset, s Setup) *setupModel 
 		m.setup.Game = rulesets[0].ID()
 	}
 	m.setup.Options = m.cleanOptions(m.setup.Options)
-	// Room for the most players, each with the longest name and colour.
+	// Room for the most players, each with the longest name and colour;
+	// a pasted list, a name a line, becomes names by commas.
 	limit := deck.MaxPlayers * (deck.MaxName + len(":orange, "))
-	m.names = field{placeholder: "(type names: e.g. Ann, Bob, Cy)", limit: limit, lineBreak: ", "} // a pasted list, a name a line
+	m.names = newTextField(ctx.Styles, "", "", limit, ", ")
 	m.names.SetValue(strings.Join(s.Players, ", "))
 	m.buildFields()
 	m.focus = m.fieldIndex(fieldPlayers)
-	m.names.Focus()
+	m.buildForm()
 	return m
 }
 
@@ -109,14 +114,10 @@ func (m *setupModel) buildFields() {
 		}
 		m.fields = append(m.fields, setupField{kind: fieldOption, option: o})
 	}
-	if lo, hi := m.ruleset().Players(); hi == 2 && lo == 2 { // the example fits the game
-		m.names.placeholder = "(type names: e.g. Ann, Bob)"
-	} else {
-		m.names.placeholder = "(type names: e.g. Ann, Bob, Cy)"
-	}
 	m.fields = append(m.fields, setupField{kind: fieldPlayers}, setupField{kind: fieldStarter},
 		setupField{kind: fieldCountAid}, setupField{kind: fieldHandOff},
 		setupField{kind: fieldSound}, setupField{kind: fieldSpeak}, setupField{kind: fieldTimer})
+	m.focus = min(m.focus, len(m.fields)-1)
 	for i, f := range m.fields { // keep the focus on the same field
 		if f.kind == focused && f.option.Key == focusKey {
 			m.focus = i
@@ -225,143 +226,118 @@ func cycle(vals []string, v string, step int) string {
 // Typing reports whether letters go to the players' names.
 func (m *setupModel) Typing() bool { return m.typing() }
 
-// Update moves between the fields and changes them; enter starts the game
-// (a startMsg), q quits where it is not typed.
+// Update moves between the rows and starts the game itself (enter, a
+// startMsg, from any row; ↑/↓ wrap around); the huh form changes the
+// values. q quits where it is not typed.
 func (m *setupModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok {
-		var cmd tea.Cmd
-		m.names, cmd = m.names.Update(msg)
-		return m, cmd
+		m.form.Update(msg)
+		return m, nil
 	}
 	keys := m.ctx.Keys.Setup
 	switch {
 	case !m.typing() && key.Matches(km, keys.Quit):
 		return m, tea.Quit
 	case key.Matches(km, keys.Start):
-		names := m.players()
-		if e := checkPlayers(m.ruleset(), names); e != "" {
-			m.err = e
-			m.setFocus(m.fieldIndex(fieldPlayers))
-			return m, nil
-		}
-		s := m.setup
-		s.Players = names
-		s.Starter = m.starter()
-		return m, func() tea.Msg { return startMsg{setup: s} }
+		return m, m.start()
 	case key.Matches(km, keys.Down):
-		m.setFocus((m.focus + 1) % len(m.fields))
-		return m, nil
+		m.focusOn((m.focus + 1) % len(m.fields))
 	case key.Matches(km, keys.Up):
-		m.setFocus((m.focus + len(m.fields) - 1) % len(m.fields))
-		return m, nil
+		m.focusOn((m.focus + len(m.fields) - 1) % len(m.fields))
+	default:
+		m.edit(km)
 	}
-	f := m.fields[m.focus]
-	if f.kind != fieldPlayers && km.Type == tea.KeyRunes && !km.Alt {
-		// Letters typed on a row of choices are names: they go to the
-		// names field, at its end, instead of being lost.
-		m.setFocus(m.fieldIndex(fieldPlayers))
-		m.names.CursorEnd()
-		f = m.fields[m.focus]
-	}
-	if f.kind == fieldPlayers {
-		var cmd tea.Cmd
-		m.names, cmd = m.names.Update(msg)
-		m.err = ""
-		m.buildFields()
-		return m, cmd
-	}
-	step := 0
-	switch {
-	case key.Matches(km, keys.Left):
-		step = -1
-	case key.Matches(km, keys.Right), km.String() == " ":
-		step = 1
-	}
-	if step == 0 {
-		return m, nil
-	}
-	switch f.kind {
-	case fieldGame:
-		ids := make([]string, len(m.rulesets))
-		for i, r := range m.rulesets {
-			ids[i] = r.ID()
-		}
-		m.setup.Game = cycle(ids, m.setup.Game, step)
-		m.setup.Options = m.cleanOptions(m.setup.Options)
-		m.buildFields()
-	case fieldOption:
-		m.setup.Options[f.option.Key] = cycle(f.option.Values, m.setup.Options[f.option.Key], step)
-		m.buildFields()
-	case fieldStarter:
-		m.setup.Starter = cycle(m.starterValues(), m.starter(), step)
-	case fieldCountAid:
-		m.setup.CountAid = !m.setup.CountAid
-	case fieldHandOff:
-		m.setup.HandOff = !m.setup.HandOff
-	case fieldSound:
-		m.setup.Sound = !m.setup.Sound
-	case fieldSpeak:
-		m.setup.Speak = !m.setup.Speak
-	case fieldTimer:
-		i := 0
-		for j, v := range timerValues {
-			if v == m.setup.Timer {
-				i = j
-			}
-		}
-		m.setup.Timer = timerValues[(i+step+len(timerValues))%len(timerValues)]
-	}
+	m.layout()
 	return m, nil
 }
 
-func (m *setupModel) setFocus(i int) {
-	m.focus = i
-	if m.fields[i].kind == fieldPlayers {
-		m.names.Focus()
-	} else {
-		m.names.Blur()
+// start checks the names and starts the game, or says what is wrong.
+func (m *setupModel) start() tea.Cmd {
+	names := m.players()
+	if e := checkPlayers(m.ruleset(), names); e != "" {
+		m.err = e
+		m.focusOn(m.fieldIndex(fieldPlayers))
+		m.layout()
+		return nil
+	}
+	s := m.setup
+	s.Players = names
+	s.Starter = m.starter()
+	return func() tea.Msg { return startMsg{setup: s} }
+}
+
+// edit passes a key to the form: letters typed on a row of choices are
+// names and go to the names' row, at its end, instead of being lost;
+// space steps a choice on.
+func (m *setupModel) edit(km tea.KeyMsg) {
+	if m.fields[m.focus].kind != fieldPlayers && km.Type == tea.KeyRunes && !km.Alt {
+		m.focusOn(m.fieldIndex(fieldPlayers))
+		m.form.Update(tea.KeyMsg{Type: tea.KeyEnd})
+	}
+	switch {
+	case m.fields[m.focus].kind == fieldPlayers:
+		m.err = ""
+	case km.Type == tea.KeySpace:
+		km = tea.KeyMsg{Type: tea.KeyRight}
+	}
+	game := m.setup.Game
+	m.form.Update(km)
+	if m.setup.Game != game {
+		m.setup.Options = m.cleanOptions(m.setup.Options)
+	}
+	for k, v := range m.optVals {
+		m.setup.Options[k] = *v
+	}
+	m.buildFields()
+	if m.formShape() != m.shape {
+		m.buildForm()
 	}
 }
 
-func (m setupModel) View() string {
+// SetSize lays the form out for the room.
+func (m *setupModel) SetSize(w, h int) {
+	m.size.SetSize(w, h)
+	m.layout()
+}
+
+// tail is the error, wrapped, or the focused row's hint.
+func (m setupModel) tail() []string {
 	st := m.ctx.Styles
-	labelW := m.labelWidth()
-	var rows []string
-	// A window of fields around the focus when they do not all fit; the
-	// blank lines around it say when there are more above or below.
-	var tail []string // the error, wrapped, or the hint on one line
+	var tail []string
 	if m.err != "" {
 		for _, l := range wrapLines("✗ "+m.err, max(m.w, MinWidth)) {
 			tail = append(tail, st.Error.Render(l))
 		}
-	} else {
-		for _, l := range wrapLines(m.hint(), max(m.w, MinWidth)) {
-			tail = append(tail, st.Dim.Render(l))
-		}
+		return tail
 	}
-	room := max(m.ctx.Height-5-len(tail), 3) // header, blank, blank, help
-	from := min(max(m.focus-room/2, 0), max(len(m.fields)-room, 0))
-	to := min(from+room, len(m.fields))
+	for _, l := range wrapLines(m.hint(), max(m.w, MinWidth)) {
+		tail = append(tail, st.Dim.Render(l))
+	}
+	return tail
+}
+
+// room is how many rows show: the screen less the header, the lines
+// around the rows and the tail.
+func (m setupModel) room() int {
+	return min(max(m.ctx.Height-5-len(m.tail()), 3), len(m.fields))
+}
+
+// View is the form between the header and the hint; the lines around the
+// rows say when there are more above or below.
+func (m setupModel) View() string {
+	st := m.ctx.Styles
+	room := m.room()
+	first := min(m.focus, len(m.fields)-room) // the form scrolls the focus to its top
 	above, below := "", ""
-	if from > 0 {
+	if first > 0 {
 		above = st.Dim.Render("  ↑ more")
 	}
-	if to < len(m.fields) {
+	if first+room < len(m.fields) {
 		below = st.Dim.Render("  ↓ more")
 	}
-	rows = append(rows, st.Header.Render("eventdeck · new game"), above)
-	for i := from; i < to; i++ {
-		f := m.fields[i]
-		marker, label := "  ", st.Label
-		if i == m.focus {
-			marker, label = "▸ ", st.Focused
-		}
-		l := label.Render(fmt.Sprintf("%-*s", labelW, m.label(f)))
-		rows = append(rows, marker+l+"  "+m.value(f, i == m.focus))
-	}
-	rows = append(append(rows, below), tail...)
-	return lipgloss.JoinVertical(lipgloss.Left, rows...)
+	rows := []string{st.Header.Render("eventdeck · new game"), above, m.form.View(), below}
+	return lipgloss.JoinVertical(lipgloss.Left, append(rows, m.tail()...)...)
 }
 
 // labelWidth is the width of the labels' column.
@@ -393,54 +369,6 @@ func (m setupModel) label(f setupField) string {
 		return "Turn timer"
 	}
 	return "Card counting aid"
-}
-
-func (m setupModel) value(f setupField, focused bool) string {
-	st := m.ctx.Styles
-	var v string
-	switch f.kind {
-	case fieldGame:
-		v = m.ruleset().Name()
-	case fieldOption:
-		v = m.setup.Options[f.option.Key]
-	case fieldPlayers:
-		room := 0 // not sized yet
-		if m.w > 0 {
-			room = max(m.w-2-m.labelWidth()-2, 1) // marker, label, gap
-		}
-		return m.names.View(st, room)
-	case fieldStarter:
-		v = m.starter()
-		switch v {
-		case StarterRandom:
-			v = "pick at random"
-		case "":
-			v = "the first name"
-		}
-	case fieldCountAid:
-		v = "off"
-		if m.setup.CountAid {
-			v = "on: show the numbers left this year"
-		}
-	case fieldHandOff:
-		v = "off"
-		if m.setup.HandOff {
-			v = "on: \"Pass to …\" between turns"
-		}
-	case fieldSound:
-		v = onOff(m.setup.Sound)
-	case fieldSpeak:
-		v = onOff(m.setup.Speak)
-	case fieldTimer:
-		v = "off"
-		if m.setup.Timer > 0 {
-			v = clock(m.setup.Timer) + " a turn"
-		}
-	}
-	if focused {
-		return st.Focused.Render("‹ ") + st.Value.Render(v) + st.Focused.Render(" ›")
-	}
-	return st.Value.Render(v)
 }
 
 func (m setupModel) hint() string {
@@ -482,11 +410,4 @@ func (m setupModel) ShortHelp() []key.Binding {
 // FullHelp lists the keys of the setup screen in columns.
 func (m setupModel) FullHelp() [][]key.Binding {
 	return [][]key.Binding{m.ShortHelp()}
-}
-
-func onOff(b bool) string {
-	if b {
-		return "on"
-	}
-	return "off"
 }

@@ -64,6 +64,7 @@ func startSimulation(ctx *Context, sim expansions.Simulator, run expansions.Simu
 	c, cancel := context.WithCancel(context.Background())
 	m := &simulateModel{ctx: ctx, size: size{ctx.Width, ctx.bodyHeight()}, runID: id, cancel: cancel, bar: progress.New(progress.WithSolidFill(simulationBar)),
 		updates: make(chan simProgressMsg, 1), finish: make(chan simDoneMsg, 1)}
+	m.pager.setSize(m.w, m.height())
 	updates, finish := m.updates, m.finish
 	step := max(1, len(run.Modes)*run.Games/100) // report each hundredth
 	report := func(done, total int) {
@@ -139,7 +140,7 @@ func (m *simulateModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			m.stop() // its goroutine ends, its reports are dropped
 			return nil, nil
 		}
-		m.pager.scroll(m.ctx.Keys.Pager, msg, m.height())
+		m.pager.scroll(m.ctx.Keys.Pager, msg)
 	}
 	return m, nil
 }
@@ -185,12 +186,13 @@ func (m *simulateModel) layout() {
 	if res.Note != "" {
 		lines = append(lines, "", st.Dim.Render(ansi.Wordwrap(res.Note, m.w, "")))
 	}
-	m.pager.lines = lines
+	m.pager.setLines(lines)
 }
 
 // SetSize lays the screen out again for a new width.
 func (m *simulateModel) SetSize(w, h int) {
 	m.size.SetSize(w, h)
+	m.pager.setSize(w, m.height())
 	if m.ctx != nil {
 		m.layout()
 	}
@@ -214,7 +216,7 @@ func (m *simulateModel) View() string {
 		return head + st.Dim.Render(fmt.Sprintf("Playing %d games of %d turns for each dice mode…", simulationGames, simulationTurns)) +
 			"\n\n" + m.bar.ViewAs(pct) + "\n\n" + st.Dim.Render(fmt.Sprintf("%d of %d games · esc cancels", m.done, m.total))
 	}
-	return head + m.pager.view(m.w, m.height(), st)
+	return head + m.pager.view(st)
 }
 
 // ShortHelp lists the simulator screen's keys.

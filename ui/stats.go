@@ -101,6 +101,7 @@ func newStats(ctx *Context, r expansions.Ruleset, s *deck.State) *statsModel {
 			}
 		}
 	}
+	m.pager.setSize(m.w, m.height())
 	m.layout()
 	return m
 }
@@ -167,7 +168,7 @@ func (m *statsModel) layout() {
 	for _, title := range slices.Sorted(maps.Keys(m.events)) {
 		lines = append(lines, fmt.Sprintf("  %-22s %d", title, m.events[title]))
 	}
-	m.pager.lines = lines
+	m.pager.setLines(lines)
 }
 
 // histogram draws one bar per number, scaled to width w, with a │ where
@@ -219,7 +220,7 @@ func (m *statsModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		if key.Matches(km, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
 			return nil, nil // back to the table
 		}
-		m.pager.scroll(m.ctx.Keys.Pager, km, m.height())
+		m.pager.scroll(m.ctx.Keys.Pager, km)
 	}
 	return m, nil
 }
@@ -227,6 +228,7 @@ func (m *statsModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 // SetSize lays the screen out again for a new width.
 func (m *statsModel) SetSize(w, h int) {
 	m.size.SetSize(w, h)
+	m.pager.setSize(w, m.height())
 	if m.ctx != nil {
 		m.layout()
 	}
@@ -236,7 +238,7 @@ func (m statsModel) height() int { return m.h - 2 }
 
 // View is the title and the charts in view.
 func (m *statsModel) View() string {
-	return m.ctx.Styles.Header.Render("Statistics") + "\n\n" + m.pager.view(m.w, m.height(), m.ctx.Styles)
+	return m.ctx.Styles.Header.Render("Statistics") + "\n\n" + m.pager.view(m.ctx.Styles)
 }
 
 // ShortHelp lists the statistics screen's keys.
