@@ -566,7 +566,7 @@ func besideLines(c *cardView, right []string, gap int) []string {
 func (m tableModel) header(w int) string {
 	s := m.now()
 	progress, desc := "", ""
-	if c, ok := m.rules.(expansions.CardCounter); ok {
+	if c, ok := m.rules.(expansions.Progresser); ok {
 		progress = c.Progress(s)
 	}
 	d, hasDesc := m.rules.(expansions.Describer)
