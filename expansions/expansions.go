@@ -67,10 +67,14 @@ type TrackerKeeper interface {
 	Trackers(s *deck.State) []deck.Tracker
 }
 
+// Progresser is a game that says where its deck stands, for the screen's
+// header: "Year 1 · draw 12 of 31".
+type Progresser interface {
+	Progress(s *deck.State) string
+}
+
 // CardCounter is a game whose deck a card counter can follow.
 type CardCounter interface {
-	// Progress is where the deck stands: "Year 1 · draw 12 of 31".
-	Progress(s *deck.State) string
 	// Remaining counts, by production number, the cards not yet seen;
 	// nil when there is no deck to count (dice rolled at random or typed).
 	Remaining(s *deck.State) []deck.Odds

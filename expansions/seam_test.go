@@ -16,18 +16,20 @@ var (
 	_ expansions.Describer     = (*catan.Ruleset)(nil)
 	_ expansions.FactKeeper    = (*catan.Ruleset)(nil)
 	_ expansions.TrackerKeeper = (*catan.Ruleset)(nil)
+	_ expansions.Progresser    = (*catan.Ruleset)(nil)
 	_ expansions.CardCounter   = (*catan.Ruleset)(nil)
 	_ expansions.Distribution  = (*catan.Ruleset)(nil)
 
 	_ expansions.Ruleset      = (*rivals.Ruleset)(nil)
 	_ expansions.Describer    = (*rivals.Ruleset)(nil)
 	_ expansions.FactKeeper   = (*rivals.Ruleset)(nil)
-	_ expansions.CardCounter  = (*rivals.Ruleset)(nil)
+	_ expansions.Progresser   = (*rivals.Ruleset)(nil)
 	_ expansions.Distribution = (*rivals.Ruleset)(nil)
 
 	_ expansions.Ruleset      = (*cardgame.Ruleset)(nil)
 	_ expansions.Describer    = (*cardgame.Ruleset)(nil)
 	_ expansions.FactKeeper   = (*cardgame.Ruleset)(nil)
+	_ expansions.Progresser   = (*cardgame.Ruleset)(nil)
 	_ expansions.Distribution = (*cardgame.Ruleset)(nil)
 )
 
@@ -58,5 +60,23 @@ func TestEveryGameStarts(t *testing.T) {
 	}
 	if _, err := expansions.Find(all, "chess"); err == nil {
 		t.Fatal("found a game that is not there")
+	}
+}
+
+// A game with no deck a card counter can follow is no CardCounter: the
+// table then shows no count-aid line for it, rather than an empty one.
+func TestOnlyCountableDecksAreCounted(t *testing.T) {
+	all, err := expansions.All(assets.FS())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range all {
+		_, counts := r.(expansions.CardCounter)
+		if want := r.ID() == catan.ID; counts != want {
+			t.Errorf("%s: CardCounter %v, want %v", r.ID(), counts, want)
+		}
+		if _, ok := r.(expansions.Progresser); !ok {
+			t.Errorf("%s says nothing of its deck's progress", r.ID())
+		}
 	}
 }

@@ -10,15 +10,16 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/testgame"
 )
 
-// pluginOptions offers the board game and the test game (testgame_test.go),
-// which plugs in with no change outside its own file.
+// pluginOptions offers the board game and the test game (expansions/testgame),
+// which plugs in with no change outside its own package.
 func pluginOptions(t *testing.T) Options {
 	t.Helper()
 	opts := testOptions(t)
-	opts.Rulesets = append(opts.Rulesets, testGame{})
-	opts.Setup = Setup{Game: testGameID, Players: []string{"Ann", "Bob"}}
+	opts.Rulesets = append(opts.Rulesets, testgame.Ruleset{})
+	opts.Setup = Setup{Game: testgame.ID, Players: []string{"Ann", "Bob"}}
 	return opts
 }
 
@@ -45,8 +46,8 @@ func TestAGameWrittenInATestPlaysEveryScreen(t *testing.T) {
 	}
 	m = press(m, "space")
 	turn := m.table.turn
-	prod, _ := turn.Die(testDieProd)
-	coin, _ := turn.Die(testDieCoin)
+	prod, _ := turn.Die(testgame.DieProduction)
+	coin, _ := turn.Die(testgame.DieCoin)
 	v = view(m)
 	for _, want := range []string{prod.Label(), coin.Label(), "Who takes the coin?", "1 Ann", "Pot"} {
 		if !strings.Contains(v, want) {

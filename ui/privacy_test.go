@@ -143,20 +143,22 @@ func TestGreatForesightReachesEveryCard(t *testing.T) {
 			t.Fatalf("the look at 60×20 lacks card %d:\n%s", i+1, small)
 		}
 	}
-	twelfth := m.table.now().Deck.Peek(12)[11]
-	if stack[11] == "Yule" {
-		t.Skip("the 12th card is Yule, which stays")
+	// The 12th card, or the 11th if the 12th is Yule, which stays (rules/003).
+	k := 12
+	if stack[k-1] == "Yule" {
+		k = 11
 	}
-	m = press(m, "1", "2")
+	taken := m.table.now().Deck.Peek(k)[k-1]
+	m = press(m, "1", strconv.Itoa(k%10))
 	if v := view(m); !strings.Contains(v, "Hand the laptop back") || !strings.Contains(v, "enter/esc back to the table") {
-		t.Fatalf("1 2 did not take out the 12th card:\n%s", v)
+		t.Fatalf("%d did not take out card %d:\n%s", k, k, v)
 	}
 	m = press(m, "esc") // done: esc goes back as enter does
 	if m.table.entry != nil {
 		t.Fatalf("esc did not leave the done screen:\n%s", view(m))
 	}
-	if slices.Contains(m.table.now().Deck.Peek(m.table.now().Deck.Len()), twelfth) {
-		t.Fatalf("the 12th card (%s) is still in the stack: %v", stack[11], stackTitles(t, m))
+	if slices.Contains(m.table.now().Deck.Peek(m.table.now().Deck.Len()), taken) {
+		t.Fatalf("card %d (%s) is still in the stack: %v", k, stack[k-1], stackTitles(t, m))
 	}
 	if got := len(stackTitles(t, m)); got != len(stack)-1 {
 		t.Fatalf("%d cards after taking one out of %d", got, len(stack))
@@ -410,7 +412,7 @@ func TestActionKeyWhileAQuestionWaits(t *testing.T) {
 		m = press(finishTurn(m), "space")
 	}
 	if m.table.question() == nil {
-		t.Skip("no question in 60 rolls")
+		t.Fatal("no question in 60 rolls: the test no longer reaches what it checks")
 	}
 	m = press(m, "w")
 	if v := view(m); !strings.Contains(v, "First answer the question (x skips it); then w for set production die.") {

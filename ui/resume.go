@@ -104,7 +104,7 @@ func (m *resumeModel) View() string {
 		b.WriteString(st.Dim.Render(d.Describe(s)) + "\n")
 	}
 	line := fmt.Sprintf("%d turns", s.Turns())
-	if c, ok := m.rules.(expansions.CardCounter); ok {
+	if c, ok := m.rules.(expansions.Progresser); ok {
 		line = c.Progress(s)
 	}
 	if t, ok := m.rules.Turn(s, -1); ok {

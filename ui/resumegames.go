@@ -76,7 +76,7 @@ func (m resumeModel) choicesView() string {
 		}
 		if g := c.loaded.Game; g != nil && c.rules != nil {
 			progress := strconv.Itoa(g.Now.Turns()) + " turns"
-			if cc, ok := c.rules.(expansions.CardCounter); ok {
+			if cc, ok := c.rules.(expansions.Progresser); ok {
 				progress = cc.Progress(g.Now)
 			}
 			parts = append(parts, playerNames(g.Now), progress, c.rules.Name())

@@ -74,13 +74,10 @@ func newSetup(ctx *Context, rulesets []expansions.Ruleset, s Setup) *setupModel 
 	return m
 }
 
+// ruleset is the game chosen, nil if it is not on offer.
 func (m *setupModel) ruleset() expansions.Ruleset {
-	for _, r := range m.rulesets {
-		if r.ID() == m.setup.Game {
-			return r
-		}
-	}
-	return nil
+	r, _ := expansions.Find(m.rulesets, m.setup.Game)
+	return r
 }
 
 // cleanOptions keeps the remembered options the ruleset still knows and

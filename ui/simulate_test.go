@@ -118,17 +118,16 @@ func TestSimulateCancel(t *testing.T) {
 }
 
 // TestSimulateKeyOnlyWithSimulator: games without a simulator show no key.
+// The test game has none, and no optional interface at all.
 func TestSimulateKeyOnlyWithSimulator(t *testing.T) {
-	opts := testOptions(t)
+	opts := pluginOptions(t)
 	opts.QuickStart = true
-	opts.Setup.Game = "rivals"
-	opts.Setup.Players = []string{"Ann", "Bob"}
 	m, err := New(opts)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, ok := m.table.rules.(expansions.Simulator); ok {
-		t.Skip("rivals has a simulator now")
+		t.Fatalf("%s has a simulator: the test needs a game without one", m.table.rules.ID())
 	}
 	m = update(m, sizeMsg(120, 40))
 	if v := view(press(m, "?")); strings.Contains(v, "simulate") {

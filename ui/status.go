@@ -46,7 +46,7 @@ func (m tableModel) playerName(i int) string {
 func (m tableModel) header(w int) string {
 	s := m.now()
 	progress, desc := "", ""
-	if c, ok := m.rules.(expansions.CardCounter); ok {
+	if c, ok := m.rules.(expansions.Progresser); ok {
 		progress = c.Progress(s)
 	}
 	d, hasDesc := m.rules.(expansions.Describer)

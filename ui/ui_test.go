@@ -201,4 +201,3 @@ func (m Model) statsScreen() *statsModel     { s, _ := m.active.(*statsModel); r
 func (m Model) simScreen() *simulateModel    { s, _ := m.active.(*simulateModel); return s }
 func (m Model) refScreen() *referenceModel   { s, _ := m.active.(*referenceModel); return s }
 func (m Model) playersScreen() *playersModel { s, _ := m.active.(*playersModel); return s }
-func (m Model) onResume() bool               { _, ok := m.active.(*resumeModel); return ok }

@@ -188,7 +188,22 @@ func (r *Ruleset) Describe(s *deck.State) string {
 	return d
 }
 
-// Progress is where the event deck stands: "Year 2 · turn 9 · 10 event cards".
+// Progress is where the event deck stands: its year (one per Year End) and
+// how many of its cards this year has drawn, "Year 2 · drawn 3 of 9". Year
+// End is never a turn's card: it shuffles the deck and the next card is
+// drawn (catan-card-game.md), so a year draws at most the other cards. It
+// says nothing of the cards' order.
 func (r *Ruleset) Progress(s *deck.State) string {
-	return fmt.Sprintf("Year %d · turn %d · %d event cards", s.Year, s.Turns(), s.Deck.Total())
+	of := s.Deck.Total()
+	if cfg, err := r.Config(s); err == nil {
+		for _, pile := range [2][]deck.Card{s.Deck.Draw, s.Deck.Discard} {
+			for _, c := range pile {
+				if cfg.Box.Has(c) && cfg.Box[c].Kind.ID == YearEnd {
+					of--
+				}
+			}
+		}
+	}
+	// Short, beside the game's description in the header at 80 columns.
+	return fmt.Sprintf("Year %d · drawn %d of %d", s.Year, s.DrawnThisYear(), of)
 }

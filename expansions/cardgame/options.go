@@ -2,7 +2,6 @@ package cardgame
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -127,22 +126,15 @@ func OptionList() []deck.Option {
 // kinds is the card list the box is built from.
 func ParseConfig(opts map[string]string, kinds *Kinds) (*Config, error) {
 	c := &Config{Mode: ModeBasic, Theme: KnightsMerchants, EventFirst: true, BrigandGrace: true, QuestionFaces: 2}
-	specs := map[string]deck.Option{}
-	for _, o := range OptionList() {
-		specs[o.Key] = o
+	if err := deck.CheckOptions(opts, OptionList, custom.IsOption); err != nil {
+		return nil, err
 	}
-	for _, k := range slices.Sorted(maps.Keys(opts)) { // sorted: the same file, the same error
-		v := opts[k]
-		spec, ok := specs[k]
-		if custom.IsOption(k) {
-			continue
-		}
-		if !ok {
-			return nil, fmt.Errorf("unknown option %q", k)
-		}
-		if !spec.Takes(v) {
-			return nil, fmt.Errorf("%s %q: want one of %s", k, v, strings.Join(spec.Values, ", "))
-		}
+	var err error
+	if c.House, err = custom.FromOptions(opts, ID); err != nil {
+		return nil, err
+	}
+	c.HouseFiles = opts[custom.OptFiles]
+	for k, v := range opts {
 		switch k {
 		case OptMode:
 			c.Mode = v
@@ -166,10 +158,6 @@ func ParseConfig(opts map[string]string, kinds *Kinds) (*Config, error) {
 		return nil, err
 	}
 	c.Extras, c.ExtraText = extras, strings.TrimSpace(opts[OptExtraEvents])
-	if c.House, err = custom.FromOptions(opts, ID); err != nil {
-		return nil, err
-	}
-	c.HouseFiles = opts[custom.OptFiles]
 	if c.Box, err = buildBox(c, kinds); err != nil {
 		return nil, err
 	}

@@ -191,27 +191,16 @@ func config(s *deck.State) (Config, error) {
 // that names it.
 func ParseConfig(opts map[string]string) (Config, error) {
 	c := DefaultConfig()
-	var specs map[string]deck.Option // built at the first option given: a draw gives none
+	if err := deck.CheckOptions(opts, OptionList, ownOption); err != nil {
+		return c, err
+	}
 	house, err := custom.FromOptions(opts, ID)
 	if err != nil {
 		return c, err
 	}
 	c.House, c.HouseFiles = house, opts[custom.OptFiles]
-	for _, k := range slices.Sorted(maps.Keys(opts)) { // sorted: the same file, the same error
+	for _, k := range slices.Sorted(maps.Keys(opts)) { // sorted: the same options, the same error
 		v := opts[k]
-		if custom.IsOption(k) {
-			continue
-		}
-		if specs == nil {
-			specs = map[string]deck.Option{}
-			for _, o := range OptionList() {
-				specs[o.Key] = o
-			}
-		}
-		spec, ok := specs[k]
-		if !ok {
-			return c, fmt.Errorf("unknown option %q", k)
-		}
 		if k == OptDice {
 			mode, p, err := parseDice(v)
 			if err != nil {
@@ -227,9 +216,6 @@ func ParseConfig(opts map[string]string) (Config, error) {
 			}
 			c.NewYear, c.Hidden = mode, hidden
 			continue
-		}
-		if !slices.Contains(spec.Values, v) {
-			return c, fmt.Errorf("%s %q: want %s", k, v, oneOf(spec.Values))
 		}
 		on := v == "on"
 		switch k {
@@ -273,15 +259,11 @@ func ParseConfig(opts map[string]string) (Config, error) {
 	return c, nil
 }
 
-// oneOf lists values as "a, b or c".
-func oneOf(vals []string) string {
-	if len(vals) < 2 {
-		return strings.Join(vals, "")
-	}
-	if len(vals) > 6 { // "0 to 35", not every value
-		return vals[0] + " to " + vals[len(vals)-1]
-	}
-	return strings.Join(vals[:len(vals)-1], ", ") + " or " + vals[len(vals)-1]
+// ownOption is true for the options ParseConfig reads itself rather than
+// from their listed values: dice and New Year take a number (hybrid=P,
+// hidden=K), and the table's own cards are custom's.
+func ownOption(key string) bool {
+	return key == OptDice || key == OptNewYear || custom.IsOption(key)
 }
 
 func parseNewYear(v string) (string, int, error) {

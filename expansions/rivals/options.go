@@ -2,7 +2,6 @@ package rivals
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 
@@ -86,7 +85,7 @@ func OptionList() []deck.Option {
 	return []deck.Option{
 		{Key: OptMode, Label: "Mode", Values: []string{ModeIntro, ModeTheme, ModeDuel}, Default: ModeIntro,
 			Help: "intro: Basic Set; theme: one theme set; duel: Duel of the Princes"},
-		{Key: OptSet, Label: "Theme set", Values: setIDs(), Default: "gold", Needs: OptMode + "=" + ModeTheme,
+		{Key: OptSet, Label: "Theme set", Values: setIDs(), Default: defaultSet, Needs: OptMode + "=" + ModeTheme,
 			Help: "the theme set whose events join the Basic Set's"},
 		{Key: OptSets, Label: "Duel sets", Values: setIDs(), Free: true, Needs: OptMode + "=" + ModeDuel,
 			Help: "2 or 3 sets, comma-separated; empty: pick them at the table"},
@@ -97,29 +96,23 @@ func OptionList() []deck.Option {
 	}
 }
 
+// defaultSet is the Theme Game's set when none is named.
+const defaultSet = "gold"
+
 // ParseConfig reads options by key; missing keys take their defaults. A set
 // or sets given without a mode choose the Theme Game or the Duel. An unknown
 // key or value, a bad list of sets or a combination that does not fit is an
 // error that names it.
 func ParseConfig(opts map[string]string) (Config, error) {
 	c := Config{Mode: ModeIntro, DuelInsurrection: InsurrMixed}
-	specs := map[string]deck.Option{}
-	for _, o := range OptionList() {
-		specs[o.Key] = o
+	if err := deck.CheckOptions(opts, OptionList, custom.IsOption); err != nil {
+		return c, err
 	}
-	for _, k := range slices.Sorted(maps.Keys(opts)) { // sorted: the same file, the same error
-		v := opts[k]
-		o, ok := specs[k]
-		if custom.IsOption(k) {
-			continue
-		}
-		if !ok {
-			return c, fmt.Errorf("unknown option %q", k)
-		}
-		if !o.Takes(v) {
-			return c, fmt.Errorf("option %s: %q is not one of %s", k, v, strings.Join(o.Values, ", "))
-		}
+	house, err := custom.FromOptions(opts, ID)
+	if err != nil {
+		return c, err
 	}
+	c.House = house
 	mode, set, sets := opts[OptMode], opts[OptSet], strings.TrimSpace(opts[OptSets])
 	switch {
 	case mode != "":
@@ -129,11 +122,6 @@ func ParseConfig(opts map[string]string) (Config, error) {
 	case sets != "":
 		c.Mode = ModeDuel
 	}
-	house, err := custom.FromOptions(opts, ID)
-	if err != nil {
-		return c, err
-	}
-	c.House = house
 	c.ByLot = opts[OptByLot] == "on"
 	if v := opts[OptDuelInsurr]; v != "" {
 		c.DuelInsurrection = v
@@ -150,7 +138,7 @@ func ParseConfig(opts map[string]string) (Config, error) {
 	if c.Mode == ModeTheme {
 		c.Set = set
 		if c.Set == "" {
-			c.Set = specs[OptSet].Default
+			c.Set = defaultSet
 		}
 	}
 	if c.Mode != ModeDuel {

@@ -183,6 +183,3 @@ func (r *Ruleset) Progress(s *deck.State) string {
 	// Short, beside the game's description in the header at 80 columns.
 	return fmt.Sprintf("Year %d · drawn %d of %d", s.Year, s.DrawnThisYear(), s.Deck.Total())
 }
-
-// Remaining is nil: the production die has no cards to count.
-func (r *Ruleset) Remaining(*deck.State) []deck.Odds { return nil }

@@ -18,6 +18,7 @@ import (
 // nobody over the limit 2; an event with one clear leader 2; a C&K gate
 // nobody can use 1; a C&K attack with the facts remembered at most 6.
 func TestKeysPerTurn(t *testing.T) {
+	t.Parallel()
 	dir, bin := builtForTmux(t)
 	for _, tc := range []struct {
 		name  string
@@ -29,6 +30,7 @@ func TestKeysPerTurn(t *testing.T) {
 		{"Cities & Knights", "--expansion cities-knights", 40},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel() // each game its own tmux server, binary run and folders
 			playCounting(t, bin, filepath.Join(dir, fmt.Sprint(len(tc.flags))), tc.flags, tc.turns)
 		})
 	}
@@ -96,35 +98,54 @@ func playCounting(t *testing.T, bin, dir, flags string, turns int) {
 	shell := fmt.Sprintf("env XDG_CONFIG_HOME=%s XDG_STATE_HOME=%s TERM=xterm-256color %s --players Ann,Bob,Cy,Dee --seed %s --new %s",
 		filepath.Join(dir, "config"), filepath.Join(dir, "state"), bin, seed, flags)
 	tmux("new-session", "-d", "-s", "t", "-x", "100", "-y", "30", shell)
-	screen := func() string { return tmux("capture-pane", "-p", "-t", "t") }
-	// press sends one key and returns the screen once it has changed and
-	// settled.
+	// whole captures the screen and says whether its frame is drawn whole:
+	// Bubble Tea ends each frame with the cursor at the start of the
+	// frame's last line, the pane's last (the table fills the pane), and
+	// tmux runs the commands at once, with no output read between them.
+	// then are more commands to run right after, in the same call.
+	whole := func(then ...string) (string, bool) {
+		args := []string{"capture-pane", "-p", "-t", "t", ";", "display", "-p", "-t", "t", "#{cursor_x} #{cursor_y} #{pane_height}"}
+		if len(then) > 0 {
+			args = append(append(args, ";"), then...)
+		}
+		out := strings.TrimSuffix(tmux(args...), "\n")
+		i := strings.LastIndex(out, "\n") // the capture's lines, then the cursor's
+		text, at := out[:i+1], out[i+1:]
+		var x, y, h int
+		if _, err := fmt.Sscan(at, &x, &y, &h); err != nil {
+			t.Fatalf("tmux cursor %q: %v", at, err)
+		}
+		return text, x == 0 && y == h-1
+	}
+	// press sends one key and returns the screen once it has changed: a
+	// whole frame, the same in two captures in a row (the first of two
+	// frames a key may draw would change again). A key that changes
+	// nothing is returned as it stands after 3 s. The screen before is
+	// taken in the call that sends the key: no frame comes between.
 	press := func(k string) string {
 		t.Helper()
-		before := screen()
-		tmux("send-keys", "-t", "t", k)
-		s := before
-		for deadline := time.Now().Add(3 * time.Second); s == before && time.Now().Before(deadline); {
-			time.Sleep(15 * time.Millisecond)
-			s = screen()
-		}
-		// Settled: the same screen twice, 60 ms apart (a capture may catch a
-		// frame half drawn on a loaded machine).
-		for range 40 {
-			time.Sleep(60 * time.Millisecond)
-			next := screen()
-			if next == s {
-				break
+		before, _ := whole("send-keys", "-t", "t", k)
+		prev := ""
+		for deadline := time.Now().Add(3 * time.Second); ; {
+			s, ok := whole()
+			if ok && s != before && s == prev || time.Now().After(deadline) {
+				return s
 			}
-			s = next
+			if ok {
+				prev = s
+			}
+			time.Sleep(5 * time.Millisecond)
 		}
-		return s
 	}
-	for deadline := time.Now().Add(10 * time.Second); !strings.Contains(screen(), "press space"); {
-		if time.Now().After(deadline) {
-			t.Fatalf("the table never came up:\n%s", screen())
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		s, ok := whole()
+		if ok && strings.Contains(s, "press space") {
+			break
 		}
-		time.Sleep(50 * time.Millisecond)
+		if time.Now().After(deadline) {
+			t.Fatalf("the table never came up:\n%s", s)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 	// With Cities & Knights the table tells the cities on the board once,
 	// on the facts screen, as a table would before the game: remembered.

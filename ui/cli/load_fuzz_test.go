@@ -138,7 +138,9 @@ func playOn(t *testing.T, rulesets []expansions.Ruleset, glyphs ui.Glyphs, g *de
 	}
 	if c, ok := r.(expansions.CardCounter); ok {
 		c.Remaining(s)
-		c.Progress(s)
+	}
+	if p, ok := r.(expansions.Progresser); ok {
+		p.Progress(s)
 	}
 	if tk, ok := r.(expansions.TrackerKeeper); ok {
 		tk.Trackers(s)

@@ -13,6 +13,7 @@ import (
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/expansions/catan"
+	"github.com/eventdeck/eventdeck/expansions/testgame"
 )
 
 // runGames runs the command line with the test game and Catan on offer.
@@ -23,7 +24,7 @@ func runGames(t *testing.T, args ...string) (code int, stdout, stderr string) {
 		t.Fatal(err)
 	}
 	var out, errOut bytes.Buffer
-	code = Run(args, Env{Stdout: &out, Stderr: &errOut, Assets: assets.FS(), Games: []expansions.Ruleset{testGame{}, c}})
+	code = Run(args, Env{Stdout: &out, Stderr: &errOut, Assets: assets.FS(), Games: []expansions.Ruleset{testgame.Ruleset{}, c}})
 	return code, out.String(), errOut.String()
 }
 
@@ -149,7 +150,7 @@ func TestTestGameRef(t *testing.T) {
 }
 
 func TestTestGameExport(t *testing.T) {
-	r := testGame{}
+	r := testgame.Ruleset{}
 	s, err := r.NewGame(map[string]string{"coin": "heads"}, []deck.Player{{Name: "Ann"}, {Name: "Bob|B"}}, 3)
 	if err != nil {
 		t.Fatal(err)
@@ -157,7 +158,7 @@ func TestTestGameExport(t *testing.T) {
 	g := deck.NewGame(s)
 	roll := func() {
 		t.Helper()
-		if err := g.Do(func(s *deck.State) error { return r.Act(s, deck.Action{ID: testRoll}) }); err != nil {
+		if err := g.Do(func(s *deck.State) error { return r.Act(s, deck.Action{ID: testgame.ActRoll}) }); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -135,13 +135,9 @@ func allReference(a *app, files []string, game string) ([]gameEntry, error) {
 			out = append(out, gameEntry{e, r.ID()})
 		}
 	}
-	for _, r := range rulesets {
-		for _, t := range tables {
-			if t.Game == r.ID() {
-				for _, e := range lib.Entries(t.Game) {
-					out = append(out, gameEntry{e, r.ID()})
-				}
-			}
+	for _, t := range tables { // in the rulesets' order, each its game's
+		for _, e := range lib.Entries(t.Game) {
+			out = append(out, gameEntry{e, t.Game})
 		}
 	}
 	return out, nil

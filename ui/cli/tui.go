@@ -230,12 +230,11 @@ func (c *crashGuard) wrap(cmd tea.Cmd) tea.Cmd {
 // answers, facts). The store calls it on every undo and redo state too.
 func validator(rulesets []expansions.Ruleset) func(*deck.Game) error {
 	return func(g *deck.Game) error {
-		for _, r := range rulesets {
-			if r.ID() == g.Now.Ruleset {
-				return checkState(r, g.Now)
-			}
+		r, err := expansions.Find(rulesets, g.Now.Ruleset)
+		if err != nil {
+			return err
 		}
-		return fmt.Errorf("unknown game %q", g.Now.Ruleset)
+		return checkState(r, g.Now)
 	}
 }
 
