@@ -5,7 +5,6 @@ import (
 	"maps"
 	"math/rand/v2"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -364,62 +363,6 @@ func (m Model) rememberSetup(s Setup) tea.Cmd {
 	}
 	path := m.opts.SetupPath
 	return func() tea.Msg { return setupSavedMsg{err: SaveSetup(path, s)} }
-}
-
-// shortHelp is the help line: the screen's keys, most important first, and
-// "? help", dropping keys from the end of the screen's list until it fits w
-// (help.Model would let the last key run past the edge).
-func (m Model) shortHelp(keys []key.Binding, w int) string {
-	var id strings.Builder
-	for _, k := range keys {
-		if k.Enabled() {
-			id.WriteString(k.Help().Key + "\x00" + k.Help().Desc + "\x00")
-		}
-	}
-	id.WriteString(strconv.Itoa(w))
-	if line, ok := m.ctx.helps[id.String()]; ok {
-		return line
-	}
-	line := m.fitHelp(keys, w)
-	if m.ctx.helps == nil || len(m.ctx.helps) > 256 {
-		m.ctx.helps = map[string]string{}
-	}
-	m.ctx.helps[id.String()] = line
-	return line
-}
-
-// fullHelpView lays the key columns out side by side, as many to a row as
-// width w holds, the next row under them: none is cut on a narrow screen.
-func (m Model) fullHelpView(groups [][]key.Binding, w int) string {
-	var rows []string
-	var row [][]key.Binding
-	for _, g := range groups {
-		if len(row) > 0 && lipgloss.Width(m.help.FullHelpView(append(row, g))) > w {
-			rows = append(rows, m.help.FullHelpView(row))
-			row = nil
-		}
-		row = append(row, g)
-	}
-	if len(row) > 0 {
-		rows = append(rows, m.help.FullHelpView(row))
-	}
-	return strings.Join(rows, "\n\n")
-}
-
-// fitHelp lays the help line out for width w.
-// The help key, last, always stays.
-func (m Model) fitHelp(keys []key.Binding, w int) string {
-	if len(keys) == 0 {
-		return ""
-	}
-	last := keys[len(keys)-1]
-	keys = keys[:len(keys)-1]
-	for n := len(keys); ; n-- {
-		line := m.help.ShortHelpView(append(keys[:n:n], last))
-		if n == 0 || lipgloss.Width(line) <= w {
-			return ansi.Truncate(line, w, "")
-		}
-	}
 }
 
 // View draws the screen in front, or says the terminal is too small.

@@ -50,20 +50,8 @@ func (a *app) tableOptions(args []string, extra ...func(*flag.FlagSet)) (opts ui
 	if fs.NArg() > 0 {
 		return opts, a.fail("unexpected argument %q (try: eventdeck help)", fs.Arg(0)), true
 	}
-	if resume.set {
-		// A resumed game keeps its own game and options: a game option
-		// given with --resume would be ignored, so it is refused.
-		table := map[string]bool{"resume": true, "state-dir": true, "sound": true, "speak": true,
-			"timer": true, "pass-and-play": true, "count-aid": true, "new": true, "players": true}
-		conflict := ""
-		fs.Visit(func(f *flag.Flag) {
-			if !table[f.Name] && !extraFlags[f.Name] && conflict == "" {
-				conflict = f.Name
-			}
-		})
-		if conflict != "" {
-			return opts, a.fail("--resume cannot go with --%s: a resumed game keeps its own game and options", conflict), true
-		}
+	if conflict := resumeConflict(fs, extraFlags); resume.set && conflict != "" {
+		return opts, a.fail("--resume cannot go with --%s: a resumed game keeps its own game and options", conflict), true
 	}
 	cardWarning, err := g.loadCards(a.cardsDir, a.assets, len(a.games) > 0)
 	if err != nil {
@@ -102,29 +90,57 @@ func (a *app) tableOptions(args []string, extra ...func(*flag.FlagSet)) (opts ui
 	}
 	opts.Store = deck.NewStore(dir)
 	opts.Store.RemoveStaleTemps() // a save killed half-way leaves its temp file
-	check := validator(rulesets)
+	if code, done := a.loadSaved(&opts, resume, *fresh, validator(rulesets), dir); done {
+		return opts, code, true
+	}
+	setFlags := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { setFlags[f.Name] = true })
+	if err := setupFromFlags(&opts, rememberedSetup(&opts), &g, &t, setFlags, *players); err != nil {
+		return opts, a.fail("%v", err), true
+	}
+	opts.Speaker = ui.FindSpeaker()
+	return opts, 0, false
+}
+
+// resumeConflict is the first flag given that a resumed game would ignore
+// (a game option), "" for none: a resumed game keeps its own game and
+// options. The table's own settings and a command's own flags (extra) go.
+func resumeConflict(fs *flag.FlagSet, extra map[string]bool) string {
+	table := map[string]bool{"resume": true, "state-dir": true, "sound": true, "speak": true,
+		"timer": true, "pass-and-play": true, "count-aid": true, "new": true, "players": true}
+	conflict := ""
+	fs.Visit(func(f *flag.Flag) {
+		if !table[f.Name] && !extra[f.Name] && conflict == "" {
+			conflict = f.Name
+		}
+	})
+	return conflict
+}
+
+// loadSaved finds the game to resume or offer: another saved game named by
+// --resume NAME (read, never moved; the current save is archived before
+// its first save), or the save in progress unless --new.
+func (a *app) loadSaved(opts *ui.Options, resume resumeFlag, fresh bool, check func(*deck.Game) error, dir string) (code int, done bool) {
 	switch {
 	case resume.set && resume.name != deck.CurrentGame:
-		// Another saved game: read, never moved. The current save, if
-		// any, is archived before the resumed game's first save.
 		game, err := opts.Store.Open(resume.name, check)
 		switch {
 		case errors.Is(err, deck.ErrNoGame):
-			return opts, a.fail("--resume: %v", err), true
+			return a.fail("--resume: %v", err), true
 		case err != nil:
-			return opts, a.failRun("%v", err), true
+			return a.failRun("%v", err), true
 		}
 		opts.Loaded, opts.Resume = deck.Loaded{Game: game}, true
 		opts.Store.NewGameStarts()
-	case !*fresh:
+	case !fresh:
 		// A quick start too finds the game in progress, and offers it
 		// first: only --new starts afresh at once.
-		opts.Loaded, err = opts.Store.Load(check)
-		if err != nil {
-			return opts, a.failRun("%v", err), true
+		var err error
+		if opts.Loaded, err = opts.Store.Load(check); err != nil {
+			return a.failRun("%v", err), true
 		}
 		if resume.set && opts.Loaded.Game == nil {
-			return opts, a.fail("%s", nothingToResume(dir, opts.Loaded)), true
+			return a.fail("%s", nothingToResume(dir, opts.Loaded)), true
 		}
 		opts.Resume = resume.set
 		if !resume.set && (opts.Loaded.Game != nil || opts.Loaded.Problem != nil) {
@@ -133,52 +149,57 @@ func (a *app) tableOptions(args []string, extra ...func(*flag.FlagSet)) (opts ui
 			}
 		}
 	}
-	remembered := ui.Setup{}
-	if path, err := ui.SetupPath(); err == nil {
-		deck.RemoveStaleTemps(filepath.Dir(path), filepath.Base(path))
-		opts.SetupPath = path
-		remembered, err = ui.LoadSetup(path)
-		if err == nil {
-			err = checkSetupNames(remembered.Players)
-		}
-		if err != nil {
-			aside := path + ".broken-" + time.Now().Format("20060102-150405")
-			_ = os.Rename(path, aside)
-			opts.Warning = strings.TrimSpace(opts.Warning + "\n" + fmt.Sprintf("The remembered setup could not be read; it was moved to %s.", aside))
-		}
+	return 0, false
+}
+
+// rememberedSetup reads the setup remembered last time; a broken one is
+// moved aside and said.
+func rememberedSetup(opts *ui.Options) ui.Setup {
+	path, err := ui.SetupPath()
+	if err != nil {
+		return ui.Setup{}
 	}
-	setFlags := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { setFlags[f.Name] = true })
-	if *players == "" {
-		// The setup screen starts from the remembered setup, with the
-		// flags given over it.
+	deck.RemoveStaleTemps(filepath.Dir(path), filepath.Base(path))
+	opts.SetupPath = path
+	remembered, err := ui.LoadSetup(path)
+	if err == nil {
+		err = checkSetupNames(remembered.Players)
+	}
+	if err != nil {
+		aside := path + ".broken-" + time.Now().Format("20060102-150405")
+		_ = os.Rename(path, aside)
+		opts.Warning = strings.TrimSpace(opts.Warning + "\n" + fmt.Sprintf("The remembered setup could not be read; it was moved to %s.", aside))
+		return ui.Setup{}
+	}
+	return remembered
+}
+
+// setupFromFlags is the setup the table starts from. Without --players the
+// setup screen starts from the remembered setup, the flags given over it.
+// A quick start plays what its command line says, the defaults for the
+// rest, as eventdeck draw does: the remembered setup fills the setup
+// screen only. What it plays is remembered, the table's own settings not
+// given staying as they were.
+func setupFromFlags(opts *ui.Options, remembered ui.Setup, g *gameFlags, t *tableFlags, set map[string]bool, players string) error {
+	if players == "" {
 		opts.Setup = remembered
-		if err := applyFlags(&opts.Setup, &g, setFlags); err != nil {
-			return opts, a.fail("%v", err), true
-		}
-		if err := t.apply(&opts.Setup, setFlags); err != nil {
-			return opts, a.fail("%v", err), true
-		}
-	} else {
-		// A quick start plays what its command line says, the defaults
-		// for the rest, as `eventdeck draw` does: the remembered setup
-		// fills the setup screen only. What it plays is remembered, the
-		// table's own settings not given staying as they were.
-		if err := applyFlags(&opts.Setup, &g, setFlags); err != nil {
-			return opts, a.fail("%v", err), true
-		}
-		if err := t.apply(&opts.Setup, setFlags); err != nil {
-			return opts, a.fail("%v", err), true
-		}
-		opts.Setup.Players = splitNames(*players)
-		opts.QuickStart = true
-		keep := remembered
-		keep.Game, keep.Options, keep.Players, keep.Starter = opts.Setup.Game, opts.Setup.Options, opts.Setup.Players, opts.Setup.Starter
-		_ = t.apply(&keep, setFlags) // checked above
-		opts.Remember = &keep
 	}
-	opts.Speaker = ui.FindSpeaker()
-	return opts, 0, false
+	if err := applyFlags(&opts.Setup, g, set); err != nil {
+		return err
+	}
+	if err := t.apply(&opts.Setup, set); err != nil {
+		return err
+	}
+	if players == "" {
+		return nil
+	}
+	opts.Setup.Players = splitNames(players)
+	opts.QuickStart = true
+	keep := remembered
+	keep.Game, keep.Options, keep.Players, keep.Starter = opts.Setup.Game, opts.Setup.Options, opts.Setup.Players, opts.Setup.Starter
+	_ = t.apply(&keep, set) // checked above
+	opts.Remember = &keep
+	return nil
 }
 
 // tableFlags are the table's own settings, apart from the game.
