@@ -64,4 +64,3 @@ func (m Model) fitHelp(keys []key.Binding, w int) string {
 		}
 	}
 }
-
