@@ -226,6 +226,10 @@ type Question struct {
 	// answer: ticked when the question opens. Unlike a Default, it is not
 	// an answer to accept; the table ticks the rest, or unticks to correct.
 	Known string
+	// Own asks one player of an AskPlayers question on a screen of their
+	// own (eventdeck serve): "Do you hold more than 7 cards?"; "" asks
+	// the Prompt.
+	Own string
 }
 
 // Says puts an answer to q in words, naming players: "Largest Army: Bob",

@@ -113,6 +113,11 @@ func (m tableModel) statusLines() []string {
 		}
 	}
 	out = m.trackLines(out)
+	if own := m.ownLine(); own != "" { // a player's own screen: asked of them
+		out = append(out, st.Notice.Render(own))
+	} else if said := m.ownAnswers(); said != "" {
+		out = append(out, st.Dim.Render(said))
+	}
 	switch {
 	case m.quitting:
 		out = append(out, st.Error.Render("Quit mid-turn? y quits (the game is saved); any other key stays."))

@@ -165,6 +165,9 @@ func (m *tableModel) update(msg tea.Msg) (Screen, tea.Cmd) {
 	if m.number.Update(km) {
 		return m, nil
 	}
+	if m.ownKey(km) {
+		return m, nil
+	}
 	if in, problem, mine := m.stepWalker.Update(km); mine {
 		m.err = problem
 		m.do(in)
@@ -244,12 +247,19 @@ func (m *tableModel) do(in intent) {
 // startAction begins a game's action: done at once without inputs, else
 // entered by the action entry.
 func (m *tableModel) startAction(a deck.ActionSpec) {
+	if err := m.sess.As(m.who).MayStart(a); err != nil {
+		m.err = capital(err.Error()) + "." // a secret shown on its player's own screen only
+		return
+	}
 	if len(a.Inputs) == 0 && !a.Private {
 		m.do(intent{kind: actIntent, action: deck.Action{ID: a.ID}})
 		m.flash = capital(a.Label) + "."
 		return
 	}
 	m.entry = newEntry(m.tableState, a)
+	if !m.who.Host {
+		m.entry.handed = true // their own screen: nothing to hand over
+	}
 }
 
 // enterKey gives a key to the action being entered, and does the action
@@ -387,6 +397,8 @@ func (m tableModel) ready() string {
 	}
 	say := first + " " + verb + ": press space."
 	switch {
+	case ok && a.Private && m.sess.As(m.who).MayStart(a) != nil: // picked on another's own screen
+		say = s.PlayerName(session.PrivateSeat(s, a)) + " is picking on their own screen…"
 	case ok && a.Private: // picks before the game: the label says who, or the hand-off will
 		say = capital(a.Label) + ": press space."
 	case ok && a.Label == "draw":

@@ -44,7 +44,7 @@ func NewView(o ViewOptions) Model {
 	m.hub = o.Hub
 	m.active = &waitingScreen{ctx: m.ctx, name: o.Name}
 	n := m.notify
-	m.stopHub = o.Hub.Watch(func() { n.tell(changedMsg{}) })
+	m.stopHub = o.Hub.Watch(o.Who, func() { n.tell(changedMsg{}) })
 	m.follow()
 	return m
 }

@@ -165,7 +165,8 @@ func (b *stepper) handLimit(seat int) int { return limitOf(b.s, b.cfg, seat) }
 // discard (half, rounded down); then the robber. The limits are those the
 // game knows (overLimit), in the question and in the skipped step alike.
 func (b *stepper) robberAttacks() {
-	over, ok := b.AskPlayers("Over the limit", "", deck.Question{Key: AnswerOver, Prompt: "Who holds " + overLimit(b.s, b.cfg) + "?", Topic: "Over the limit"})
+	over, ok := b.AskPlayers("Over the limit", "", deck.Question{Key: AnswerOver, Prompt: "Who holds " + overLimit(b.s, b.cfg) + "?", Topic: "Over the limit",
+		Own: "Do you hold " + overLimit(b.s, b.cfg) + "?"})
 	switch {
 	case !ok:
 		b.Tell("Discard", "Everyone holding "+overLimit(b.s, b.cfg)+" discards half, rounded down.")

@@ -13,6 +13,7 @@ type Hub struct {
 }
 
 type watcher struct {
+	who    Who
 	notify func()
 	detach func() // from the session on the table, nil before one
 }
@@ -29,7 +30,7 @@ func (h *Hub) Publish(s *Session) {
 		if w.detach != nil {
 			go w.detach() // waits for the old session's last word to w
 		}
-		w.detach = s.Attach(w.notify)
+		w.detach = s.AttachAs(w.who, w.notify)
 		go w.notify()
 	}
 }
@@ -41,14 +42,14 @@ func (h *Hub) Current() *Session {
 	return h.cur
 }
 
-// Watch tells notify of every change to the game on the table and of a new
+// Watch tells notify, the screen of who, of every change to the game on the table and of a new
 // game. stop ends it.
-func (h *Hub) Watch(notify func()) (stop func()) {
-	w := &watcher{notify: notify}
+func (h *Hub) Watch(who Who, notify func()) (stop func()) {
+	w := &watcher{who: who, notify: notify}
 	h.mu.Lock()
 	h.watchers[w] = struct{}{}
 	if h.cur != nil {
-		w.detach = h.cur.Attach(notify)
+		w.detach = h.cur.AttachAs(who, notify)
 	}
 	h.mu.Unlock()
 	var once sync.Once

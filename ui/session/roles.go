@@ -74,6 +74,7 @@ func (h *Hand) mayPlay() error {
 	if st.Current == w.Seat || st.Open != nil && st.Open.Player == w.Seat && h.open() {
 		return nil
 	}
+
 	return fmt.Errorf("it is %s's turn: %s (or the host) plays it", st.PlayerName(st.Current), st.PlayerName(st.Current))
 }
 
@@ -134,7 +135,13 @@ func (h *Hand) mayChangeTable() error {
 
 // Act does one action of the ruleset, if who may.
 func (h *Hand) Act(a deck.Action, done int) error {
-	if err := h.mayPlay(); err != nil {
+	check := h.mayPlay
+	for _, spec := range h.s.rules.Actions(h.s.Now()) {
+		if spec.ID == a.ID && spec.Private && !h.who.Host {
+			check = func() error { return h.MayStart(spec) } // its player, on their own screen
+		}
+	}
+	if err := check(); err != nil {
 		return err
 	}
 	return h.s.Act(a, done)
@@ -229,4 +236,37 @@ func (h *Hand) Redo() (bool, error) {
 		return false, err
 	}
 	return h.s.Redo(), nil
+}
+
+// PrivateSeat is the seat a private action is for (a Tournament pick, a
+// look into the stack): its player, or else the player whose turn it is.
+func PrivateSeat(st *deck.State, a deck.ActionSpec) int {
+	switch {
+	case a.Player > 0:
+		return a.Player - 1
+	case st.Open != nil:
+		return st.Open.Player
+	}
+	return st.Current
+}
+
+// MayStart checks that who may begin action a. A private action (what the
+// rules keep secret) is done on its player's own screen when they have
+// one: the host's screen does not show it; without one, the host hands
+// the laptop over.
+func (h *Hand) MayStart(a deck.ActionSpec) error {
+	if !a.Private {
+		return nil
+	}
+	st := h.s.Now()
+	seat := PrivateSeat(st, a)
+	switch {
+	case h.who.IsViewer():
+		return ErrViewer
+	case h.who.Host && h.s.Connected(seat):
+		return fmt.Errorf("%s does this on their own screen", st.PlayerName(seat))
+	case !h.who.Host && h.who.Seat != seat:
+		return fmt.Errorf("only %s sees this, on their own screen", st.PlayerName(seat))
+	}
+	return nil
 }

@@ -59,6 +59,7 @@ type Session struct {
 	backup  error
 	views   map[*view]struct{}
 	saver   *saver
+	own     ownAnswers // answers players give on their own screens (own.go)
 }
 
 // New starts a session on o.Game.
@@ -283,7 +284,13 @@ func (s *Session) TakeBackupProblem() error {
 // returns detach, which stops the calls. notify may block (a Bubble Tea
 // program's Send does) without holding up the session or other views.
 func (s *Session) Attach(notify func()) (detach func()) {
-	v := &view{ch: make(chan struct{}, 1), done: make(chan struct{})}
+	return s.AttachAs(TheHost(), notify)
+}
+
+// AttachAs adds a view, as Attach, for who: a player's own screen makes
+// them connected (Connected).
+func (s *Session) AttachAs(who Who, notify func()) (detach func()) {
+	v := &view{ch: make(chan struct{}, 1), done: make(chan struct{}), who: who}
 	go v.run(notify)
 	s.mu.Lock()
 	s.views[v] = struct{}{}
@@ -334,6 +341,20 @@ func (s *Session) Close() error {
 type view struct {
 	ch   chan struct{}
 	done chan struct{}
+	who  Who
+}
+
+// Connected reports whether the player in seat has a screen of their own
+// attached.
+func (s *Session) Connected(seat int) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for v := range s.views {
+		if !v.who.Host && v.who.Seat == seat {
+			return true
+		}
+	}
+	return false
 }
 
 func (v *view) poke() {

@@ -1,0 +1,103 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// ownQuestion is the open question this screen's reader answers for
+// themselves: a question about a set of players ("Who holds more than 7
+// cards?"), on a player's own screen (eventdeck serve). Each player
+// answers in parallel, "Do you…?"; nil elsewhere.
+func (m *tableModel) ownQuestion() *deck.Question {
+	if m.who.Host || m.who.IsViewer() {
+		return nil
+	}
+	i := m.questionIndex()
+	if i < 0 {
+		return nil
+	}
+	st := m.steps[i]
+	if st.Question.Kind != deck.AskPlayers || len(st.Players) > 0 && !slices.Contains(st.Players, m.who.Seat) {
+		return nil
+	}
+	return st.Question
+}
+
+// ownKey answers the own question with y or n; other keys go on.
+func (m *tableModel) ownKey(km tea.KeyMsg) bool {
+	q := m.ownQuestion()
+	if q == nil {
+		return false
+	}
+	keys := m.ctx.Keys.Table.Walker.Answer
+	yes := key.Matches(km, keys.Yes)
+	if !yes && !key.Matches(km, keys.No) {
+		return false
+	}
+	if err := m.sess.As(m.who).AnswerOwn(*q, yes); err != nil {
+		m.err = capital(err.Error()) + "."
+		return true
+	}
+	m.refresh()
+	return true
+}
+
+// ownLine is what a player's own screen says of the own question: asked
+// of them, or what they answered and whom it waits for.
+func (m *tableModel) ownLine() string {
+	q := m.ownQuestion()
+	if q == nil {
+		return ""
+	}
+	given := m.sess.Own(q.Key)
+	if yes, ok := given[m.who.Seat]; ok {
+		said := "no"
+		if yes {
+			said = "yes"
+		}
+		var waiting []string
+		s := m.now()
+		for seat := range s.Players {
+			if _, ok := given[seat]; !ok {
+				waiting = append(waiting, s.PlayerName(seat))
+			}
+		}
+		return "You said " + said + ". Waiting for " + deck.JoinNames(waiting) + " (or the host)."
+	}
+	prompt := q.Own
+	if prompt == "" {
+		prompt = q.Prompt + " You?"
+	}
+	return prompt + "  y yes · n no"
+}
+
+// ownAnswers are what players said on their own screens, for the host's
+// and the others' screens: "On their own screens: Bob yes, Cy no".
+func (m *tableModel) ownAnswers() string {
+	q := m.question()
+	if q == nil || q.Kind != deck.AskPlayers {
+		return ""
+	}
+	given := m.sess.Own(q.Key)
+	if len(given) == 0 {
+		return ""
+	}
+	s := m.now()
+	var parts []string
+	for seat := range s.Players {
+		if yes, ok := given[seat]; ok {
+			said := "no"
+			if yes {
+				said = "yes"
+			}
+			parts = append(parts, s.PlayerName(seat)+" "+said)
+		}
+	}
+	return "Said on their own screens: " + strings.Join(parts, ", ")
+}

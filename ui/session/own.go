@@ -1,0 +1,91 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// ownAnswers are the answers players give, each on their own screen, to a
+// question about a set of players ("Who holds more than 7 cards?" asked
+// of each as "Do you…?"). They belong to one turn and one question.
+type ownAnswers struct {
+	turn int          // the turn they were given in (State.Turns)
+	key  string       // the question's key
+	yes  map[int]bool // by seat
+}
+
+// Own is what the players have answered on their own screens to the open
+// turn's question key, by seat: true for yes.
+func (s *Session) Own(key string) map[int]bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.own.key != key || s.own.turn != s.game.Now.Turns() {
+		return nil
+	}
+	return maps.Clone(s.own.yes)
+}
+
+// AnswerOwn answers, for who's own seat, a question about a set of
+// players: yes, it holds for me, or no. When every seat has answered, the
+// question is answered with the set, as one change. The host answers for
+// anyone without a screen of their own, with Answer.
+func (h *Hand) AnswerOwn(q deck.Question, yes bool) error {
+	if h.who.Host || h.who.IsViewer() {
+		return errors.New("only a player answers for themselves")
+	}
+	if q.Kind != deck.AskPlayers {
+		return errors.New("not a question about each player")
+	}
+	if err := h.mayAnswerOwn(q); err != nil {
+		return err
+	}
+	s := h.s
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now := s.game.Now
+	if s.own.key != q.Key || s.own.turn != now.Turns() {
+		s.own = ownAnswers{turn: now.Turns(), key: q.Key, yes: map[int]bool{}}
+	}
+	s.own.yes[h.who.Seat] = yes
+	if len(s.own.yes) < len(now.Players) {
+		for v := range s.views {
+			v.poke() // the others see who has answered
+		}
+		return nil
+	}
+	var seats []int
+	for seat, y := range s.own.yes {
+		if y {
+			seats = append(seats, seat)
+		}
+	}
+	slices.Sort(seats)
+	value := deck.AnswerNobody
+	if len(seats) > 0 {
+		value = deck.FormatSeats(seats)
+	}
+	if err := s.game.Do(func(st *deck.State) error { return s.rules.Answer(st, q, value) }); err != nil {
+		return fmt.Errorf("the answers of every player: %w", err)
+	}
+	s.changedLocked()
+	return nil
+}
+
+// mayAnswerOwn checks that q is open and asks about who.
+func (h *Hand) mayAnswerOwn(q deck.Question) error {
+	st := h.s.Now()
+	for _, step := range h.s.rules.Steps(st) {
+		if step.Question == nil || step.Question.Key != q.Key {
+			continue
+		}
+		if len(step.Players) == 0 || slices.Contains(step.Players, h.who.Seat) {
+			return nil
+		}
+		return errors.New("this question is not about you")
+	}
+	return errors.New("no such question open")
+}

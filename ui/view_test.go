@@ -1,0 +1,108 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/eventdeck/eventdeck/ui/session"
+)
+
+// servedGame is a game on the host's table with a screen of their own for
+// each player named in seats (eventdeck serve, without the network).
+func servedGame(t *testing.T, game string, options map[string]string, players ...string) (Model, []Model) {
+	t.Helper()
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Game, opts.Setup.Options, opts.Setup.Players = game, options, players
+	opts.Hub = session.NewHub()
+	host, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	host = update(host, sizeMsg(80, 24))
+	var views []Model
+	for seat, name := range players {
+		v := NewView(ViewOptions{Hub: opts.Hub, Who: session.Player(seat), Name: name, Renderer: opts.Renderer, Glyphs: opts.Glyphs})
+		t.Cleanup(v.Close)
+		views = append(views, update(v, sizeMsg(80, 24)))
+	}
+	return host, views
+}
+
+// look brings every screen up to date, as the session's note would.
+func look(ms ...Model) []Model {
+	out := make([]Model, len(ms))
+	for i, m := range ms {
+		out[i] = update(m, changedMsg{})
+	}
+	return out
+}
+
+// Issue 25: a secret pick opens only on its player's own screen when they
+// are connected: the host's space says so, the others see "Ann is
+// picking…", and their screens never hold the choices.
+func TestPrivatePickOnlyOnThePickersScreen(t *testing.T) {
+	host, views := servedGame(t, "card-game", map[string]string{"mode": "tournament"}, "Ann", "Bob")
+	ann, bob := views[0], views[1]
+	if v := view(bob); !strings.Contains(v, "Ann is picking on their own screen") {
+		t.Fatalf("Bob's screen before Ann's pick:\n%s", v)
+	}
+	if host = press(host, "space"); !strings.Contains(view(host), "Ann does this on their own screen") || host.table.entry != nil {
+		t.Fatalf("the host's space opened Ann's secret pick:\n%s", view(host))
+	}
+	if bob = press(bob, "space"); !strings.Contains(view(bob), "Only Ann sees this") {
+		t.Fatalf("Bob's space on Ann's pick:\n%s", view(bob))
+	}
+	ann = press(ann, "space")
+	v := view(ann)
+	if !strings.Contains(v, "event card 1 of 4") || strings.Contains(v, "Pass the laptop") {
+		t.Fatalf("Ann's own screen does not open her pick at once:\n%s", v)
+	}
+	choices := ann.table.entry.spec.Inputs[0].Choices
+	for _, m := range look(host, bob) {
+		for _, c := range choices {
+			if strings.Contains(view(m), c) {
+				t.Fatalf("another screen shows Ann's choice %q:\n%s", c, view(m))
+			}
+		}
+	}
+}
+
+// Issue 25: "Who holds more than 7 cards?" is asked of each connected
+// player on their own screen, "Do you hold…?", answered in parallel; the
+// host sees who said what; the step closes when everyone has answered.
+func TestEachPlayerAnswersTheSevenOnTheirOwnScreen(t *testing.T) {
+	host, views := servedGame(t, "catan", nil, "Ann", "Bob", "Cy")
+	for i := 0; i < 300; i++ {
+		q := host.table.question()
+		if q != nil && q.Own != "" {
+			break
+		}
+		host = press(finishTurn(host), "space")
+	}
+	q := host.table.question()
+	if q == nil || q.Own == "" {
+		t.Fatal("no 7 in 300 draws")
+	}
+	views = look(views...)
+	for _, v := range views {
+		if !strings.Contains(view(v), "Do you hold more than 7 cards?") {
+			t.Fatalf("a player's own screen does not ask:\n%s", view(v))
+		}
+	}
+	views[0] = press(views[0], "y")
+	views[1] = press(views[1], "n")
+	if v := view(views[0]); !strings.Contains(v, "You said yes. Waiting for Cy") {
+		t.Fatalf("Ann's screen after her answer:\n%s", v)
+	}
+	host = update(host, changedMsg{})
+	if v := view(host); !strings.Contains(v, "Said on their own screens: Ann yes, Bob no") {
+		t.Fatalf("the host does not see the answers:\n%s", v)
+	}
+	views[2] = press(views[2], "n")
+	host = update(host, changedMsg{})
+	s := host.table.now()
+	if got := s.Open.Answers[q.Key]; got != "0" {
+		t.Fatalf("the question was answered %q, want Ann's seat (0)", got)
+	}
+}
