@@ -20,7 +20,15 @@ import (
 // Bob's screen; Bob draws on his own screen and the host shows it. Then
 // the host is killed (kill -9) and eventdeck serve --resume goes on with
 // the same game and the same host key.
-func TestServeWithOpenSSH(t *testing.T) {
+// servedTmux is eventdeck serve in tmux and OpenSSH clients beside it,
+// each in a window of one tmux session.
+type servedTmux struct {
+	t                     *testing.T
+	dir, bin, state, port string
+	socket                string
+}
+
+func newServedTmux(t *testing.T) *servedTmux {
 	dir, bin := builtForTmux(t)
 	if _, err := exec.LookPath("ssh"); err != nil {
 		if os.Getenv("CI") != "" {
@@ -28,40 +36,64 @@ func TestServeWithOpenSSH(t *testing.T) {
 		}
 		t.Skip("ssh is not installed")
 	}
-	state, port := filepath.Join(dir, "state"), freePort(t)
-	socket := fmt.Sprintf("eventdeck-serve-%d", os.Getpid())
-	tmux := func(args ...string) string {
-		t.Helper()
-		b, err := exec.Command("tmux", append([]string{"-L", socket, "-f", "/dev/null"}, args...)...).CombinedOutput()
-		if err != nil {
-			t.Fatalf("tmux %v: %v\n%s", args, err, b)
+	st := &servedTmux{t: t, dir: dir, bin: bin, state: filepath.Join(dir, "state"), port: freePort(t),
+		socket: fmt.Sprintf("eventdeck-serve-%d-%s", os.Getpid(), t.Name())}
+	t.Cleanup(func() { _ = exec.Command("tmux", "-L", st.socket, "kill-server").Run() })
+	st.tmux("new-session", "-d", "-s", "t", "-x", "90", "-y", "30")
+	st.tmux("resize-window", "-t", "t", "-x", "90", "-y", "30")
+	return st
+}
+
+func (st *servedTmux) tmux(args ...string) string {
+	st.t.Helper()
+	b, err := exec.Command("tmux", append([]string{"-L", st.socket, "-f", "/dev/null"}, args...)...).CombinedOutput()
+	if err != nil {
+		st.t.Fatalf("tmux %v: %v\n%s", args, err, b)
+	}
+	return string(b)
+}
+
+func (st *servedTmux) screen(win string) string { return st.tmux("capture-pane", "-p", "-t", win) }
+
+func (st *servedTmux) waitFor(win, what string) string {
+	st.t.Helper()
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		if s := st.screen(win); strings.Contains(s, what) {
+			return s
 		}
-		return string(b)
-	}
-	t.Cleanup(func() { _ = exec.Command("tmux", "-L", socket, "kill-server").Run() })
-	screen := func(win string) string { return tmux("capture-pane", "-p", "-t", win) }
-	waitFor := func(win, what string) string {
-		t.Helper()
-		for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-			if s := screen(win); strings.Contains(s, what) {
-				return s
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("%s: %q never appeared; the screen:\n%s", win, what, screen(win))
-			}
+		if time.Now().After(deadline) {
+			st.t.Fatalf("%s: %q never appeared; the screen:\n%s", win, what, st.screen(win))
 		}
 	}
-	keys := func(win string, k ...string) { tmux(append([]string{"send-keys", "-t", win}, k...)...) }
-	host := func(args string) {
-		tmux("new-window", "-d", "-n", "host", "-t", "t", fmt.Sprintf("env XDG_CONFIG_HOME=%s XDG_STATE_HOME=%s TERM=xterm-256color %s serve --listen 127.0.0.1:%s --join-code 424242 %s; sleep 60",
-			filepath.Join(dir, "config"), state, bin, port, args))
-	}
-	join := func(win, user string) {
-		tmux("new-window", "-d", "-n", win, "-t", "t", fmt.Sprintf("ssh -F /dev/null -p %s -o StrictHostKeyChecking=accept-new -o UserKnownHostsFile=%s -o PubkeyAuthentication=no -o PreferredAuthentications=keyboard-interactive -o NumberOfPasswordPrompts=1 %s@127.0.0.1; echo SSH-ENDED $?; sleep 60",
-			port, filepath.Join(dir, "known_hosts"), user))
-	}
-	tmux("new-session", "-d", "-s", "t", "-x", "90", "-y", "30")
-	tmux("resize-window", "-t", "t", "-x", "90", "-y", "30")
+}
+
+func (st *servedTmux) keys(win string, k ...string) {
+	st.tmux(append([]string{"send-keys", "-t", win}, k...)...)
+}
+
+// host runs eventdeck serve with args in the window "host".
+func (st *servedTmux) host(args string) {
+	st.tmux("new-window", "-d", "-n", "host", "-t", "t:", fmt.Sprintf("env XDG_CONFIG_HOME=%s XDG_STATE_HOME=%s TERM=xterm-256color %s serve --listen 127.0.0.1:%s --join-code 424242 %s; sleep 60",
+		filepath.Join(st.dir, "config"), st.state, st.bin, st.port, args))
+}
+
+// join runs ssh as user in window win; it says how it ended.
+func (st *servedTmux) join(win, user string) {
+	st.tmux("new-window", "-d", "-n", win, "-t", "t:", fmt.Sprintf("ssh -F /dev/null -p %s -o StrictHostKeyChecking=accept-new -o UserKnownHostsFile=%s -o PubkeyAuthentication=no -o PreferredAuthentications=keyboard-interactive -o NumberOfPasswordPrompts=1 %s@127.0.0.1; echo SSH-ENDED $?; sleep 60",
+		st.port, filepath.Join(st.dir, "known_hosts"), user))
+}
+
+// joinWithCode joins as user and types the code.
+func (st *servedTmux) joinWithCode(win, user string) {
+	st.join(win, user)
+	st.waitFor("t:"+win, "join code:")
+	st.keys("t:"+win, "424242", "Enter")
+}
+
+func TestServeWithOpenSSH(t *testing.T) {
+	st := newServedTmux(t)
+	tmux, screen, waitFor, keys, host, join := st.tmux, st.screen, st.waitFor, st.keys, st.host, st.join
+	port := st.port
 	host("--players Ann,Bob,Cy --seed 5")
 	s := waitFor("t:host", "code 424242")
 	fp := regexp.MustCompile(`SHA256:[A-Za-z0-9+/]+`).FindString(s)
@@ -143,4 +175,40 @@ func freePort(t *testing.T) string {
 	defer l.Close()
 	_, port, _ := strings.Cut(l.Addr().String(), ":")
 	return port
+}
+
+// TestServePrivatePickWithOpenSSH: a Card Game Tournament with Ann on her
+// own screen: her secret picks open there at once, and neither the host's
+// screen nor Bob's holds any of her choices.
+func TestServePrivatePickWithOpenSSH(t *testing.T) {
+	st := newServedTmux(t)
+	st.host("--game card-game --mode tournament --players Ann,Bob --seed 4")
+	st.waitFor("t:host", "code 424242")
+	st.joinWithCode("ann", "ann")
+	st.joinWithCode("bob", "bob")
+	st.waitFor("t:bob", "Ann is picking on their own screen")
+	st.waitFor("t:host", "Ann is picking on their own screen")
+	st.keys("t:ann", "Space")
+	s := st.waitFor("t:ann", "event card 1 of 4")
+	if strings.Contains(s, "Pass the laptop") {
+		t.Fatalf("Ann's own screen asks for a hand-off:\n%s", s)
+	}
+	// Her choices: the labels of her cards, as her screen lists them.
+	var choices []string
+	for _, line := range strings.Split(s, "\n") {
+		if f := strings.Fields(line); len(f) >= 2 && len(f[0]) == 1 && f[0][0] >= '1' && f[0][0] <= '9' {
+			choices = append(choices, strings.Join(f[1:], " "))
+		}
+	}
+	if len(choices) < 2 {
+		t.Fatalf("no choices read off Ann's screen:\n%s", s)
+	}
+	for _, win := range []string{"t:host", "t:bob"} {
+		other := st.screen(win)
+		for _, c := range choices {
+			if strings.Contains(other, c) {
+				t.Fatalf("%s shows Ann's choice %q:\n%s", win, c, other)
+			}
+		}
+	}
 }
