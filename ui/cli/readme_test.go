@@ -146,6 +146,22 @@ func TestReadmeCommandLines(t *testing.T) {
 			}
 		}
 	}
+	// serves: eventdeck serve listens where the line says and puts the
+	// players named at the table (TestServeWithOpenSSH serves for real).
+	serves := func(listen string, players ...string) func(*testing.T, []string) {
+		return func(t *testing.T, args []string) {
+			folders(t)
+			var out, errOut bytes.Buffer
+			a := &app{stdout: &out, stderr: &errOut, assets: assets.FS(), terminal: true}
+			opts, sf, code, done := a.serveOptions(args[1:])
+			if done {
+				t.Fatalf("eventdeck %s: exit %d %s", strings.Join(args, " "), code, errOut.String())
+			}
+			if *sf.listen != listen || strings.Join(opts.Setup.Players, ",") != strings.Join(players, ",") || !opts.QuickStart {
+				t.Errorf("eventdeck %s: listens on %q with %v", strings.Join(args, " "), *sf.listen, opts.Setup.Players)
+			}
+		}
+	}
 	checks := map[string]func(*testing.T, []string){
 		"go run .": func(t *testing.T, args []string) {
 			folders(t)
@@ -188,6 +204,8 @@ func TestReadmeCommandLines(t *testing.T) {
 			saveDrawn(t, dir, rulesets, 3)
 			prints("draw,", "\n3,")(t, args)
 		},
+		`go run . serve --players "Ann,Bob,Cy"`:                      serves(":2222", "Ann", "Bob", "Cy"),
+		`go run . serve --listen 127.0.0.1:2222 --players "Ann,Bob"`: serves("127.0.0.1:2222", "Ann", "Bob"),
 		"go run . games": func(t *testing.T, args []string) {
 			dir := folders(t)
 			saveDrawn(t, dir, rulesets, 3)

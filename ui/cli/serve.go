@@ -30,12 +30,17 @@ func (f *serveFlags) register(fs *flag.FlagSet) {
 	f.idle = fs.Duration("idle", serve.DefaultIdleTimeout, "close a joined screen idle this long (0: never)")
 }
 
+// serveOptions reads serve's flags: the table's, and its own.
+func (a *app) serveOptions(args []string) (opts ui.Options, sf serveFlags, code int, done bool) {
+	opts, code, done = a.tableOptions(args, sf.register)
+	return opts, sf, code, done
+}
+
 // serve runs the table on this terminal, as eventdeck does, and an SSH
 // server through which every player joins with a screen of their own. All
 // screens show the one game the host's table session holds.
 func (a *app) serve(args []string) int {
-	var sf serveFlags
-	opts, code, done := a.tableOptions(args, sf.register)
+	opts, sf, code, done := a.serveOptions(args)
 	if done {
 		return code
 	}
