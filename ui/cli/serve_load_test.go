@@ -195,13 +195,33 @@ func TestServeSixPlayersTenViewers(t *testing.T) {
 		clients = append(clients, dialTable(t, st, fmt.Sprintf("guest%d", i), -1))
 	}
 	waitAll(t, clients, 0, 10*time.Second)
+	// The last viewer floods the table with garbage bytes and resizes all
+	// the while: it must neither panic the host nor hold up the others.
+	flood := clients[len(clients)-1]
+	stopFlood := make(chan struct{})
+	flooded := make(chan int)
+	go func() {
+		sent, junk := 0, bytes.Repeat([]byte("\x1b[\xff\x00x?/zz\x1b[200~"), 256)
+		for i := 0; ; i++ {
+			select {
+			case <-stopFlood:
+				flooded <- sent
+				return
+			default:
+			}
+			if n, err := flood.in.Write(junk); err == nil {
+				sent += n
+			}
+			_ = flood.sess.WindowChange(10+i%80, 20+i%150)
+		}
+	}()
 	rng := rand.New(rand.NewPCG(1, 2))
 	// Keys a player might press out of turn, and bytes no key sends. A
 	// lone esc is left out: with the next key it reads as alt+key, as on
 	// any terminal; "?" and "/" (help, rules) are a viewer's.
 	junk := []string{"a", "b", "9", "\x1b[A", "\x00\xff", "e", "n", "u", "?", "/"}
 	for range 1000 {
-		c := clients[rng.IntN(len(clients))]
+		c := clients[rng.IntN(len(clients)-1)]
 		now := st.sess.Now()
 		k := junk[rng.IntN(len(junk))]
 		if c.seat >= 0 {
@@ -218,6 +238,13 @@ func TestServeSixPlayersTenViewers(t *testing.T) {
 		}
 		time.Sleep(time.Millisecond)
 	}
+	close(stopFlood)
+	sent := <-flooded
+	if sent < 1<<20 {
+		t.Errorf("the flood sent only %d bytes", sent)
+	}
+	t.Logf("the flood sent %d KiB of garbage and resized all the while", sent>>10)
+	_ = flood.sess.WindowChange(24, 80)
 	time.Sleep(200 * time.Millisecond) // the last keys reach the table
 	for range 2 {                      // everyone back from the help or the rules to the table
 		for _, c := range clients {
