@@ -29,9 +29,9 @@ type Context struct {
 	lines  map[string]string     // styled lines by what they show (memo)
 
 	simRuns int // simulator runs started: a cancelled run's reports are told apart
-	// clock, when set, makes the turn timer's one-second commands (tests
-	// make them answer at once).
-	clock func(seq int) tea.Cmd
+	// clock, when set, takes the turn timer's tick commands in their
+	// stead (tests drop them and send the ticks themselves).
+	clock func(tea.Cmd) tea.Cmd
 }
 
 // cardKey names a laid-out turn: its number, up to four dice, and the size.

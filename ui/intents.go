@@ -12,7 +12,9 @@ const (
 	acceptAllIntent            // answer every question left with its default
 	undoIntent
 	redoIntent
-	passIntent // the next (or previous) player plays, without a turn
+	passIntent   // the next (or previous) player plays, without a turn
+	pauseIntent  // pause the turn timer on every screen
+	resumeIntent // resume it
 )
 
 // intent is a change a component of the table asks of the game. The
@@ -49,6 +51,10 @@ func (m *tableModel) apply(in intent) (changed bool, err error) {
 		changed, err = h.Redo()
 	case passIntent:
 		err = h.Pass(in.next)
+	case pauseIntent:
+		return false, h.PauseTimer()
+	case resumeIntent:
+		return false, h.ResumeTimer()
 	default:
 		return false, nil
 	}

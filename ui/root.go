@@ -6,9 +6,11 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/timer"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -36,6 +38,8 @@ type Options struct {
 	Archives   []deck.SavedGame     // archived games the resume screen offers besides Loaded
 	Hub        *session.Hub         // where other screens find the game on the table; nil: this screen only
 	Serving    func() string        // what the host's screen says of the other screens (eventdeck serve); nil: nothing
+
+	now func() time.Time // the clock the session's turn timer runs by; nil: the wall clock (tests set one)
 }
 
 // setupSavedMsg reports how remembering the setup went.
@@ -136,7 +140,7 @@ func (m *Model) begin(r expansions.Ruleset, g *deck.Game, set tableSettings, new
 	if m.detach != nil {
 		m.detach()
 	}
-	o := session.Options{Rules: r, Game: g, NewGame: newGame, SaveNow: saveNow}
+	o := session.Options{Rules: r, Game: g, NewGame: newGame, SaveNow: saveNow, Now: m.opts.now}
 	if m.opts.Store != nil {
 		o.Store = m.opts.Store
 	}
@@ -271,7 +275,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		}
 	case startMsg, resumeMsg, newGameMsg, spokenMsg, setupSavedMsg, changedMsg:
 		return m.event(msg)
-	case tickMsg:
+	case timer.TickMsg, timer.TimeoutMsg, timer.StartStopMsg:
 		if m.table != nil {
 			return m, m.table.tick(msg) // the timer runs on every screen
 		}
@@ -352,6 +356,7 @@ func (m Model) event(msg tea.Msg) (Model, tea.Cmd) {
 			m.warning = "Saved, but " + b.Error()
 		}
 		m.table.sync()
+		return m, m.table.followClock() // a turn, a pause on any screen
 	}
 	return m, nil
 }

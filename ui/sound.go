@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os/exec"
 	"strconv"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -61,15 +60,12 @@ func speak(path, text string) tea.Cmd {
 	}
 }
 
-// tickMsg is one second of the turn timer; seq tells the timer's runs apart,
-// so that a restarted timer does not count twice.
-type tickMsg struct{ seq int }
-
-func (c *Context) tick(seq int) tea.Cmd {
-	if c.clock != nil {
-		return c.clock(seq)
+// tick is the turn timer's next tick, or what a test makes of it.
+func (c *Context) tick(cmd tea.Cmd) tea.Cmd {
+	if c.clock != nil && cmd != nil {
+		return c.clock(cmd)
 	}
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{seq: seq} })
+	return cmd
 }
 
 // clock shows seconds as "1:05".

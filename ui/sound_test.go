@@ -104,6 +104,8 @@ func TestTurnTimer(t *testing.T) {
 	opts := testOptions(t)
 	opts.QuickStart = true
 	opts.Setup.Timer = 3
+	clk := newTestClock()
+	opts.now = clk.now
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
 	if m.table.now().Timer != 3 {
@@ -113,10 +115,7 @@ func TestTurnTimer(t *testing.T) {
 	if v := view(m); !strings.Contains(v, "⏱ Ann 0:03") {
 		t.Fatalf("no countdown:\n%s", v)
 	}
-	tickOnce := func(m Model) Model {
-		next, _ := m.Update(tickMsg{seq: m.table.tickSeq})
-		return next.(Model)
-	}
+	tickOnce := func(m Model) Model { return clk.tick(m, time.Second) }
 	m = tickOnce(m)
 	if v := view(m); !strings.Contains(v, "⏱ Ann 0:02") {
 		t.Fatalf("after a second:\n%s", v)

@@ -161,20 +161,20 @@ func (m tableModel) whoLine() string {
 // no timer.
 func (m tableModel) clockText() string {
 	st := m.ctx.Styles
-	s := m.now()
-	if s.Timer <= 0 || !m.shown {
+	s, c := m.now(), m.clock.shown
+	if c.Length == 0 || !m.shown {
 		return ""
 	}
 	// The clock is the turn's player's: named, since pass-and-play puts
 	// the next player's name on the same line.
 	who := s.PlayerName(m.turn.Player) + " "
 	switch {
-	case m.left == 0:
+	case c.Left == 0:
 		return st.Error.Render("   ⏱ " + s.PlayerName(m.turn.Player) + "'s time is up")
-	case m.paused:
-		return st.Dim.Render("   ⏸ " + who + clock(m.left) + " (paused)")
+	case c.Paused:
+		return st.Dim.Render("   ⏸ " + who + clock(c.SecondsLeft()) + " (paused)")
 	}
-	return st.Value.Render("   ⏱ " + who + clock(m.left))
+	return st.Value.Render("   ⏱ " + who + clock(c.SecondsLeft()))
 }
 
 // trackLines add the game's trackers to out, then the turn's marks that no

@@ -34,13 +34,12 @@ type tableModel struct {
 	flash    string
 	err      string
 	bell     bool   // ring once with the next frame
-	left     int    // seconds left on the turn timer
-	paused   bool   // the turn timer is paused
-	tickSeq  int    // the timer's current run
 	last     string // the last numbers, newest first: "8 6 7"
 	lastN    int    // the turns m.last was made from
 	// headerGap ends the header and leaves the HeaderBar's blank lines.
 	headerGap string
+	// clock is the session's turn timer as this screen shows it.
+	clock turnClock
 }
 
 // tableSettings are how the table screen behaves, apart from the game.
@@ -91,11 +90,12 @@ func (m *tableModel) bodyRoom(header string) int {
 // Typing reports false: the table's letters are keys.
 func (m *tableModel) Typing() bool { return false }
 
-// Update takes a key, or a second of the turn timer. A key that brings a
-// new turn rings the bell, reads it aloud and starts the timer as set.
+// Update takes a key, or a tick of the turn timer. A key that brings a
+// new turn rings the bell and reads it aloud as set; the session starts
+// the turn's timer, and this screen follows it.
 func (m *tableModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
-	if t, ok := msg.(tickMsg); ok {
-		return m, m.tick(t)
+	if isClockMsg(msg) {
+		return m, m.tick(msg)
 	}
 	m.bell = false
 	turns := m.now().Turns()
@@ -103,37 +103,34 @@ func (m *tableModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	if m.now().Turns() > turns && m.shown {
 		cmd = tea.Batch(cmd, m.newTurn())
 	}
+	if c := m.followClock(); c != nil {
+		cmd = tea.Batch(cmd, c)
+	}
 	return next, cmd
 }
 
-// newTurn greets a new turn: the bell, speech, and the timer.
+// newTurn greets a new turn: the bell and speech.
 func (m *tableModel) newTurn() tea.Cmd {
-	var cmds []tea.Cmd
 	if m.set.sound && m.turn.Bell {
 		m.bell = true
 	}
 	if m.set.speaker != "" {
-		cmds = append(cmds, speak(m.set.speaker, spoken(m.turn)))
+		return speak(m.set.speaker, spoken(m.turn))
 	}
-	if t := m.now().Timer; t > 0 {
-		m.left, m.paused = t, false
-		m.tickSeq++
-		cmds = append(cmds, m.ctx.tick(m.tickSeq))
-	}
-	return tea.Batch(cmds...)
+	return nil
 }
 
-// tick counts the turn timer down; at zero it rings.
-func (m *tableModel) tick(t tickMsg) tea.Cmd {
-	if t.seq != m.tickSeq || m.paused || m.left <= 0 {
-		return nil // an old run, or stopped: the chain ends here
-	}
-	m.left--
-	if m.left == 0 {
-		m.bell = true
-		return nil
-	}
-	return m.ctx.tick(m.tickSeq)
+// followClock shows the session's turn timer as it now is, and ticks
+// while it runs.
+func (m *tableModel) followClock() tea.Cmd {
+	return m.ctx.tick(m.clock.follow(m.sess.Timer()))
+}
+
+// tick takes a tick of the turn timer; at zero it rings.
+func (m *tableModel) tick(msg tea.Msg) tea.Cmd {
+	cmd, bell := m.clock.tick(msg, m.sess.Timer())
+	m.bell = m.bell || bell
+	return m.ctx.tick(cmd)
 }
 
 // update routes a key: to the screen it opens; to the quit question; to
@@ -193,12 +190,12 @@ func (m *tableModel) tableKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 		if changed, _ := m.apply(intent{kind: redoIntent}); changed {
 			m.flash = "Redone."
 		}
-	case key.Matches(km, keys.Pause) && m.now().Timer > 0 && m.left > 0:
-		m.paused = !m.paused
-		if !m.paused {
-			m.tickSeq++
-			return m.ctx.tick(m.tickSeq), true
+	case key.Matches(km, keys.Pause) && m.clock.shown.Left > 0:
+		in := intent{kind: pauseIntent}
+		if m.clock.shown.Paused {
+			in.kind = resumeIntent
 		}
+		m.do(in) // every screen pauses: the session tells them
 	case key.Matches(km, keys.Quit):
 		if m.resolving() {
 			m.quitting = true // the game is saved, but a turn half walked is easy to lose track of

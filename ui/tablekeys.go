@@ -17,7 +17,8 @@ func (m tableModel) keys() TableKeys {
 	k.Prev.SetEnabled(!resolving)
 	_, facts := m.rules.(expansions.FactKeeper)
 	k.Facts.SetEnabled(facts)
-	k.Pause.SetEnabled(m.now().Timer > 0 && m.left > 0 && m.shown) // only a timer on screen
+	c := m.clock.shown // only a timer on screen, paused by its player or the host
+	k.Pause.SetEnabled(c.Left > 0 && m.shown && (m.who.Host || m.who.Seat == c.Player))
 	_, simulates := m.rules.(expansions.Simulator)
 	k.Simulate.SetEnabled(simulates)
 	if !m.who.Host { // another's screen: the host changes the table
@@ -25,7 +26,7 @@ func (m tableModel) keys() TableKeys {
 			b.SetEnabled(false)
 		}
 	}
-	if m.paused {
+	if c.Paused {
 		k.Pause.SetHelp(".", "resume timer")
 	}
 	switch a, ok := m.mainAction(); {

@@ -55,10 +55,10 @@ func newTestModel(t testing.TB, quick bool, w, h int) Model {
 // update applies msg, then runs every command it returns, batches and
 // sequences included, feeding their messages back in until none is left:
 // what a key does, its save included, is done when update returns. The
-// turn timer's seconds answer at once and are not fed back (a test sends
-// them); the session's saves are waited for.
+// turn timer's ticks are dropped, not waited for (a test sends them, with
+// a clock of its own: see testClock); the session's saves are waited for.
 func update(m Model, msg tea.Msg) Model {
-	m.ctx.clock = func(seq int) tea.Cmd { return func() tea.Msg { return tickMsg{seq: seq} } }
+	m.ctx.clock = func(tea.Cmd) tea.Cmd { return nil }
 	queue := []tea.Msg{msg}
 	for len(queue) > 0 {
 		next, cmd := m.Update(queue[0])
@@ -71,13 +71,13 @@ func update(m Model, msg tea.Msg) Model {
 	return m
 }
 
-// run runs cmd and returns the messages it makes, opening batches; the quit message and the timer's ticks stay out.
+// run runs cmd and returns the messages it makes, opening batches; the quit message stays out.
 func run(cmd tea.Cmd) []tea.Msg {
 	if cmd == nil {
 		return nil
 	}
 	switch msg := cmd().(type) {
-	case nil, tea.QuitMsg, tickMsg:
+	case nil, tea.QuitMsg:
 		return nil
 	case tea.BatchMsg:
 		var out []tea.Msg

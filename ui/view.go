@@ -46,6 +46,9 @@ func NewView(o ViewOptions) Model {
 	n := m.notify
 	m.stopHub = o.Hub.Watch(o.Who, func() { n.tell(changedMsg{}) })
 	m.follow()
+	if m.table != nil {
+		m.initCmd = m.table.followClock() // a turn's timer already running ticks here too
+	}
 	return m
 }
 

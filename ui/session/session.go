@@ -8,6 +8,7 @@ package session
 import (
 	"errors"
 	"sync"
+	"time"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
@@ -24,6 +25,9 @@ type Options struct {
 	NewGame bool
 	// SaveNow saves the game at once (a resumed backup becomes the save).
 	SaveNow bool
+	// Now is the clock the turn timer runs by; nil is the wall clock.
+	// Tests set their own.
+	Now func() time.Time
 }
 
 // Store keeps saves: *deck.Store, or a test's stand-in for a slow disk.
@@ -52,6 +56,7 @@ type Snapshot struct {
 // goroutine, newest state first (see saver).
 type Session struct {
 	rules expansions.Ruleset
+	now   func() time.Time
 
 	mu      sync.Mutex
 	game    *deck.Game
@@ -60,11 +65,15 @@ type Session struct {
 	views   map[*view]struct{}
 	saver   *saver
 	own     ownAnswers // answers players give on their own screens (own.go)
+	timer   turnTimer
 }
 
 // New starts a session on o.Game.
 func New(o Options) *Session {
-	s := &Session{rules: o.Rules, game: o.Game, views: map[*view]struct{}{}}
+	s := &Session{rules: o.Rules, game: o.Game, views: map[*view]struct{}{}, now: o.Now}
+	if s.now == nil {
+		s.now = time.Now
+	}
 	if o.Store != nil {
 		s.saver = newSaver(o.Store, o.NewGame, s.saved)
 		if o.SaveNow {
@@ -107,11 +116,14 @@ func (s *Session) Now() *deck.State {
 	return s.game.Now
 }
 
-// do applies change as one undoable action, then saves and tells the views.
+// do applies change as one undoable action, then saves and tells the
+// views. A change that makes a new turn starts the turn timer anew.
 func (s *Session) do(change func(*deck.State) error) error {
 	s.mu.Lock()
+	turns := s.game.Now.Turns()
 	err := s.game.Do(change)
 	if err == nil {
+		s.restartLocked(turns)
 		s.changedLocked()
 	}
 	s.mu.Unlock()
@@ -123,6 +135,11 @@ func (s *Session) changedLocked() {
 	if s.saver != nil {
 		s.saver.want(s.game.Snapshot())
 	}
+	s.pokeLocked()
+}
+
+// pokeLocked tells every view to look again.
+func (s *Session) pokeLocked() {
 	for v := range s.views {
 		v.poke()
 	}
@@ -243,12 +260,15 @@ func (s *Session) Undo() bool {
 	return ok
 }
 
-// Redo makes the last undone change again and reports whether there was one.
+// Redo makes the last undone change again and reports whether there was
+// one. A turn made again starts the turn timer anew, as when it was made.
 func (s *Session) Redo() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	turns := s.game.Now.Turns()
 	ok := s.game.Redo()
 	if ok {
+		s.restartLocked(turns)
 		s.changedLocked()
 	}
 	return ok
@@ -265,9 +285,7 @@ func (s *Session) saved(err, backup error) {
 	if backup != nil {
 		s.backup = backup
 	}
-	for v := range s.views {
-		v.poke()
-	}
+	s.pokeLocked()
 }
 
 // TakeBackupProblem returns, once, why a save could not keep a backup.
