@@ -153,7 +153,6 @@ func servingText(srv *serve.Server, host string) string {
 	return line + "\n" + extra
 }
 
-
 // joinHost is the address players type: the host named in --listen, or
 // else this machine's first address on the local network.
 func joinHost(listen string, bound net.Addr) string {
