@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -19,10 +18,36 @@ const (
 	BackupSuffix = ".bak"
 )
 
-// gameName is the name of a save the store writes: the current one,
-// "game", or an archive, "game-YYYYMMDD-HHMMSS" with maybe "-N", each
-// maybe with ".bak" for its backup.
-var gameName = regexp.MustCompile(`^game(-[0-9]{8}-[0-9]{6}(-[0-9]{1,4})?)?(\.bak)?$`)
+// isGameName reports whether name is the name of a save the store
+// writes: the current one, "game", or an archive, "game-YYYYMMDD-HHMMSS"
+// with maybe "-N" (1 to 4 digits), each maybe with ".bak" for its backup.
+// Read by hand, not by a regexp compiled at every start.
+func isGameName(name string) bool {
+	name, _ = strings.CutSuffix(name, BackupSuffix)
+	rest, ok := strings.CutPrefix(name, CurrentGame)
+	if !ok {
+		return false
+	}
+	if rest == "" {
+		return true
+	}
+	// "-YYYYMMDD-HHMMSS", then maybe "-N"
+	if len(rest) < 16 || rest[0] != '-' || !digits(rest[1:9]) || rest[9] != '-' || !digits(rest[10:16]) {
+		return false
+	}
+	rest = rest[16:]
+	return rest == "" || rest[0] == '-' && len(rest) >= 2 && len(rest) <= 5 && digits(rest[1:])
+}
+
+// digits reports whether s is all ASCII digits.
+func digits(s string) bool {
+	for i := range len(s) {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
 
 // ErrNoGame is Open's error for a name no saved game has.
 var ErrNoGame = errors.New("no saved game")
@@ -132,7 +157,7 @@ func savedName(file string) (string, bool) {
 	case strings.HasSuffix(file, ".json"+BackupSuffix):
 		name, ok = strings.TrimSuffix(file, ".json"+BackupSuffix)+BackupSuffix, true
 	}
-	return name, ok && gameName.MatchString(name)
+	return name, ok && isGameName(name)
 }
 
 // fileOf is the file of a saved game's name; the file's own name is taken
@@ -141,7 +166,7 @@ func fileOf(name string) (string, bool) {
 	if n, ok := savedName(name); ok {
 		name = n
 	}
-	if !gameName.MatchString(name) {
+	if !isGameName(name) {
 		return "", false
 	}
 	if base, ok := strings.CutSuffix(name, BackupSuffix); ok {

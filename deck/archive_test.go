@@ -71,3 +71,20 @@ func TestGamesListsAndOpensArchives(t *testing.T) {
 		t.Fatalf("archives: %+v", archives)
 	}
 }
+
+// TestGameNames: the names a store writes, and near misses it must not
+// take for its own.
+func TestGameNames(t *testing.T) {
+	for name, want := range map[string]bool{
+		"game": true, "game.bak": true, "game-20240101-100000": true, "game-20240101-100000.bak": true,
+		"game-20240101-100000-1": true, "game-20240101-100000-1234.bak": true,
+		"": false, "gam": false, "games": false, "game.bak.bak": false, "game-": false, "game-2024-100000": false,
+		"game-20240101-10000": false, "game-20240101-1000000": false, "game-20240101x100000": false,
+		"game-20240101-100000-": false, "game-20240101-100000-12345": false, "game-20240101-100000-1a": false,
+		"game-2024o101-100000": false, "xgame": false, "game.json": false, ".bak": false,
+	} {
+		if got := isGameName(name); got != want {
+			t.Errorf("isGameName(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

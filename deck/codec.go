@@ -62,32 +62,11 @@ func toWire(s *State) (wireState, error) {
 }
 
 // Encode writes g in the versioned JSON save format, with the last
-// SavedUndo states to undo and the next SavedUndo to redo.
+// SavedUndo states to undo and the next SavedUndo to redo. An Encoder
+// writes the saves of one game faster.
 func Encode(g *Game) ([]byte, error) {
-	undo := g.undo[max(len(g.undo)-SavedUndo, 0):]
-	redo := g.redo[max(len(g.redo)-SavedUndo, 0):]
-	history := g.Now.History
-	if len(redo) > 0 {
-		history = redo[0].History // redo states extend the current history
-	}
-	w := wireGame{Format: formatName, Version: FormatVersion}
-	w.Strings, w.Turns = encodeTurns(history)
-	now, err := toWire(g.Now)
-	if err != nil {
-		return nil, err
-	}
-	if w.Now, err = json.Marshal(now); err != nil {
-		return nil, err
-	}
-	// Each undo state is said against the one after it, the newest against
-	// the current state; redo states likewise outward from it.
-	if w.Undo, err = deltas(undo, w.Now); err != nil {
-		return nil, err
-	}
-	if w.Redo, err = deltas(redo, w.Now); err != nil {
-		return nil, err
-	}
-	return json.Marshal(w)
+	var e Encoder
+	return e.Encode(g)
 }
 
 // Decode reads a game in the save format, this version or an older one.

@@ -60,6 +60,12 @@ func (g *Game) Snapshot() *Game {
 // Forget drops what can be undone and redone: after a change that rewrote
 // the past (players changing seats), older states no longer fit it.
 func (g *Game) Forget() {
+	if len(g.redo) > 0 {
+		// An undone state may share Now's history array past its end (see
+		// Do), and a save may still be reading it: once redo is gone, the
+		// next Do would append over it. Now's copy holds its own array.
+		g.Now = g.Now.clone(false)
+	}
 	g.undo, g.redo = nil, nil
 	g.changes++
 }

@@ -414,3 +414,38 @@ func TestRecordReadsOldBarbarianFields(t *testing.T) {
 		t.Fatal("an unknown field was accepted")
 	}
 }
+
+// TestSnapshotKeepsAfterForget: a snapshot taken after an undo is what a
+// save writes on another goroutine; Forget and the next draws must not
+// write over the history its undone state still holds.
+func TestSnapshotKeepsAfterForget(t *testing.T) {
+	g := newTestGame(3)
+	for range 6 {
+		if err := g.Do(drawOne); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g.Undo()
+	snap := g.Snapshot()
+	before := mustEncode(t, snap)
+	done := make(chan []byte)
+	go func() { // a save, as the table's saver runs it
+		for range 20 {
+			Encode(snap)
+		}
+		b, _ := Encode(snap)
+		done <- b
+	}()
+	g.Forget()
+	for range 3 { // not the draw undone: players changed seats, say
+		if err := g.Do(func(s *State) error {
+			s.History = append(s.History, Record{Draw: 99, Player: 2})
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if after := <-done; !bytes.Equal(before, after) {
+		t.Errorf("the snapshot changed under the save:\n%s\nthen\n%s", before, after)
+	}
+}

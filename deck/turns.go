@@ -49,19 +49,6 @@ func (w *turnWriter) str(s string) int {
 	return i
 }
 
-// encodeTurns returns the history as the table of strings and one list of
-// numbers per turn.
-func encodeTurns(history []Record) ([]string, [][]int) {
-	w := &turnWriter{strings: []string{}, index: map[string]int{}}
-	out := make([][]int, len(history))
-	prev := Record{}
-	for i, r := range history {
-		out[i] = w.turn(r, prev)
-		prev = r
-	}
-	return w.strings, out
-}
-
 func (w *turnWriter) turn(r, prev Record) []int {
 	flags := 0
 	if r.Rebuilt {
@@ -118,7 +105,7 @@ func sameKeys(m map[string]string, keys []string) bool {
 	return true
 }
 
-// decodeTurns reads the history encodeTurns wrote. Anything out of range
+// decodeTurns reads the history turnWriter wrote. Anything out of range
 // is an error; the records' order and counters are checked later with the
 // states that hold them (validate).
 func decodeTurns(strs []string, turns [][]int) ([]Record, error) {
@@ -141,7 +128,7 @@ func decodeTurns(strs []string, turns [][]int) ([]Record, error) {
 }
 
 // turnReader reads one turn's numbers in order; past the end every number
-// is 0, as encodeTurns leaves trailing zeros out.
+// is 0, as turnWriter leaves trailing zeros out.
 type turnReader struct {
 	strs []string
 	t    []int

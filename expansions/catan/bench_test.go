@@ -15,11 +15,13 @@ func BenchmarkDraw(b *testing.B) {
 	s := newGame(b, r, cfg, 1)
 	b.ReportAllocs()
 	b.ResetTimer()
+	start := cpuTime()
 	for range b.N {
 		if _, _, err := r.DrawCard(s, &cfg); err != nil {
 			b.Fatal(err)
 		}
 	}
+	reportCPU(b, start)
 }
 
 // BenchmarkShuffleFloor is the least a draw can cost: shuffling 36 ids with

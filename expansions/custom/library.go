@@ -32,6 +32,13 @@ type Skipped struct {
 type Library struct {
 	Files   []File
 	Skipped []Skipped
+
+	// index is where each id of Files is, and how many cards each game
+	// has, for the first indexed files: a new file is checked against it
+	// in time linear in its own cards, not in every card read before.
+	index   map[string]string // card id → the file that has it
+	perGame map[string]int
+	indexed int
 }
 
 // Dir is where the table's card files live: eventdeck/cards under the
@@ -114,6 +121,9 @@ func (l *Library) Add(name, path string, data []byte, tables []Table) {
 	if len(errs) == 0 {
 		errs = l.repeats(name, data, cards)
 	}
+	if len(errs) == 0 {
+		errs = l.overCap(name, data, cards)
+	}
 	if len(errs) > 0 {
 		l.Skipped = append(l.Skipped, Skipped{Name: name, Path: path, Err: errs})
 		return
@@ -121,20 +131,59 @@ func (l *Library) Add(name, path string, data []byte, tables []Table) {
 	l.Files = append(l.Files, File{Name: name, Path: path, Cards: cards})
 }
 
-// repeats finds ids of cards that an earlier file took for the same game.
-func (l *Library) repeats(name string, data []byte, cards []Card) Errors {
-	var errs Errors
-	lay := locate(string(data))
-	for i, c := range cards {
-		for _, f := range l.Files {
-			if _, ok := Find(f.Cards, c.ID); ok {
-				at := lay.cardKey(i, "id")
-				errs = append(errs, Error{File: name, Line: at.line, Col: at.col, Msg: fmt.Sprintf("duplicate id %q: %s has it too", c.ID, f.Name)})
+// reindex brings the index up to the files kept (Files may have been
+// added to by hand).
+func (l *Library) reindex() {
+	if l.index == nil || l.indexed > len(l.Files) {
+		l.index, l.perGame, l.indexed = map[string]string{}, map[string]int{}, 0
+	}
+	for _, f := range l.Files[l.indexed:] {
+		for _, c := range f.Cards {
+			if _, taken := l.index[c.ID]; !taken {
+				l.index[c.ID] = f.Name
 			}
+			l.perGame[c.Game]++
+		}
+	}
+	l.indexed = len(l.Files)
+}
+
+// repeats finds ids of cards that an earlier file took.
+func (l *Library) repeats(name string, data []byte, cards []Card) Errors {
+	l.reindex()
+	var errs Errors
+	var lay *layout
+	for i, c := range cards {
+		if other, ok := l.index[c.ID]; ok {
+			if lay == nil {
+				lay = ptr(locate(string(data)))
+			}
+			at := lay.cardKey(i, "id")
+			errs = append(errs, Error{File: name, Line: at.line, Col: at.col, Msg: fmt.Sprintf("duplicate id %q: %s has it too", c.ID, other)})
 		}
 	}
 	return errs
 }
+
+// overCap reports a file that would give a game more than MaxSaved cards,
+// the most a game keeps: the file is left out, not cut short.
+func (l *Library) overCap(name string, data []byte, cards []Card) Errors {
+	l.reindex()
+	n := map[string]int{}
+	for i, c := range cards {
+		n[c.Game]++
+		if have := l.perGame[c.Game]; have+n[c.Game] > MaxSaved {
+			at := locate(string(data)).card(i)
+			return Errors{{File: name, Line: at.line, Col: at.col, Msg: fmt.Sprintf("%s already has %d cards from other files; a game takes at most %d", c.Game, have, MaxSaved)}}
+		}
+	}
+	return nil
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// maxWarned is how many lines Warning takes at most.
+const maxWarned = 5
 
 // Warning says in a line or two which files are skipped and why (the first
 // problem of each); "" when none is.
@@ -142,8 +191,12 @@ func (l *Library) Warning() string {
 	if l == nil || len(l.Skipped) == 0 {
 		return ""
 	}
-	lines := make([]string, len(l.Skipped))
-	for i, s := range l.Skipped {
+	shown := l.Skipped
+	if len(shown) > maxWarned {
+		shown = shown[:maxWarned-1]
+	}
+	lines := make([]string, len(shown), len(shown)+1)
+	for i, s := range shown {
 		why := s.Err.Error()
 		var es Errors
 		if errors.As(s.Err, &es) && len(es) > 0 {
@@ -153,6 +206,9 @@ func (l *Library) Warning() string {
 			}
 		}
 		lines[i] = fmt.Sprintf("Card file %s skipped: %s", s.Name, why)
+	}
+	if more := len(l.Skipped) - len(shown); more > 0 {
+		lines = append(lines, fmt.Sprintf("%d more card files skipped: eventdeck cards check says why", more))
 	}
 	return strings.Join(lines, "\n")
 }

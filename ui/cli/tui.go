@@ -56,6 +56,7 @@ type gameModel interface {
 // the game as it was at the last frame drawn without a panic is saved, a
 // crash report is written beside the save, and play returns ExitError.
 func (a *app) play(m gameModel, store *deck.Store, opts ...tea.ProgramOption) int {
+	tableGC()
 	guard := &crashGuard{}
 	p := tea.NewProgram(guarded{inner: m, guard: guard}, opts...)
 	m.Notify(p.Send)
@@ -283,4 +284,18 @@ func checkSetupNames(names []string) error {
 		}
 	}
 	return nil
+}
+
+// tableGC paces the garbage collector for a table: its live heap is 1 to 2
+// MB, so Go's default (collect when the heap doubles, and not below 4 MB)
+// keeps most of its memory as garbage between collections. Collecting at
+// half again the live heap (and from 2 MB) saves about 2 MiB of a table's
+// peak memory after 1,000 draws for about the same share of its CPU (3%,
+// GODEBUG=gctrace=1). It is no memory limit: a bigger game gets the memory
+// it needs. A GOGC the user set is left alone; draw and simulate, which
+// allocate much faster, keep Go's default.
+func tableGC() {
+	if _, set := os.LookupEnv("GOGC"); !set {
+		debug.SetGCPercent(50)
+	}
 }

@@ -12,6 +12,7 @@ import (
 type saver struct {
 	store  Store
 	result func(err, backup error)
+	enc    deck.Encoder // the saver's goroutine's own: each save encodes only the new turns
 
 	mu      sync.Mutex // never held while writing
 	pending *deck.Game // the newest state not yet written; nil when none
@@ -71,7 +72,7 @@ func (sv *saver) run(newGame bool) {
 }
 
 func (sv *saver) write(g *deck.Game) error {
-	data, err := deck.Encode(g)
+	data, err := sv.enc.Encode(g)
 	if err != nil {
 		return err
 	}

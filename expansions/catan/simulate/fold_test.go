@@ -69,9 +69,11 @@ func benchRun(b *testing.B, mode string, workers int) {
 	o := Options{Modes: []string{mode}, Games: max(1, b.N/turns), Turns: turns, Players: 4, Seed: 1, Workers: workers}
 	b.ReportAllocs()
 	b.ResetTimer()
+	start := cpuTime()
 	if _, err := Run(context.Background(), r, o, nil); err != nil {
 		b.Fatal(err)
 	}
+	reportCPU(b, start)
 }
 
 func BenchmarkRunCards(b *testing.B)     { benchRun(b, "cards", 1) }

@@ -1,0 +1,114 @@
+package deck
+
+import (
+	"encoding/json"
+	"strconv"
+)
+
+// Encoder writes one game's saves one after another, as Encode does, byte
+// for byte, keeping the history it wrote: turns are never changed once
+// made (a change appends to a copy of the state), so a save whose history
+// extends the last one's encodes only the turns new since. An autosave on
+// every key then costs the new turns and a copy of the file, not a walk
+// over the whole game. An Encoder is used by one goroutine at a time.
+type Encoder struct {
+	tw    turnWriter
+	last  *Record // the last turn encoded, where it lies in its history
+	seen  Record  // and a copy of it, to know it was not changed since
+	n     int     // turns encoded
+	strs  []byte  // the strings' JSON so far, without its closing bracket
+	turns []byte  // the turns' JSON so far, without its closing bracket
+}
+
+// wireGameRaw is wireGame with the history already encoded.
+type wireGameRaw struct {
+	Format  string            `json:"format"`
+	Version int               `json:"version"`
+	Strings json.RawMessage   `json:"strings"`
+	Turns   json.RawMessage   `json:"turns"`
+	Now     json.RawMessage   `json:"state"`
+	Undo    []json.RawMessage `json:"undo"`
+	Redo    []json.RawMessage `json:"redo"`
+}
+
+// Encode writes g as Encode(g) does.
+func (e *Encoder) Encode(g *Game) ([]byte, error) {
+	undo := g.undo[max(len(g.undo)-SavedUndo, 0):]
+	redo := g.redo[max(len(g.redo)-SavedUndo, 0):]
+	history := g.Now.History
+	if len(redo) > 0 {
+		history = redo[0].History
+	}
+	e.add(history)
+	w := wireGameRaw{Format: formatName, Version: FormatVersion}
+	w.Strings = append(e.strs[:len(e.strs):len(e.strs)], ']')
+	w.Turns = append(e.turns[:len(e.turns):len(e.turns)], ']')
+	now, err := toWire(g.Now)
+	if err != nil {
+		return nil, err
+	}
+	if w.Now, err = json.Marshal(now); err != nil {
+		return nil, err
+	}
+	if w.Undo, err = deltas(undo, w.Now); err != nil {
+		return nil, err
+	}
+	if w.Redo, err = deltas(redo, w.Now); err != nil {
+		return nil, err
+	}
+	return json.Marshal(w)
+}
+
+// add brings the encoded history up to history: its new turns only when
+// it extends the history encoded last, else all of it afresh.
+func (e *Encoder) add(history []Record) {
+	if e.n > len(history) || e.n > 0 && (&history[e.n-1] != e.last || !sameRecord(history[e.n-1], e.seen)) {
+		e.n = 0
+	}
+	if e.n == 0 {
+		e.tw = turnWriter{strings: []string{}, index: map[string]int{}}
+		e.strs = append(e.strs[:0], '[')
+		e.turns = append(e.turns[:0], '[')
+	}
+	prev := Record{}
+	if e.n > 0 {
+		prev = history[e.n-1]
+	}
+	for i := e.n; i < len(history); i++ {
+		r := history[i]
+		from := len(e.tw.strings)
+		t := e.tw.turn(r, prev)
+		for _, s := range e.tw.strings[from:] {
+			if len(e.strs) > 1 {
+				e.strs = append(e.strs, ',')
+			}
+			b, _ := json.Marshal(s) // a string: never fails
+			e.strs = append(e.strs, b...)
+		}
+		if i > 0 {
+			e.turns = append(e.turns, ',')
+		}
+		e.turns = append(e.turns, '[')
+		for j, v := range t {
+			if j > 0 {
+				e.turns = append(e.turns, ',')
+			}
+			e.turns = strconv.AppendInt(e.turns, int64(v), 10)
+		}
+		e.turns = append(e.turns, ']')
+		prev = r
+	}
+	e.n = len(history)
+	if e.n > 0 {
+		e.last, e.seen = &history[e.n-1], history[e.n-1]
+	}
+}
+
+// sameRecord reports whether a and b are the same turn, as far as a quick
+// look tells: a guard, beside the turn's place, against a history written
+// over.
+func sameRecord(a, b Record) bool {
+	return a.Draw == b.Draw && a.Year == b.Year && a.Player == b.Player && a.Card == b.Card &&
+		a.Steps == b.Steps && a.Rebuilt == b.Rebuilt && a.NoCard == b.NoCard && len(a.Answers) == len(b.Answers) && len(a.Said) == len(b.Said) &&
+		len(a.Dice) == len(b.Dice) && len(a.Marks) == len(b.Marks)
+}
