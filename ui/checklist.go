@@ -87,8 +87,11 @@ func (w stepWalker) layChecklist(width int) checkLines {
 		}
 		wrapped := wrapLines(line, width)
 		short := wrapped[0]
-		if len(wrapped) > 1 {
-			short = ansi.Truncate(line, width, "…")
+		if len(wrapped) > 1 { // cut at a word, never in one (issue 23)
+			short = wrapLines(line, max(width-1, 1))[0] + "…"
+			if ansi.StringWidth(short) > width {
+				short = ansi.Truncate(line, width, "…")
+			}
 		}
 		for i, l := range wrapped {
 			out = append(out, checkLine{text: l, answered: answered, cont: i > 0, short: short})
