@@ -15,11 +15,15 @@ func (m tableModel) keys() TableKeys {
 	resolving := m.resolving()
 	k.Next.SetEnabled(!resolving)
 	k.Prev.SetEnabled(!resolving)
-	_, facts := m.rules.(expansions.FactKeeper)
-	k.Facts.SetEnabled(facts)
+	// A key the game has not is unbound, not disabled: the full help lists
+	// disabled keys as "not now".
+	if _, facts := m.rules.(expansions.FactKeeper); !facts {
+		k.Facts = key.Binding{}
+	}
 	k.Pause.SetEnabled(m.now().Timer > 0 && m.left > 0 && m.shown) // only a timer on screen
-	_, simulates := m.rules.(expansions.Simulator)
-	k.Simulate.SetEnabled(simulates)
+	if _, simulates := m.rules.(expansions.Simulator); !simulates {
+		k.Simulate = key.Binding{}
+	}
 	if !m.who.Host { // another's screen: the host changes the table
 		for _, b := range []*key.Binding{&k.Facts, &k.Players, &k.Next, &k.Prev} {
 			b.SetEnabled(false)
