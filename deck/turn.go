@@ -181,10 +181,13 @@ func (e Entry) Matches(words []string) bool {
 }
 
 // Step is one thing the table does to resolve a turn: a title, a short text,
-// who does it, and maybe a question whose answer becomes a fact.
+// who does it, and maybe a question whose answer becomes a fact. A step that
+// decides something for the table (who loses a city, who discards how many)
+// says it in Outcome, one short line shown before every detail.
 type Step struct {
 	Title    string
 	Text     string
+	Outcome  string    // what the step decides, in one short line; "" for none
 	Players  []int     // who acts, by seat; empty means everyone
 	Question *Question // nil for a step that only tells
 }

@@ -34,14 +34,14 @@ func (c checkLines) lines() []string {
 // tell: an answer told again by a later step ("Over the limit", then who
 // discards) costs one line, and one no step tells (who damaged a road) is
 // still there.
-func (c checkLines) told() []string {
-	var out []string
+func (c checkLines) told() checkLines {
+	var out checkLines
 	for _, l := range c {
 		switch {
 		case !l.answered:
-			out = append(out, l.text)
+			out = append(out, l)
 		case !l.cont:
-			out = append(out, l.short)
+			out = append(out, checkLine{text: l.short, answered: true, short: l.short})
 		}
 	}
 	return out
@@ -87,8 +87,11 @@ func (w stepWalker) layChecklist(width int) checkLines {
 		}
 		wrapped := wrapLines(line, width)
 		short := wrapped[0]
-		if len(wrapped) > 1 {
-			short = ansi.Truncate(line, width, "…")
+		if len(wrapped) > 1 { // cut at a word, never in one (issue 23)
+			short = wrapLines(line, max(width-1, 1))[0] + "…"
+			if ansi.StringWidth(short) > width {
+				short = ansi.Truncate(line, width, "…")
+			}
 		}
 		for i, l := range wrapped {
 			out = append(out, checkLine{text: l, answered: answered, cont: i > 0, short: short})

@@ -107,7 +107,10 @@ func (m *factsModel) View() string {
 		labelW = max(labelW, ansi.StringWidth(q.Prompt))
 	}
 	labelW = min(labelW, max(m.w-20, 16)) // room for the value
-	for i := from; i < min(from+rows, len(qs)); i++ {
+	// A prompt wider than its column wraps at a word under itself: never
+	// cut (issue 23); the rows keep to the room.
+	budget := rows
+	for i := from; i < min(from+rows, len(qs)) && budget > 0; i++ {
 		q := qs[i]
 		v := st.Dim.Render("unknown")
 		if q.Default != "" {
@@ -120,7 +123,15 @@ func (m *factsModel) View() string {
 				v = st.Focused.Render("[" + m.input.typed + "]")
 			}
 		}
-		lines = append(lines, marker+label.Render(padName(q.Prompt, labelW))+" "+v)
+		prompt := wrapLines(q.Prompt, labelW)
+		if len(prompt) > budget && i != m.cursor {
+			break
+		}
+		lines = append(lines, marker+label.Render(padName(prompt[0], labelW))+" "+v)
+		for _, l := range prompt[1:] {
+			lines = append(lines, "  "+label.Render(l))
+		}
+		budget -= len(prompt)
 	}
 	lines = append(lines, "")
 	if m.err != "" {

@@ -33,7 +33,10 @@ func (m Model) shortHelp(keys []key.Binding, w int) string {
 
 // fullHelpView lays the key columns out side by side, as many to a row as
 // width w holds, the next row under them: none is cut on a narrow screen.
+// Every key is listed; one that does not apply now says so (issue 23: the
+// help never showed "a" or ctrl+r).
 func (m Model) fullHelpView(groups [][]key.Binding, w int) string {
+	groups = everyKey(groups)
 	var rows []string
 	var row [][]key.Binding
 	for _, g := range groups {
@@ -63,4 +66,21 @@ func (m Model) fitHelp(keys []key.Binding, w int) string {
 			return ansi.Truncate(line, w, "")
 		}
 	}
+}
+
+// everyKey is groups with each disabled key enabled and marked "(not now)",
+// for the full help.
+func everyKey(groups [][]key.Binding) [][]key.Binding {
+	out := make([][]key.Binding, len(groups))
+	for i, g := range groups {
+		out[i] = make([]key.Binding, len(g))
+		for j, b := range g {
+			if !b.Enabled() && len(b.Keys()) > 0 && b.Help().Key != "" {
+				b.SetEnabled(true)
+				b.SetHelp(b.Help().Key, b.Help().Desc+" (not now)")
+			}
+			out[i][j] = b
+		}
+	}
+	return out
 }

@@ -171,8 +171,13 @@ func (n numberView) focusView(w, h int, ask []string) string {
 	}
 	// Room for the digits: less the disc's frame and its pips' line, a
 	// die's height (kept for dice-less games too: the number stays put),
-	// the title, the question, and a line spare; a column either side.
+	// the title, the question's room, and a line spare; a column either
+	// side. The question's room is kept with no question open, so the
+	// number keeps its size and place when one opens (issue 23).
 	dieRows := lipgloss.Height(n.ctx.piece(pieceKey{face: deck.Face{Pips: 1}}, func() string { return die(st, deck.Face{Pips: 1}) }))
+	for len(ask) < askRoom {
+		ask = append(ask, "")
+	}
 	rows := h - st.Disc.GetVerticalFrameSize() - 1 - dieRows - lipgloss.Height(title) - len(ask) - 1
 	cols := w - st.Disc.GetHorizontalFrameSize() - 2
 	scale := max(min(rows/glyphRows, cols/(2*g.width+1)), 1)
@@ -186,7 +191,11 @@ func (n numberView) focusView(w, h int, ask []string) string {
 	return centerIn(lipgloss.JoinVertical(lipgloss.Center, parts...), w, h, -1)
 }
 
+// askRoom is the rows the big number keeps under it for a question: the
+// prompt and two lines of how to answer it.
+const askRoom = 3
+
 // askLines are a question and how to answer it, under the big number.
 func askLines(st Styles, prompt, hint string, w int) []string {
-	return append([]string{"", st.Value.Render(ansi.Truncate(prompt, w, "…"))}, wrapLines(hint, w)...)
+	return append([]string{st.Value.Render(ansi.Truncate(prompt, w, "…"))}, wrapLines(hint, w)...)
 }

@@ -305,7 +305,9 @@ func (m playersModel) ShortHelp() []key.Binding {
 	if m.isTyping() {
 		return []key.Binding{k.Confirm, k.Cancel}
 	}
-	return []key.Binding{k.Back, k.Rename, k.Left, k.MoveDown, k.Add, k.Remove, k.Undo}
+	// Adding and removing a seat before the rest: the line drops keys from
+	// its end to fit.
+	return []key.Binding{k.Back, k.Rename, k.Add, k.Remove, k.MoveDown, k.Left, k.Undo}
 }
 
 // FullHelp lists the players screen's keys in columns.

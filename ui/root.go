@@ -60,6 +60,7 @@ type Model struct {
 	help     help.Model
 	fullHelp bool
 	warning  string       // shown under the screen, e.g. a setup that could not be remembered
+	fleeting bool         // the warning is said once: the next key at a game takes it away
 	saveErr  error        // the last save failed; shown until one succeeds
 	initCmd  tea.Cmd      // what Init starts: remembering a setup given on the command line
 	who      session.Who  // who this screen is: the host, or a player or viewer over SSH
@@ -77,7 +78,7 @@ func New(opts Options) (Model, error) {
 	ctx := m.ctx
 	m.opts, m.warning = opts, opts.Warning
 	if opts.Setup.Speak && opts.Speaker == "" && m.warning == "" {
-		m.warning = NoSpeaker
+		m.warning, m.fleeting = NoSpeaker, true
 	}
 	m.active = newSetup(ctx, opts.Rulesets, opts.Setup)
 	resume := newResume(ctx, opts.Loaded, m.rulesetOf(opts.Loaded.Game))
@@ -270,6 +271,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.ctx.Body = 0 // fit lays the screens out for the new size
 		return m, nil
 	case tea.KeyMsg:
+		if m.fleeting && m.sess != nil { // issue 23: said once, not for the whole game
+			m.warning, m.fleeting = "", false
+		}
 		if cmd, done := m.globalKey(msg); done {
 			return m, cmd
 		}
@@ -323,7 +327,7 @@ func (m Model) event(msg tea.Msg) (Model, tea.Cmd) {
 			return m, nil
 		}
 		if msg.setup.Speak && m.opts.Speaker == "" {
-			m.warning = NoSpeaker
+			m.warning, m.fleeting = NoSpeaker, true
 		}
 		return m, m.rememberSetup(msg.setup)
 	case resumeMsg:
@@ -337,11 +341,11 @@ func (m Model) event(msg tea.Msg) (Model, tea.Cmd) {
 		m.show(newSetup(m.ctx, m.opts.Rulesets, m.opts.Setup))
 	case spokenMsg:
 		if msg.err != nil {
-			m.warning = "Could not speak: " + msg.err.Error()
+			m.warning, m.fleeting = "Could not speak: "+msg.err.Error(), false
 		}
 	case setupSavedMsg:
 		if msg.err != nil {
-			m.warning = "Could not remember this setup: " + msg.err.Error()
+			m.warning, m.fleeting = "Could not remember this setup: "+msg.err.Error(), false
 		}
 	case changedMsg:
 		if m.hub != nil {
@@ -353,7 +357,7 @@ func (m Model) event(msg tea.Msg) (Model, tea.Cmd) {
 		snap := m.sess.Snapshot()
 		m.saveErr = snap.SaveErr
 		if b := m.sess.TakeBackupProblem(); b != nil {
-			m.warning = "Saved, but " + b.Error()
+			m.warning, m.fleeting = "Saved, but "+b.Error(), false
 		}
 		m.table.sync()
 		return m, m.table.followClock() // a turn, a pause on any screen

@@ -69,15 +69,15 @@ func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) strin
 	left := st.Header.Render("eventdeck")
 	if hasDesc {
 		// The game's description, cut short to leave room for the progress:
-		// whole parts as many as fit, then as much of the next as fits.
+		// the game lists its parts most useful first, so whole parts are
+		// kept from the front and dropped from the end; a part is never
+		// cut (issue 23: "English 6th editi…").
 		room := w - lipgloss.Width(left) - lipgloss.Width(right) - 2
 		var shown string
 		for _, p := range strings.Split(desc, " · ") {
 			next := shown + " · " + p
 			if ansi.StringWidth(next) > room {
-				if left := room - ansi.StringWidth(shown) - 3; left >= 6 {
-					shown += " · " + ansi.Truncate(p, left, "…")
-				} else if shown != "" && ansi.StringWidth(shown)+4 <= room {
+				if shown != "" && ansi.StringWidth(shown)+4 <= room {
 					shown += " · …"
 				}
 				break

@@ -15,15 +15,19 @@ func (m tableModel) keys() TableKeys {
 	resolving := m.resolving()
 	k.Next.SetEnabled(!resolving)
 	k.Prev.SetEnabled(!resolving)
-	_, facts := m.rules.(expansions.FactKeeper)
-	k.Facts.SetEnabled(facts)
+	// A key the game has not is unbound, not disabled: the full help lists
+	// disabled keys as "not now".
+	if _, facts := m.rules.(expansions.FactKeeper); !facts {
+		k.Facts = key.Binding{}
+	}
 	c := m.clock.shown // only a timer on screen, paused by its player or the host
 	k.Pause.SetEnabled(c.Left > 0 && m.shown && (m.who.Host || m.who.Seat == c.Player))
-	_, simulates := m.rules.(expansions.Simulator)
-	k.Simulate.SetEnabled(simulates)
-	if !m.who.Host { // another's screen: the host changes the table
+	if _, simulates := m.rules.(expansions.Simulator); !simulates {
+		k.Simulate = key.Binding{}
+	}
+	if !m.who.Host { // another's screen: the host changes the table, never this one
 		for _, b := range []*key.Binding{&k.Facts, &k.Players, &k.Next, &k.Prev} {
-			b.SetEnabled(false)
+			*b = key.Binding{}
 		}
 	}
 	if c.Paused {

@@ -8,15 +8,21 @@ import (
 
 // wrapLines wraps text to w columns by display width. A non-breaking
 // space (keep) holds a choice's key to its name; it is shown as a space.
+// A hyphen holds too: "Anne-Marie" stays whole on a line (issue 23); only
+// a word wider than w is broken.
 func wrapLines(text string, w int) []string {
 	var out []string
 	for _, para := range strings.Split(text, "\n") {
-		for _, l := range strings.Split(ansi.Wordwrap(para, w, ""), "\n") {
-			out = append(out, strings.ReplaceAll(l, keep, " "))
+		para = strings.ReplaceAll(para, "-", keepHyphen)
+		for _, l := range strings.Split(ansi.Wrap(para, w, ""), "\n") {
+			out = append(out, strings.ReplaceAll(strings.ReplaceAll(l, keep, " "), keepHyphen, "-"))
 		}
 	}
 	return out
 }
+
+// keepHyphen is a non-breaking hyphen: wrapLines shows it as "-".
+const keepHyphen = "\u2011"
 
 // says puts an action's label after a player's name: "rolls", "draws",
 // "types the dice" (the first word takes the s).

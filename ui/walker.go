@@ -168,6 +168,25 @@ func (w stepWalker) head(width int) []string {
 	return head
 }
 
+// outcomes are what the steps done so far decide, a line or two each,
+// before every detail: the table reads who loses, wins or discards first.
+func (w stepWalker) outcomes(width int) []string {
+	st := w.ctx.Styles
+	done := len(w.steps)
+	if i := w.questionIndex(); i >= 0 {
+		done = i
+	}
+	var out []string
+	for _, s := range w.steps[:done] {
+		if s.Outcome != "" {
+			for _, l := range wrapLines("» "+s.Outcome, width) {
+				out = append(out, st.Value.Render(l))
+			}
+		}
+	}
+	return out
+}
+
 // current is the step waiting, in three parts: its title, what it tells,
 // and the question with how to answer it.
 func (w stepWalker) current(width int) (title, told, ask []string) {
@@ -194,7 +213,8 @@ func (w stepWalker) current(width int) (title, told, ask []string) {
 // of steps; the event's own text when there is room and no step says it.
 func (w stepWalker) panel(width, h int) []string {
 	st := w.ctx.Styles
-	head := w.head(width)
+	outcome := w.outcomes(width)
+	head := append(w.head(width), outcome...)
 	var about []string
 	if w.turn.Text != "" && !w.stepsSay(w.turn.Text) {
 		about = wrapLines(st.Dim.Render(w.turn.Text), width)
@@ -225,18 +245,26 @@ func (w stepWalker) panel(width, h int) []string {
 			out = append(append(append([]string{}, head...), about...), out[len(head):]...)
 		}
 	}
+	if len(out) == 0 && len(outcome) > 0 {
+		// No room for the event's title: what was decided still shows.
+		out = outcome[:min(len(outcome), max(h-len(foot), 1))]
+	}
 	room := h - len(out) - gap - len(foot)
+	if room < 2 && len(list) > 1 && ask == nil {
+		gap, room = 0, room+gap // a line and its ↕ marker before a blank line
+	}
 	if room <= 0 {
 		return append(out, foot...)
 	}
-	lines := list.lines()
+	lines := list
 	if len(lines) > room {
 		lines = list.told() // what was answered is in the steps' own words
 	}
 	if len(lines) > room {
-		lines = w.scrolled(lines, room)
+		out = append(blank(out, gap), w.scrolled(lines, room)...)
+	} else {
+		out = append(blank(out, gap), lines.lines()...)
 	}
-	out = append(blank(out, gap), lines...)
 	return append(out, foot...)
 }
 
@@ -261,8 +289,10 @@ func fitQuestion(title, told, ask []string, h int) []string {
 }
 
 // scrolled is a window of room lines of lines at the walker's scroll, the
-// last saying how many more there are and how to see them.
-func (w stepWalker) scrolled(lines []string, room int) []string {
+// last saying how many more there are and how to see them. The window
+// ends with a step's last line, so no sentence is cut at its edge, unless
+// one step alone is longer than the window.
+func (w stepWalker) scrolled(lines checkLines, room int) []string {
 	st := w.ctx.Styles
 	if room < 2 { // no room for a line and its marker: the marker alone
 		if w.question() != nil { // the question has the room; ↑/↓ would show nothing
@@ -271,8 +301,21 @@ func (w stepWalker) scrolled(lines []string, room int) []string {
 		return []string{st.Notice.Render(fmt.Sprintf("↕ %d more lines: ↑/↓", len(lines)))}
 	}
 	from := min(max(w.scroll, 0), len(lines)-(room-1))
-	more := fmt.Sprintf("↕ lines %d–%d of %d: ↑/↓", from+1, from+room-1, len(lines))
-	return append(lines[from:from+room-1:from+room-1], st.Notice.Render(more))
+	for from < len(lines) && lines[from].cont {
+		from++ // a step's first line starts the window
+	}
+	for from == len(lines) || from > 0 && lines[from].cont {
+		from-- // past the last step's start: that start
+	}
+	to := min(from+room-1, len(lines))
+	for end := to; end > from; end-- {
+		if end == len(lines) || !lines[end].cont {
+			to = end
+			break
+		}
+	}
+	more := fmt.Sprintf("↕ lines %d–%d of %d: ↑/↓", from+1, to, len(lines))
+	return append(lines[from:to].lines(), st.Notice.Render(more))
 }
 
 // stepsSay reports whether a step already says text: the event is then not

@@ -310,7 +310,7 @@ func TestToldKeepsEachAnswerOnOneLine(t *testing.T) {
 		{text: "Cy and Dee", answered: true, cont: true},
 		{text: "✓ Production: every settlement"},
 	}
-	got := c.told()
+	got := c.told().lines()
 	if len(got) != 2 || got[0] != "✓ Damaged a road: Ann, Bo…" || got[1] != "✓ Production: every settlement" {
 		t.Fatalf("told %q", got)
 	}

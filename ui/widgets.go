@@ -9,12 +9,18 @@ import (
 	"github.com/eventdeck/eventdeck/deck"
 )
 
+// captionRoom is the width every disc keeps for its caption: six dots, two
+// spaces and a word of up to six letters, so a number with a word beside
+// it is no wider than one without (issue 23: the dice kept jumping). A
+// longer word widens that turn's disc alone.
+const captionRoom = 6*2 - 1 + 2 + 6
+
 // disc renders the production number in big digits on a token-like disc,
 // with its pips and note under it, as the turn describes them.
 func disc(st Styles, g Glyphs, t deck.Turn, scale int) string {
 	// Every number takes the room of the widest, so the disc keeps its size
 	// and place from turn to turn.
-	wide := lipgloss.Width(g.Render(88, scale))
+	wide := max(lipgloss.Width(g.Render(88, scale)), captionRoom)
 	digits := st.Digits.Width(wide).Align(lipgloss.Center).Render(g.Render(t.Number, scale))
 	caption := strings.TrimSpace(strings.Repeat("● ", t.Pips))
 	if t.NumberNote != "" {

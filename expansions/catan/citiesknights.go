@@ -315,7 +315,7 @@ func attack(b *stepper) {
 	}
 	if defence >= board {
 		if defence == 0 {
-			b.Tell("Attack", "Barbarians 0, Catan 0: Catan wins, but no knight was active: nobody is rewarded.")
+			b.Decide("Attack", "Catan wins; nobody is rewarded.", "Barbarians 0, Catan 0: Catan wins, but no knight was active: nobody is rewarded.")
 			after()
 			return
 		}
@@ -326,9 +326,11 @@ func attack(b *stepper) {
 		case !ok || len(top) == 0:
 			b.Tell("Attack", "Catan wins. The single top defender takes a Defender of Catan card; tied top defenders each draw a progress card.")
 		case len(top) == 1:
-			b.Tell("Attack", b.Name(top[0])+" is the Defender of Catan: take a Defender card (1 victory point).", top[0])
+			b.Decide("Attack", b.Name(top[0])+" is the Defender of Catan.",
+				b.Name(top[0])+" is the Defender of Catan: take a Defender card (1 victory point).", top[0])
 		default:
-			b.Tell("Attack", b.Names(top)+" tie as top defenders: each draws a progress card of their choice.", top...)
+			b.Decide("Attack", b.Names(top)+" each draw a progress card.",
+				b.Names(top)+" tie as top defenders: each draws a progress card of their choice.", top...)
 		}
 		after()
 		return
@@ -340,13 +342,13 @@ func attack(b *stepper) {
 	case !ok:
 		b.Tell("Attack", "The players with a city who gave the least knight strength each lose a city (metropolises are safe).")
 	case len(low) == 0:
-		b.Tell("Attack", "Nobody has a city to lose.")
+		b.Decide("Attack", "Nobody loses a city.", "Nobody has a city to lose.")
 	default:
-		verb := " each turn a city"
+		verb, lose := " each turn a city", " each lose a city."
 		if len(low) == 1 {
-			verb = " turns a city"
+			verb, lose = " turns a city", " loses a city."
 		}
-		b.Tell("Attack", b.Names(low)+verb+" back into a settlement; a wall on it goes too. Metropolises are safe.", low...)
+		b.Decide("Attack", b.Names(low)+lose, b.Names(low)+verb+" back into a settlement; a wall on it goes too. Metropolises are safe.", low...)
 	}
 	after()
 }

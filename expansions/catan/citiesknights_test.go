@@ -158,22 +158,23 @@ func TestBarbarianSteps(t *testing.T) {
 		titles  string
 		has     string
 		players []int
+		outcome string // issue 23 (7): what the attack decides, in a line
 	}{
 		{"nothing answered", nil, "Barbarians attack! | Knights | Attack | After the attack | Production | Aqueduct",
-			"If the barbarians win, the weakest players with a city each lose one", nil},
+			"If the barbarians win, the weakest players with a city each lose one", nil, ""},
 		{"catan wins, a defender", []string{FactBoardCities, "5", AnswerDefence, "5", AnswerDefenders, "1"},
 			"Barbarians attack! | Knights | Defenders | Attack | After the attack | Production | Aqueduct",
-			"Bob is the Defender of Catan", []int{1}},
+			"Bob is the Defender of Catan", []int{1}, "Bob is the Defender of Catan."},
 		{"catan wins, tied defenders", []string{FactBoardCities, "4", AnswerDefence, "6", AnswerDefenders, "0,1"}, "",
-			"Ann and Bob tie as top defenders: each draws a progress card", []int{0, 1}},
+			"Ann and Bob tie as top defenders: each draws a progress card", []int{0, 1}, "Ann and Bob each draw a progress card."},
 		{"catan wins, no knights at all", []string{FactBoardCities, "0", AnswerDefence, "0"},
 			"Barbarians attack! | Knights | Attack | After the attack | Production | Aqueduct",
-			"no knight was active: nobody is rewarded", nil},
+			"no knight was active: nobody is rewarded", nil, "Catan wins; nobody is rewarded."},
 		{"barbarians win, weakest with a city", []string{FactBoardCities, "8", AnswerDefence, "3", AnswerWeakest, "3"},
 			"Barbarians attack! | Knights | Pillage | Attack | After the attack | Production | Aqueduct",
-			"Dee turns a city back into a settlement", []int{3}},
+			"Dee turns a city back into a settlement", []int{3}, "Dee loses a city."},
 		{"barbarians win, nobody has a city", []string{FactBoardCities, "8", AnswerDefence, "3", AnswerWeakest, deck.AnswerNobody}, "",
-			"Nobody has a city to lose.", nil},
+			"Nobody has a city to lose.", nil, "Nobody loses a city."},
 	}
 	for _, tt := range tests {
 		r, s := ckTurn(t, ckConfig(), EventNone, ck.Ship, 1, 7, true, 0, four...)
@@ -183,7 +184,7 @@ func TestBarbarianSteps(t *testing.T) {
 			t.Errorf("%s: steps %s", tt.name, titles(steps))
 		}
 		attack := step(t, steps, "Attack")
-		if !strings.Contains(attack.Text, tt.has) || len(attack.Players) != len(tt.players) {
+		if !strings.Contains(attack.Text, tt.has) || len(attack.Players) != len(tt.players) || attack.Outcome != tt.outcome {
 			t.Errorf("%s: %+v", tt.name, attack)
 		}
 		for i, p := range tt.players {
@@ -369,8 +370,8 @@ func TestAlchemySevenWalksTheSeven(t *testing.T) {
 		t.Fatalf("alchemy 7 steps: %s", got)
 	}
 	answer(t, r, s, AnswerOver, "1", "hand:1", "9")
-	if got := step(t, r.Steps(s), "Discard").Text; got != "Bob discards 4." {
-		t.Fatalf("discard %q", got)
+	if got := step(t, r.Steps(s), "Discard"); got.Text != "Bob discards 4." || got.Outcome != "Discard: Bob 4." {
+		t.Fatalf("discard %+v", got)
 	}
 }
 

@@ -171,9 +171,10 @@ func (b *stepper) robberAttacks() {
 	case !ok:
 		b.Tell("Discard", "Everyone holding "+overLimit(b.s, b.cfg)+" discards half, rounded down.")
 	case len(over) == 0:
-		b.Tell("Discard", "Nobody is over the limit: nobody discards.")
+		b.Decide("Discard", "Nobody discards.", "Nobody is over the limit: nobody discards.")
 	default:
-		var lines []string
+		var lines, outcome []string
+		known := true
 		for _, seat := range over {
 			n, ok := b.AskNumber("Hand: "+b.Name(seat), "", []int{seat}, deck.Question{
 				Key: PlayerKey(AnswerHand, seat), Prompt: fmt.Sprintf("How many cards does %s hold?", b.Name(seat)),
@@ -181,14 +182,24 @@ func (b *stepper) robberAttacks() {
 			})
 			switch {
 			case !ok:
+				known = false
 				lines = append(lines, b.Name(seat)+" discards half, rounded down.")
 			case n <= b.handLimit(seat):
 				lines = append(lines, fmt.Sprintf("%s holds %d: no more than %d, no discard.", b.Name(seat), n, b.handLimit(seat)))
 			default:
+				outcome = append(outcome, fmt.Sprintf("%s %d", b.Name(seat), n/2))
 				lines = append(lines, fmt.Sprintf("%s discards %d.", b.Name(seat), n/2))
 			}
 		}
-		b.Tell("Discard", strings.Join(lines, "\n"), over...)
+		text := strings.Join(lines, "\n")
+		switch {
+		case !known:
+			b.Tell("Discard", text, over...)
+		case len(outcome) == 0:
+			b.Decide("Discard", "Nobody discards.", text, over...)
+		default:
+			b.Decide("Discard", "Discard: "+strings.Join(outcome, ", ")+".", text, over...)
+		}
 	}
 	p := b.turn.Player
 	if b.cfg.CitiesKnights && robberSleeps(*b.s.Open) {

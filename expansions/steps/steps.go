@@ -35,6 +35,12 @@ func (b *Builder) Tell(title, text string, players ...int) {
 	b.Add(deck.Step{Title: title, Text: text, Players: players})
 }
 
+// Decide appends a step that only tells and decides something for the
+// table: outcome says what in one short line, text the details.
+func (b *Builder) Decide(title, outcome, text string, players ...int) {
+	b.Add(deck.Step{Title: title, Text: text, Outcome: outcome, Players: players})
+}
+
 // Name is the player in seat, or one who left the table mid-turn.
 func (b *Builder) Name(seat int) string { return b.S.PlayerName(seat) }
 
