@@ -125,7 +125,12 @@ func (m *historyModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	return m, nil
 }
 
-func (m historyModel) height() int { return m.h - 3 } // title, blank, columns
+func (m historyModel) height() int { return max(m.h-above(m.head()), 1) }
+
+// head is what the history shows above the turns: its title and columns.
+func (m historyModel) head() string {
+	return m.ctx.Styles.Header.Render("History") + "\n\n" + m.header + "\n"
+}
 
 // SetSize gives the turns the room under the title and the columns.
 func (m *historyModel) SetSize(w, h int) {
@@ -135,7 +140,7 @@ func (m *historyModel) SetSize(w, h int) {
 
 // View is the title, the columns and the turns in view.
 func (m *historyModel) View() string {
-	return m.ctx.Styles.Header.Render("History") + "\n\n" + m.header + "\n" + m.pager.view(m.ctx.Styles)
+	return m.head() + m.pager.view(m.ctx.Styles)
 }
 
 // ShortHelp lists the history screen's keys.

@@ -7,7 +7,12 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 )
+
+// above is how many lines head takes above a pager: measured from what
+// the screen draws, so the pager fits under it at any size.
+func above(head string) int { return lipgloss.Height(head) - 1 }
 
 // pager scrolls a list of lines already rendered for the screen's width: a
 // bubbles viewport kept by its screen, sized when the screen is and given

@@ -67,7 +67,10 @@ func (m *referenceModel) SetSize(w, h int) {
 	}
 }
 
-func (m referenceModel) height() int { return m.h - 2 } // the filter, a blank, help
+func (m referenceModel) height() int { return max(m.h-above(m.head()), 1) }
+
+// head is the filter over the entries.
+func (m referenceModel) head() string { return m.filter.View() + "\n\n" }
 
 // Typing reports true: letters go to the filter.
 func (m *referenceModel) Typing() bool { return true }
@@ -102,7 +105,7 @@ func (m *referenceModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 
 // View is the filter and the entries that match it.
 func (m *referenceModel) View() string {
-	return m.filter.View() + "\n\n" + m.pager.view(m.ctx.Styles)
+	return m.head() + m.pager.view(m.ctx.Styles)
 }
 
 // ShortHelp lists the reference screen's keys.

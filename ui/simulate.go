@@ -198,12 +198,15 @@ func (m *simulateModel) SetSize(w, h int) {
 	}
 }
 
-func (m simulateModel) height() int { return m.h - 2 }
+func (m simulateModel) height() int { return max(m.h-above(m.head()), 1) }
+
+// head is the simulator's title over the charts.
+func (m simulateModel) head() string { return m.ctx.Styles.Header.Render("Dice simulator") + "\n\n" }
 
 // View is the progress of a run, or its charts.
 func (m *simulateModel) View() string {
 	st := m.ctx.Styles
-	head := st.Header.Render("Dice simulator") + "\n\n"
+	head := m.head()
 	switch {
 	case m.err != "":
 		return head + st.Error.Render("The simulation stopped: "+m.err)

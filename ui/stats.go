@@ -234,11 +234,14 @@ func (m *statsModel) SetSize(w, h int) {
 	}
 }
 
-func (m statsModel) height() int { return m.h - 2 }
+func (m statsModel) height() int { return max(m.h-above(m.head()), 1) }
+
+// head is the statistics' title over the charts.
+func (m statsModel) head() string { return m.ctx.Styles.Header.Render("Statistics") + "\n\n" }
 
 // View is the title and the charts in view.
 func (m *statsModel) View() string {
-	return m.ctx.Styles.Header.Render("Statistics") + "\n\n" + m.pager.view(m.ctx.Styles)
+	return m.head() + m.pager.view(m.ctx.Styles)
 }
 
 // ShortHelp lists the statistics screen's keys.
