@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // ownQuestion is the open question this screen's reader answers for
@@ -15,7 +16,8 @@ import (
 // cards?"), on a player's own screen (eventdeck serve). Each player
 // answers in parallel, "Do you…?"; nil elsewhere.
 func (m *tableModel) ownQuestion() *deck.Question {
-	if m.who.Host || m.who.IsViewer() {
+	me := m.me()
+	if me.Host || me.IsViewer() {
 		return nil
 	}
 	i := m.questionIndex()
@@ -23,7 +25,7 @@ func (m *tableModel) ownQuestion() *deck.Question {
 		return nil
 	}
 	st := m.steps[i]
-	if st.Question.Kind != deck.AskPlayers || len(st.Players) > 0 && !slices.Contains(st.Players, m.who.Seat) {
+	if st.Question.Kind != deck.AskPlayers || len(st.Players) > 0 && !slices.Contains(st.Players, me.Seat) {
 		return nil
 	}
 	return st.Question
@@ -56,7 +58,7 @@ func (m *tableModel) ownLine() string {
 		return ""
 	}
 	given := m.sess.Own(q.Key)
-	if yes, ok := given[m.who.Seat]; ok {
+	if yes, ok := given[m.me().Seat]; ok {
 		said := "no"
 		if yes {
 			said = "yes"
@@ -100,4 +102,13 @@ func (m *tableModel) ownAnswers() string {
 		}
 	}
 	return "Said on their own screens: " + strings.Join(parts, ", ")
+}
+
+// me is who this screen's reader is at the table now: a player found by
+// name in their seat, wherever the host moved them.
+func (m *tableModel) me() session.Who {
+	if m.who.Host || m.who.Name == "" {
+		return m.who
+	}
+	return m.sess.As(m.who).Who()
 }

@@ -139,7 +139,7 @@ func (m Model) Game() *deck.Game {
 // once (a resumed backup becomes the save).
 func (m *Model) begin(r expansions.Ruleset, g *deck.Game, set tableSettings, newGame, saveNow bool) {
 	if m.detach != nil {
-		m.detach()
+		go m.detach() // it waits for a note on its way to this program's loop: never from the loop
 	}
 	o := session.Options{Rules: r, Game: g, NewGame: newGame, SaveNow: saveNow, Now: m.opts.now}
 	if m.opts.Store != nil {

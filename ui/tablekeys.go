@@ -21,7 +21,7 @@ func (m tableModel) keys() TableKeys {
 		k.Facts = key.Binding{}
 	}
 	c := m.clock.shown // only a timer on screen, paused by its player or the host
-	k.Pause.SetEnabled(c.Left > 0 && m.shown && (m.who.Host || m.who.Seat == c.Player))
+	k.Pause.SetEnabled(c.Left > 0 && m.shown && (m.who.Host || m.me().Seat == c.Player))
 	if _, simulates := m.rules.(expansions.Simulator); !simulates {
 		k.Simulate = key.Binding{}
 	}

@@ -56,8 +56,8 @@ func (a *app) serve(args []string) int {
 		Seats:   func() []string { return seatNames(hub) },
 		Program: func(sess ssh.Session, who serve.Who) tea.Model {
 			w := session.Viewer()
-			if who.Role == serve.Player {
-				w = session.Player(who.Seat)
+			if names := seatNames(hub); who.Role == serve.Player && who.Seat < len(names) {
+				w = session.PlayerNamed(names[who.Seat]) // by name: a seat change keeps them theirs
 			}
 			return ui.NewView(ui.ViewOptions{Hub: hub, Who: w, Name: who.Name, Renderer: serve.Renderer(sess), Glyphs: opts.Glyphs})
 		},

@@ -68,8 +68,8 @@ func serveTable(t testing.TB) *servedTable {
 		Seats: func() []string { return seatNames(hub) },
 		Program: func(s ssh.Session, who serve.Who) tea.Model {
 			w := session.Viewer()
-			if who.Role == serve.Player {
-				w = session.Player(who.Seat)
+			if names := seatNames(hub); who.Role == serve.Player && who.Seat < len(names) {
+				w = session.PlayerNamed(names[who.Seat]) // by name: a seat change keeps them theirs
 			}
 			return ui.NewView(ui.ViewOptions{Hub: hub, Who: w, Name: who.Name, Renderer: serve.Renderer(s), Glyphs: glyphs})
 		},

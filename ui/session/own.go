@@ -34,27 +34,26 @@ func (s *Session) Own(key string) map[int]bool {
 // question is answered with the set, as one change. The host answers for
 // anyone without a screen of their own, with Answer.
 func (h *Hand) AnswerOwn(q deck.Question, yes bool) error {
-	if h.who.Host || h.who.IsViewer() {
-		return errors.New("only a player answers for themselves")
-	}
 	if q.Kind != deck.AskPlayers {
 		return errors.New("not a question about each player")
-	}
-	if err := h.mayAnswerOwn(q); err != nil {
-		return err
 	}
 	s := h.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.closed {
+		return ErrClosed
+	}
+	w := s.whoLocked(h.who)
+	if err := s.mayAnswerOwnLocked(w, q); err != nil {
+		return err
+	}
 	now := s.game.Now
 	if s.own.key != q.Key || s.own.turn != now.Turns() {
 		s.own = ownAnswers{turn: now.Turns(), key: q.Key, yes: map[int]bool{}}
 	}
-	s.own.yes[h.who.Seat] = yes
+	s.own.yes[w.Seat] = yes
 	if len(s.own.yes) < len(now.Players) {
-		for v := range s.views {
-			v.poke() // the others see who has answered
-		}
+		s.pokeLocked() // the others see who has answered
 		return nil
 	}
 	var seats []int
@@ -71,18 +70,21 @@ func (h *Hand) AnswerOwn(q deck.Question, yes bool) error {
 	if err := s.game.Do(func(st *deck.State) error { return s.rules.Answer(st, q, value) }); err != nil {
 		return fmt.Errorf("the answers of every player: %w", err)
 	}
+	s.last = lastChange{by: TheHost(), at: s.game.Changes()} // everyone's: nobody's to undo but the host's
 	s.changedLocked()
 	return nil
 }
 
-// mayAnswerOwn checks that q is open and asks about who.
-func (h *Hand) mayAnswerOwn(q deck.Question) error {
-	st := h.s.Now()
-	for _, step := range h.s.rules.Steps(st) {
+// mayAnswerOwnLocked checks that q is open and asks about w, a player.
+func (s *Session) mayAnswerOwnLocked(w Who, q deck.Question) error {
+	if w.Host || w.IsViewer() {
+		return errors.New("only a player answers for themselves")
+	}
+	for _, step := range s.rules.Steps(s.game.Now) {
 		if step.Question == nil || step.Question.Key != q.Key {
 			continue
 		}
-		if len(step.Players) == 0 || slices.Contains(step.Players, h.who.Seat) {
+		if len(step.Players) == 0 || slices.Contains(step.Players, w.Seat) {
 			return nil
 		}
 		return errors.New("this question is not about you")

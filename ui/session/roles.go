@@ -4,16 +4,20 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
 )
 
 // Who is who sends an intent: the host (the laptop at the table), a player
-// on a screen of their own, or a viewer.
+// on a screen of their own, or a viewer. A player is known by name: the
+// seat is worked out from the table as it is when each intent comes, so a
+// player who changes seats keeps their own turns and questions.
 type Who struct {
-	Seat int  // the player's seat; -1 for the host and viewers
-	Host bool // the host may do everything
+	Seat int    // the player's seat (from Name when it is set); -1 for the host and viewers
+	Name string // the player's name at the table; "" for the host, viewers and Player(seat)
+	Host bool   // the host may do everything
 }
 
 // TheHost is the laptop at the table.
@@ -25,14 +29,28 @@ func Viewer() Who { return Who{Seat: -1} }
 // Player is the player in seat, on a screen of their own.
 func Player(seat int) Who { return Who{Seat: seat} }
 
+// PlayerNamed is the player called name, wherever they sit; a viewer once
+// nobody at the table has that name.
+func PlayerNamed(name string) Who { return Who{Seat: -1, Name: name} }
+
 // IsViewer reports whether w only watches.
 func (w Who) IsViewer() bool { return !w.Host && w.Seat < 0 }
+
+// whoLocked is w at the table now: a player named is found in their seat.
+func (s *Session) whoLocked(w Who) Who {
+	if w.Host || w.Name == "" {
+		return w
+	}
+	w.Seat = slices.IndexFunc(s.game.Now.Players, func(p deck.Player) bool { return strings.EqualFold(p.Name, w.Name) })
+	return w
+}
 
 // ErrViewer refuses every change from a viewer.
 var ErrViewer = errors.New("viewers watch: only players change the game")
 
 // Hand is a session as one view may use it: every change is checked
-// against who the view is (the host, a player, a viewer) before it is made.
+// against who the view is (the host, a player, a viewer) on the state it
+// would change, under the one lock, before it is made.
 type Hand struct {
 	s   *Session
 	who Who
@@ -41,8 +59,12 @@ type Hand struct {
 // As is the session as who may use it.
 func (s *Session) As(who Who) *Hand { return &Hand{s: s, who: who} }
 
-// Who is who uses this hand.
-func (h *Hand) Who() Who { return h.who }
+// Who is who uses this hand, in their seat at the table now.
+func (h *Hand) Who() Who {
+	h.s.mu.Lock()
+	defer h.s.mu.Unlock()
+	return h.s.whoLocked(h.who)
+}
 
 // Session is the session behind the hand.
 func (h *Hand) Session() *Session { return h.s }
@@ -59,55 +81,61 @@ func (h *Hand) Now() *deck.State { return h.s.Now() }
 // Game is a copy of the game with its undo and redo.
 func (h *Hand) Game() *deck.Game { return h.s.Game() }
 
-// mayPlay checks that who may take the turn's own steps: draw or roll,
-// act, undo. rules/000: the player whose turn it is rolls; on their own
-// screen or the host's.
-func (h *Hand) mayPlay() error {
-	w := h.who
+// player refuses the host's rights to nobody and a viewer's changes.
+func player(w Who) (host bool, err error) {
 	switch {
 	case w.Host:
-		return nil
+		return true, nil
 	case w.IsViewer():
-		return ErrViewer
+		return false, ErrViewer
 	}
-	st := h.s.Now()
-	if st.Current == w.Seat || st.Open != nil && st.Open.Player == w.Seat && h.open() {
+	return false, nil
+}
+
+// mayDraw checks that w may do the turn's action (draw or roll): the
+// player whose turn it is (rules/000: the player whose turn it is rolls),
+// on their own screen or the host's.
+func mayDraw(st *deck.State, w Who) error {
+	if host, err := player(w); host || err != nil {
+		return err
+	}
+	if st.Current == w.Seat {
 		return nil
 	}
-
 	return fmt.Errorf("it is %s's turn: %s (or the host) plays it", st.PlayerName(st.Current), st.PlayerName(st.Current))
 }
 
-// open reports whether the open turn still has a question to answer.
-func (h *Hand) open() bool {
-	st := h.s.Now()
-	return FirstOpen(h.s.rules.Steps(st), st.Open) != nil
+// mayWalk checks that w may walk the open turn (accept its defaults): the
+// player who drew it.
+func mayWalk(st *deck.State, w Who) error {
+	if host, err := player(w); host || err != nil {
+		return err
+	}
+	if st.Open != nil && st.Open.Player == w.Seat {
+		return nil
+	}
+	return errors.New("only the player whose turn this is (or the host) walks it")
 }
 
-// mayAnswer checks that who may answer q: the host; the player a step
-// names; or, for a step of the whole table, the player whose turn it is.
-func (h *Hand) mayAnswer(q deck.Question) error {
-	w := h.who
-	switch {
-	case w.Host:
-		return nil
-	case w.IsViewer():
-		return ErrViewer
+// mayAnswer checks that w may answer q: the host; the player a step
+// names; or, for a step of the whole table, the player who drew the turn.
+func (s *Session) mayAnswer(st *deck.State, w Who, q deck.Question) error {
+	if host, err := player(w); host || err != nil {
+		return err
 	}
-	st := h.s.Now()
-	for _, step := range h.s.rules.Steps(st) {
+	for _, step := range s.rules.Steps(st) {
 		if step.Question == nil || step.Question.Key != q.Key {
 			continue
 		}
 		if slices.Contains(step.Players, w.Seat) || len(step.Players) == 0 && st.Open != nil && st.Open.Player == w.Seat {
 			return nil
 		}
-		return fmt.Errorf("this question is for %s (or the host)", h.askee(step, st))
+		return fmt.Errorf("this question is for %s (or the host)", askee(step, st))
 	}
 	return errors.New("no such question open")
 }
 
-func (h *Hand) askee(step deck.Step, st *deck.State) string {
+func askee(step deck.Step, st *deck.State) string {
 	if len(step.Players) == 0 {
 		if st.Open != nil {
 			return st.PlayerName(st.Open.Player)
@@ -121,121 +149,143 @@ func (h *Hand) askee(step deck.Step, st *deck.State) string {
 	return deck.JoinNames(names)
 }
 
-// mayChangeTable checks that who may change the table itself (seats, names,
-// live options, remembered facts): only the host.
-func (h *Hand) mayChangeTable() error {
-	switch {
-	case h.who.Host:
-		return nil
-	case h.who.IsViewer():
-		return ErrViewer
+// mayChangeTable checks that w may change the table itself (seats, names,
+// live options, remembered facts, whose turn): only the host.
+func mayChangeTable(_ *deck.State, w Who) error {
+	if host, err := player(w); host || err != nil {
+		return err
 	}
 	return errors.New("only the host changes the table")
 }
 
-// Act does one action of the ruleset, if who may.
+// mayStartLocked checks that w may begin action a; see MayStart.
+func (s *Session) mayStartLocked(st *deck.State, w Who, a deck.ActionSpec) error {
+	if !a.Private {
+		return nil
+	}
+	seat := PrivateSeat(st, a)
+	switch {
+	case w.IsViewer():
+		return ErrViewer
+	case w.Host && s.connectedLocked(seat):
+		return fmt.Errorf("%s does this on their own screen", st.PlayerName(seat))
+	case !w.Host && w.Seat != seat:
+		return fmt.Errorf("only %s sees this, on their own screen", st.PlayerName(seat))
+	}
+	return nil
+}
+
+// Act does one action of the ruleset, if who may: the turn's action by the
+// player whose turn it is; a private action by its player.
 func (h *Hand) Act(a deck.Action, done int) error {
-	check := h.mayPlay
-	for _, spec := range h.s.rules.Actions(h.s.Now()) {
-		if spec.ID == a.ID && spec.Private && !h.who.Host {
-			check = func() error { return h.MayStart(spec) } // its player, on their own screen
+	s := h.s
+	check := func(st *deck.State, w Who) error {
+		for _, spec := range s.rules.Actions(st) {
+			if spec.ID == a.ID && spec.Private {
+				if w.Host {
+					return nil // a hand-off on the host's screen
+				}
+				return s.mayStartLocked(st, w, spec)
+			}
 		}
+		return mayDraw(st, w)
 	}
-	if err := check(); err != nil {
-		return err
-	}
-	return h.s.Act(a, done)
+	return s.doAs(h.who, check, func(st *deck.State) error {
+		if st.Open != nil && st.Open.Steps < done {
+			st.Open.Steps = done
+		}
+		return s.rules.Act(st, a)
+	})
 }
 
 // Answer answers a question of the open turn, if who may.
 func (h *Hand) Answer(q deck.Question, value string) error {
-	if err := h.mayAnswer(q); err != nil {
-		return err
-	}
-	return h.s.Answer(q, value)
+	s := h.s
+	return s.doAs(h.who, func(st *deck.State, w Who) error { return s.mayAnswer(st, w, q) },
+		func(st *deck.State) error { return s.rules.Answer(st, q, value) })
 }
 
 // AcceptDefaults answers every open question with its default, if who
-// plays the turn.
+// drew the turn.
 func (h *Hand) AcceptDefaults() error {
-	if err := h.mayPlay(); err != nil {
-		return err
-	}
-	return h.s.AcceptDefaults()
+	s := h.s
+	return s.doAs(h.who, mayWalk, func(st *deck.State) error { return s.acceptDefaults(st) })
 }
 
 // SetFact changes a remembered fact (the host only).
 func (h *Hand) SetFact(q deck.Question, value string) error {
-	if err := h.mayChangeTable(); err != nil {
-		return err
+	fk, ok := h.s.rules.(expansions.FactKeeper)
+	if !ok {
+		return ErrNoFacts
 	}
-	return h.s.SetFact(q, value)
+	return h.s.doAs(h.who, mayChangeTable, func(st *deck.State) error { return fk.SetFact(st, q, value) })
 }
 
 // Pass gives the turn on (the host only).
 func (h *Hand) Pass(next bool) error {
-	if err := h.mayChangeTable(); err != nil {
-		return err
-	}
-	h.s.Pass(next)
-	return nil
+	return h.s.doAs(h.who, mayChangeTable, func(st *deck.State) error { return pass(st, next) })
 }
 
 // Reseat moves players (the host only).
 func (h *Hand) Reseat(perm []int, note string) error {
-	if err := h.mayChangeTable(); err != nil {
-		return err
+	if !h.who.Host {
+		return mayChangeTable(nil, h.Who())
 	}
 	return h.s.Reseat(perm, note)
 }
 
 // Join seats a new player (the host only).
 func (h *Hand) Join(p deck.Player) error {
-	if err := h.mayChangeTable(); err != nil {
-		return err
+	if !h.who.Host {
+		return mayChangeTable(nil, h.Who())
 	}
 	return h.s.Join(p)
 }
 
 // Rename renames a player (the host only).
 func (h *Hand) Rename(seat int, name string) error {
-	if err := h.mayChangeTable(); err != nil {
-		return err
-	}
-	return h.s.Rename(seat, name)
+	return h.s.doAs(h.who, mayChangeTable, func(st *deck.State) error { return st.Rename(seat, name) })
 }
 
 // Recolour gives a player another colour (the host only).
 func (h *Hand) Recolour(seat int, colour string) error {
-	if err := h.mayChangeTable(); err != nil {
-		return err
-	}
-	return h.s.Recolour(seat, colour)
+	return h.s.doAs(h.who, mayChangeTable, func(st *deck.State) error { return st.Recolour(seat, colour) })
 }
 
 // SetLive changes a live option (the host only).
 func (h *Hand) SetLive(o deck.Option, value string) error {
-	if err := h.mayChangeTable(); err != nil {
+	s := h.s
+	return s.doAs(h.who, mayChangeTable, func(st *deck.State) error {
+		st.SetLive(o, value)
+		return s.rules.Validate(st)
+	})
+}
+
+// mayUndoLocked checks that w may take back (or make again) the last
+// change: the host any; a player only their own last change, while it is
+// still the last.
+func (s *Session) mayUndoLocked(w Who, redo bool) error {
+	if host, err := player(w); host || err != nil {
 		return err
 	}
-	return h.s.SetLive(o, value)
+	l := s.last
+	if l.by.Seat == w.Seat && !l.by.Host && l.at == s.game.Changes() && l.undone == redo {
+		return nil
+	}
+	return errors.New("only your own last change can be taken back here (the host can undo any)")
 }
 
-// Undo takes back the last change, if who plays the turn (or hosts); it
-// reports whether there was one to take back.
+// Undo takes back the last change, if who made it (or hosts); it reports
+// whether there was one to take back.
 func (h *Hand) Undo() (bool, error) {
-	if err := h.mayPlay(); err != nil {
-		return false, err
-	}
-	return h.s.Undo(), nil
+	s := h.s
+	return s.undoAs(h.who, func(w Who) error { return s.mayUndoLocked(w, false) }, false)
 }
 
-// Redo makes the last undone change again, as Undo.
+// Redo makes the change who took back again, as Undo.
 func (h *Hand) Redo() (bool, error) {
-	if err := h.mayPlay(); err != nil {
-		return false, err
-	}
-	return h.s.Redo(), nil
+	s := h.s
+	return s.undoAs(h.who, func(w Who) error { return s.mayUndoLocked(w, true) }, true)
 }
 
 // PrivateSeat is the seat a private action is for (a Tournament pick, a
@@ -255,18 +305,7 @@ func PrivateSeat(st *deck.State, a deck.ActionSpec) int {
 // one: the host's screen does not show it; without one, the host hands
 // the laptop over.
 func (h *Hand) MayStart(a deck.ActionSpec) error {
-	if !a.Private {
-		return nil
-	}
-	st := h.s.Now()
-	seat := PrivateSeat(st, a)
-	switch {
-	case h.who.IsViewer():
-		return ErrViewer
-	case h.who.Host && h.s.Connected(seat):
-		return fmt.Errorf("%s does this on their own screen", st.PlayerName(seat))
-	case !h.who.Host && h.who.Seat != seat:
-		return fmt.Errorf("only %s sees this, on their own screen", st.PlayerName(seat))
-	}
-	return nil
+	h.s.mu.Lock()
+	defer h.s.mu.Unlock()
+	return h.s.mayStartLocked(h.s.game.Now, h.s.whoLocked(h.who), a)
 }

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"sync"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -71,7 +72,13 @@ func (sv *saver) run(newGame bool) {
 	}
 }
 
-func (sv *saver) write(g *deck.Game) error {
+func (sv *saver) write(g *deck.Game) (err error) {
+	defer func() { // a bug in encoding fails this save, not the whole table
+		if r := recover(); r != nil {
+			sv.enc = deck.Encoder{} // start afresh: its cache may be half made
+			err = fmt.Errorf("the save failed: %v", r)
+		}
+	}()
 	data, err := sv.enc.Encode(g)
 	if err != nil {
 		return err

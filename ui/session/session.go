@@ -65,6 +65,8 @@ type Session struct {
 	views   map[*view]struct{}
 	saver   *saver
 	own     ownAnswers // answers players give on their own screens (own.go)
+	last    lastChange // who made the last change (roles.go)
+	closed  bool       // the game has ended: no more changes
 	timer   turnTimer
 }
 
@@ -116,18 +118,46 @@ func (s *Session) Now() *deck.State {
 	return s.game.Now
 }
 
+// ErrClosed refuses changes once the game has ended (Close).
+var ErrClosed = errors.New("the game has ended on the host")
+
 // do applies change as one undoable action, then saves and tells the
 // views. A change that makes a new turn starts the turn timer anew.
 func (s *Session) do(change func(*deck.State) error) error {
+	return s.doAs(TheHost(), nil, change)
+}
+
+// doAs applies change for by, if check allows it on the state now: the
+// check and the change hold the lock together, so no other intent comes
+// between them. The lock is let go however change ends, a panic too.
+func (s *Session) doAs(by Who, check func(st *deck.State, w Who) error, change func(*deck.State) error) error {
 	s.mu.Lock()
-	turns := s.game.Now.Turns()
-	err := s.game.Do(change)
-	if err == nil {
-		s.restartLocked(turns)
-		s.changedLocked()
+	defer s.mu.Unlock()
+	if s.closed {
+		return ErrClosed
 	}
-	s.mu.Unlock()
-	return err
+	w := s.whoLocked(by)
+	if check != nil {
+		if err := check(s.game.Now, w); err != nil {
+			return err
+		}
+	}
+	turns := s.game.Now.Turns()
+	if err := s.game.Do(change); err != nil {
+		return err
+	}
+	s.last = lastChange{by: w, at: s.game.Changes()}
+	s.restartLocked(turns)
+	s.changedLocked()
+	return nil
+}
+
+// lastChange is who made the last change, and the change count it left:
+// a player may take back their own last change, nobody else's.
+type lastChange struct {
+	by     Who
+	at     uint64
+	undone bool // the change was an undo (a redo may follow)
 }
 
 // changedLocked saves the game off the caller's path and tells every view.
@@ -164,19 +194,19 @@ func (s *Session) Answer(q deck.Question, value string) error {
 
 // AcceptDefaults answers with its default every open question, in order,
 // as one action, until one has none.
-func (s *Session) AcceptDefaults() error {
-	return s.do(func(st *deck.State) error {
-		for range 100 { // a turn asks far fewer
-			q := FirstOpen(s.rules.Steps(st), st.Open)
-			if q == nil || q.Default == "" {
-				return nil
-			}
-			if err := s.rules.Answer(st, *q, q.Default); err != nil {
-				return err
-			}
+func (s *Session) AcceptDefaults() error { return s.do(s.acceptDefaults) }
+
+func (s *Session) acceptDefaults(st *deck.State) error {
+	for range 100 { // a turn asks far fewer
+		q := FirstOpen(s.rules.Steps(st), st.Open)
+		if q == nil || q.Default == "" {
+			return nil
 		}
-		return nil
-	})
+		if err := s.rules.Answer(st, *q, q.Default); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // FirstOpen is the first question of steps without an answer in o.
@@ -209,26 +239,33 @@ func (s *Session) SetFact(q deck.Question, value string) error {
 }
 
 // Pass gives the turn to the next player (or back to the previous one).
-func (s *Session) Pass(next bool) {
-	_ = s.do(func(st *deck.State) error {
-		if next {
-			st.NextPlayer()
-		} else {
-			st.PrevPlayer()
-		}
-		return nil
-	})
+func (s *Session) Pass(next bool) { _ = s.do(func(st *deck.State) error { return pass(st, next) }) }
+
+func pass(st *deck.State, next bool) error {
+	if next {
+		st.NextPlayer()
+	} else {
+		st.PrevPlayer()
+	}
+	return nil
 }
 
 // Reseat moves players to new seats (perm[old] is the new seat, -1 leaves),
 // noting why. The open turn stays open; it can be undone like any change.
+// Answers given on players' own screens name seats: they are asked again.
 func (s *Session) Reseat(perm []int, note string) error {
-	return s.do(func(st *deck.State) error { return expansions.Reseat(s.rules, st, perm, note) })
+	return s.do(func(st *deck.State) error {
+		s.own = ownAnswers{}
+		return expansions.Reseat(s.rules, st, perm, note)
+	})
 }
 
 // Join seats a new player.
 func (s *Session) Join(p deck.Player) error {
-	return s.do(func(st *deck.State) error { return expansions.Join(s.rules, st, p) })
+	return s.do(func(st *deck.State) error {
+		s.own = ownAnswers{}
+		return expansions.Join(s.rules, st, p)
+	})
 }
 
 // Rename gives the player in seat a new name.
@@ -251,27 +288,45 @@ func (s *Session) SetLive(o deck.Option, value string) error {
 
 // Undo takes back the last change and reports whether there was one.
 func (s *Session) Undo() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	ok := s.game.Undo()
-	if ok {
-		s.changedLocked()
-	}
+	ok, _ := s.undoAs(TheHost(), nil, false)
 	return ok
 }
 
 // Redo makes the last undone change again and reports whether there was
 // one. A turn made again starts the turn timer anew, as when it was made.
 func (s *Session) Redo() bool {
+	ok, _ := s.undoAs(TheHost(), nil, true)
+	return ok
+}
+
+// undoAs undoes (or redoes) for by, if check allows it, under one lock.
+func (s *Session) undoAs(by Who, check func(w Who) error, redo bool) (bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.closed {
+		return false, ErrClosed
+	}
+	w := s.whoLocked(by)
+	if check != nil {
+		if err := check(w); err != nil {
+			return false, err
+		}
+	}
 	turns := s.game.Now.Turns()
-	ok := s.game.Redo()
+	var ok bool
+	if redo {
+		ok = s.game.Redo()
+	} else {
+		ok = s.game.Undo()
+	}
 	if ok {
-		s.restartLocked(turns)
+		s.last = lastChange{by: w, at: s.game.Changes(), undone: !redo}
+		if redo {
+			s.restartLocked(turns)
+		}
 		s.changedLocked()
 	}
-	return ok
+	return ok, nil
 }
 
 // saved records how a save went and tells the views when that changed.
@@ -345,6 +400,9 @@ func (s *Session) Flush() error {
 // least) and returns how the last
 // save went. The session must not change after Close.
 func (s *Session) Close() error {
+	s.mu.Lock()
+	s.closed = true // a change from another screen now is refused, not lost
+	s.mu.Unlock()
 	if s.saver == nil {
 		return nil
 	}
@@ -367,8 +425,12 @@ type view struct {
 func (s *Session) Connected(seat int) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	return s.connectedLocked(seat)
+}
+
+func (s *Session) connectedLocked(seat int) bool {
 	for v := range s.views {
-		if !v.who.Host && v.who.Seat == seat {
+		if w := s.whoLocked(v.who); !w.Host && w.Seat == seat && seat >= 0 {
 			return true
 		}
 	}

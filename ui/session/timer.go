@@ -126,7 +126,7 @@ func (s *Session) restartLocked(turns int) {
 // mayTime checks that who may pause or resume the timer: the host, or the
 // player whose turn it times.
 func (h *Hand) mayTime() error {
-	switch w := h.who; {
+	switch w := h.Who(); {
 	case w.Host:
 		return nil
 	case w.IsViewer():
