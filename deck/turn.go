@@ -365,8 +365,9 @@ type ActionSpec struct {
 	// Private: the inputs show what only the player whose turn it is may
 	// see; the UI hands the laptop over before and back after.
 	Private bool
-	// Player is who a Private action is for, as a seat plus one (1 is the
-	// first player); 0 for the player whose turn it is.
+	// Player is who the action is for (a pick before the game, a private
+	// look), as a seat plus one (1 is the first player); 0 for the player
+	// whose turn it is.
 	Player int
 }
 

@@ -234,7 +234,7 @@ func (e *actionEntry) acted(a deck.Action, err error) entryStep {
 	return entryStep{note: capital(e.spec.Label) + ": " + strings.Join(said, ", ") + ".", close: true}
 }
 
-// holder is the name of the player a private action is for: the one it
+// holder is the name of the player an action is for: the one it
 // names, else the one whose turn it is — the open turn's player (a Rivals
 // look comes after the roll, in the roller's turn), else the one to play.
 func (e *actionEntry) holder() string {
@@ -254,6 +254,9 @@ func (e *actionEntry) lines(w, h int) []string {
 	st := e.ctx.Styles
 	who := e.holder()
 	title := st.Header.Render(capital(e.spec.Label))
+	if a := e.spec; a.Player > 0 && !a.Private && !strings.HasPrefix(a.Label, who) {
+		title += st.Dim.Render(" · " + who + "'s turn") // Alchemy: the turn it starts is Bob's, though the last was Ann's
+	}
 	switch {
 	case !e.handed:
 		return []string{title, st.Notice.Render("Pass the laptop to " + who + "."), st.Dim.Render("Only " + who + " looks: enter when ready · esc cancels")}

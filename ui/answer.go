@@ -153,15 +153,19 @@ func (in *answerInput) hint(st Styles, q *deck.Question, players []deck.Player) 
 	if q.Default != "" && q.Kind != deck.AskPlayers {
 		keys = append(keys, choice("enter:", q.ValueText(q.Default, players)))
 	}
+	nobody := choice("0", "nobody")
+	if q.Default == "" {
+		nobody = choice("0/enter", "nobody") // enter takes what is shown: nobody picked
+	}
 	switch q.Kind {
 	case deck.AskPlayer:
-		keys = append(playerChoices(keys, players), choice("0", "nobody"))
+		keys = append(playerChoices(keys, players), nobody)
 	case deck.AskPlayers:
 		if q.One && !in.several {
 			if q.Default != "" {
 				keys = append(keys, choice("enter:", q.ValueText(q.Default, players)))
 			}
-			keys = append(playerChoices(keys, players), choice("0", "nobody"), choice("+", "a tie"))
+			keys = append(playerChoices(keys, players), nobody, choice("+", "a tie"))
 			break
 		}
 		for i, p := range players {

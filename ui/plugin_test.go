@@ -55,10 +55,17 @@ func TestAGameWrittenInATestPlaysEveryScreen(t *testing.T) {
 		}
 	}
 	checkFits(t, v, 80, 24)
-	// Enter with nothing to accept says what to press, and answers nothing.
+	// Enter with nobody picked answers nobody, as on every question of
+	// players (issue 23: one key, one meaning); undo asks again.
+	if !strings.Contains(v, "0/enter nobody") {
+		t.Fatalf("the question does not say what enter answers:\n%s", v)
+	}
 	m = press(m, "enter")
-	if v := view(m); !strings.Contains(v, "Press a player's number (0 for nobody), or x to skip.") || !strings.Contains(v, "Who takes the coin?") {
+	if v := view(m); !strings.Contains(v, "✓ Coin: nobody") {
 		t.Fatalf("enter on a question without a default:\n%s", v)
+	}
+	if m = press(m, "u"); !strings.Contains(view(m), "Who takes the coin?") {
+		t.Fatalf("undo does not ask again:\n%s", view(m))
 	}
 	m = press(m, "2") // Bob takes the coin
 	if v := view(m); !strings.Contains(v, "✓ Coin: Bob") || !strings.Contains(v, "Turn done. Space: Bob rolls.") {

@@ -165,37 +165,33 @@ func TestGreatForesightReachesEveryCard(t *testing.T) {
 	}
 }
 
-// The Duel of the Princes picked at the table: each pick is handed to the
-// picker by name; Bob's pick screen never shows Ann's pick; and no screen
-// shows a card of the stack (the cards without a half moon, the ones added
-// at random, the ones left out) before it is drawn.
-func TestDuelPicksAreNotShown(t *testing.T) {
+// The Duel of the Princes picked at the table: the choice is open
+// (rules/003: each player chooses a set, the starting player first), so
+// space opens each pick at once, with no hand-off of the laptop, naming
+// the picker; Ann, who starts, stays first; and no screen shows a card of
+// the stack (the cards without a half moon, the ones added at random, the
+// ones left out) before it is drawn.
+func TestDuelPicksAreOpenAndShowNoCard(t *testing.T) {
 	m := newGame(t, rivals.ID, map[string]string{"mode": "duel"})
 	var all []string
 	m, ann := framesOf(m, "space")
-	if !strings.Contains(ann[0], "Pass the laptop to Ann.") {
-		t.Fatalf("the first pick is not handed to Ann, who starts:\n%s", ann[0])
+	if strings.Contains(ann[0], "Pass the laptop") || !strings.Contains(ann[0], "Ann, pick a theme set") {
+		t.Fatalf("the first pick is not Ann's, at once:\n%s", ann[0])
 	}
-	m, f := framesOf(m, "enter", "3", "enter")
+	m, f := framesOf(m, "3")
 	annPick := "Era of Progress"
-	if !strings.Contains(f[0], "3 "+annPick) {
-		t.Fatalf("Ann's pick screen:\n%s", f[0])
+	if !strings.Contains(ann[0], "3 "+annPick) || !strings.Contains(f[0], "Bob picks a set: press space.") || !strings.Contains(f[0], "First: Ann") {
+		t.Fatalf("after Ann's pick of %s:\n%s\n%s", annPick, ann[0], f[0])
 	}
 	all = append(append(all, ann...), f...)
-	m, bob := framesOf(m, "space", "enter")
-	if !strings.Contains(bob[0], "Pass the laptop to Bob.") || !strings.Contains(bob[0], "Only Bob looks") {
-		t.Fatalf("the second pick is not handed to Bob:\n%s", bob[0])
+	m, bob := framesOf(m, "space")
+	if strings.Contains(bob[0], "Pass the laptop") || !strings.Contains(bob[0], "Bob, pick a theme set") || strings.Contains(bob[0], annPick) {
+		t.Fatalf("the second pick is not Bob's, at once, without Ann's set:\n%s", bob[0])
 	}
-	m, f = framesOf(m, "2", "enter")
-	bob = append(bob, f[0])
-	for _, fr := range bob {
-		if strings.Contains(fr, annPick) {
-			t.Fatalf("Bob's pick screen shows Ann's pick:\n%s", fr)
-		}
-	}
-	all = append(append(all, bob...), f[1])
-	if !strings.Contains(f[1], "Ann rolls first") {
-		t.Fatalf("after the picks:\n%s", f[1])
+	m, f = framesOf(m, "2")
+	all = append(append(all, bob...), f[0])
+	if !strings.Contains(f[0], "Ann rolls first") {
+		t.Fatalf("after the picks:\n%s", f[0])
 	}
 	m, f = framesOf(m, "h", "esc", "s", "esc", "f", "esc")
 	all = append(all, f...)
@@ -426,5 +422,23 @@ func TestActionSaysWhatItDid(t *testing.T) {
 	m = press(m, "w", "5") // one digit is the whole answer
 	if v := view(m); !strings.Contains(v, "Set production die: 5.") {
 		t.Fatalf("after w 5:\n%s", v)
+	}
+}
+
+// Issue 23 item 12: between the Tournament's secret picks the Ready screen
+// names who picks now (Bob) and who starts (Ann, as before the picks), and
+// Ann still rolls first.
+func TestTournamentReadyBetweenPicksNamesBoth(t *testing.T) {
+	m := newGame(t, "card-game", map[string]string{"mode": "tournament"})
+	if v := view(m); !strings.Contains(v, "Ann's secret picks: press space.") || !strings.Contains(v, "First: Ann") {
+		t.Fatalf("before Ann's picks:\n%s", v)
+	}
+	m = press(m, "space", "enter", "1", "2", "3", "4", "enter")
+	if v := view(m); !strings.Contains(v, "Bob's secret picks: press space.") || !strings.Contains(v, "First: Ann") || strings.Contains(v, "First: Bob") {
+		t.Fatalf("between the picks:\n%s", v)
+	}
+	m = press(m, "space", "enter", "1", "2", "6", "7", "enter")
+	if v := view(m); !strings.Contains(v, "Ann rolls first") || !strings.Contains(v, "First: Ann") {
+		t.Fatalf("after the picks:\n%s", v)
 	}
 }

@@ -396,7 +396,13 @@ func (m tableModel) ready() string {
 	switch {
 	case ok && a.Private && m.sess.As(m.who).MayStart(a) != nil: // picked on another's own screen
 		say = s.PlayerName(session.PrivateSeat(s, a)) + " is picking on their own screen…"
-	case ok && a.Private: // picks before the game: the label says who, or the hand-off will
+	case ok && a.Player > 0: // a pick before the game: who picks, not who starts
+		who, what := s.PlayerName(a.Player-1), a.Label
+		if !strings.HasPrefix(what, who) {
+			what = who + "'s " + what // "Bob's secret picks"
+		}
+		say = what + ": press space."
+	case ok && a.Private: // the hand-off says who
 		say = capital(a.Label) + ": press space."
 	case ok && a.Label == "draw":
 		say = first + " draws the first card: press space."

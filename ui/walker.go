@@ -122,17 +122,22 @@ func (w *stepWalker) walk(km tea.KeyMsg, k WalkerKeys) (intent, string) {
 	case !key.Matches(km, k.Confirm):
 		return intent{}, ""
 	}
+	// One key, one meaning on every question (issue 23): space and enter
+	// take the answer shown, the default or what is ticked or typed. On a
+	// question of players nothing picked is nobody, whether it asks for one
+	// player or ticks several; a number or yes/no has no such answer, so
+	// the key says what to type.
 	switch {
 	case q.Kind == deck.AskPlayers && !(q.One && !w.input.several):
 		return intent{}, "" // a set of players: read confirms it
 	case q.Default != "":
 		return intent{kind: answerIntent, question: *q, value: q.Default}, ""
+	case q.Kind == deck.AskPlayer || q.Kind == deck.AskPlayers:
+		return intent{kind: answerIntent, question: *q, value: deck.AnswerNobody}, ""
 	case q.Kind == deck.AskNumber:
 		return intent{}, "Type a number, or x to skip."
-	case q.Kind == deck.AskPlayer || q.Kind == deck.AskPlayers:
-		return intent{}, "Press a player's number (0 for nobody), or x to skip."
 	}
-	return intent{}, "Answer first, or x to skip."
+	return intent{}, "Press y or n, or x to skip."
 }
 
 // ask is the question waiting and how to answer it, for the big number;
@@ -252,6 +257,9 @@ func (w stepWalker) panel(width, h int) []string {
 	room := h - len(out) - gap - len(foot)
 	if room < 2 && len(list) > 1 && ask == nil {
 		gap, room = 0, room+gap // a line and its ↕ marker before a blank line
+	}
+	if room <= 0 && room+gap > 0 && len(list) > 0 {
+		gap, room = 0, room+gap // the steps' marker before a blank line: never cut without a word
 	}
 	if room <= 0 {
 		return append(out, foot...)

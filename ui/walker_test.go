@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -178,6 +179,11 @@ func TestAlchemyAndBarbarianKeys(t *testing.T) {
 	if !strings.Contains(view(m), "Alchemy: the red die") {
 		t.Fatalf("alchemy prompt:\n%s", view(m))
 	}
+	// Issue 23: the Alchemy screen says whose turn it plays: Cy's, who is
+	// to roll, though the status still names Bob's turn just done.
+	if s := m.table.now(); s.Players[s.Current].Name != "Cy" || !strings.Contains(view(m), "Alchemy · Cy's turn") {
+		t.Fatalf("the Alchemy screen does not say it is Cy's turn:\n%s", view(m))
+	}
 	m = press(m, "9")
 	if !strings.Contains(view(m), "9 is not from 1 to 6.") {
 		t.Fatalf("9 accepted as a die:\n%s", view(m))
@@ -349,6 +355,43 @@ func TestSaysPutsTheLabelAfterAName(t *testing.T) {
 	for label, want := range map[string]string{"roll": "rolls", "draw": "draws", "type the dice": "types the dice", "push": "pushes"} {
 		if got := says(label); got != want {
 			t.Errorf("says(%q) = %q, want %q", label, got, want)
+		}
+	}
+}
+
+// Issue 23 item 13: space and enter mean one thing on every question:
+// take the answer shown. With nothing picked, a question of players (one
+// player, the most often one, or a set ticked) answers nobody; a number
+// or a yes/no has no answer to take, so the key says what to type.
+func TestConfirmMeansOneThingOnEveryQuestion(t *testing.T) {
+	m := drawTurns(newTestModel(t, true, 80, 24), 1)
+	if m.table.now().Open == nil {
+		t.Fatal("no open turn")
+	}
+	for _, c := range []struct {
+		name    string
+		q       deck.Question
+		answer  string
+		problem string
+	}{
+		{"one player", deck.Question{Key: "t:one", Kind: deck.AskPlayer}, deck.AnswerNobody, ""},
+		{"most often one", deck.Question{Key: "t:most", Kind: deck.AskPlayers, One: true}, deck.AnswerNobody, ""},
+		{"players ticked", deck.Question{Key: "t:set", Kind: deck.AskPlayers}, deck.AnswerNobody, ""},
+		{"a number", deck.Question{Key: "t:num", Kind: deck.AskNumber}, "", "Type a number, or x to skip."},
+		{"yes or no", deck.Question{Key: "t:yn", Kind: deck.AskYesNo}, "", "Press y or n, or x to skip."},
+	} {
+		for _, k := range []string{"space", "enter"} {
+			ts := *m.table.tableState
+			ts.steps = []deck.Step{{Title: c.name, Question: &c.q}}
+			w := &stepWalker{tableState: &ts}
+			w.reset()
+			in, problem := w.walk(keyMsg(k), m.ctx.Keys.Table.Walker)
+			if in.value != c.answer || problem != c.problem || (c.answer != "") != (in.kind == answerIntent) {
+				t.Errorf("%s on %s: answer %q, said %q; want %q, %q", k, c.name, in.value, problem, c.answer, c.problem)
+			}
+			if hint := strings.ReplaceAll(ansi.Strip(w.input.hint(m.ctx.Styles, &c.q, m.table.now().Players)), keep, " "); c.answer != "" && !strings.Contains(hint, "enter nobody") && !strings.Contains(hint, "enter: nobody") {
+				t.Errorf("%s: the hint does not say enter answers nobody: %q", c.name, hint)
+			}
 		}
 	}
 }

@@ -274,11 +274,11 @@ func (r *Ruleset) pick(s *deck.State, cfg *Config, seat int, values []int) error
 			s.Deck.PutTop(c)
 		}
 	}
-	if next := picker(s, cfg); next >= 0 {
-		s.Current = next
+	// The picker is the spec's Player: the turn stays with the first
+	// player, who rolls once both have picked.
+	if picker(s, cfg) >= 0 {
 		return nil
 	}
 	s.Deck.Shuffle(s.Rand())
-	s.Current = 0
 	return nil
 }

@@ -194,7 +194,10 @@ func (r *Ruleset) Actions(s *deck.State) []deck.ActionSpec {
 	}
 	if cfgErr == nil && cfg.CitiesKnights {
 		acts = append(acts,
+			// The Alchemist is played by the player whose turn it is, before
+			// the roll (cities-and-knights.md): the turn about to start.
 			deck.ActionSpec{ID: ActAlchemy, Key: "c", Label: "alchemy", Help: "Alchemist: choose the red and white dice; no card is drawn",
+				Player: s.Current + 1,
 				Inputs: []deck.Input{{Prompt: "Alchemy: the red die (1–6)", Kind: deck.InputNumber, Min: 1, Max: 6},
 					{Prompt: "Alchemy: the white die (1–6)", Kind: deck.InputNumber, Min: 1, Max: 6}}},
 			deck.ActionSpec{ID: ActSetBarbarians, Key: "b", Label: "set barbarians", Help: "move the barbarian ship by hand",

@@ -232,7 +232,9 @@ func progress(b *stepper, face string, red int) {
 	if len(unknown) > 0 || asked {
 		prompt := fmt.Sprintf("Who has %s level %d or more?", track, need)
 		if len(unknown) > 0 {
-			prompt += " (not known for " + b.Names(unknown) + ")"
+			// Why it asks: which fact eventdeck lacks, and where to give it
+			// (issue 23: "not known" alone gave no reason).
+			prompt += " (level not known for " + b.Names(unknown) + ": f records it)"
 		}
 		seats, ok := b.AskPlayers(track+" level", "", deck.Question{
 			Key:    answerGateKey(face, need),

@@ -48,7 +48,7 @@ func TestProgressCardSteps(t *testing.T) {
 		t.Fatalf("steps: %s", got)
 	}
 	q := steps[0].Question
-	if q == nil || q.Kind != deck.AskPlayers || q.Prompt != "Who has Politics level 2 or more? (not known for Cy, Dee, Ann and Bob)" {
+	if q == nil || q.Kind != deck.AskPlayers || q.Prompt != "Who has Politics level 2 or more? (level not known for Cy, Dee, Ann and Bob: f records it)" {
 		t.Fatalf("level question %+v", q)
 	}
 	if !strings.Contains(texts(steps), "Cy, Dee, Ann and Bob: check your level.") {
@@ -90,7 +90,7 @@ func TestProgressCardSteps(t *testing.T) {
 	// A red 2 asks level 1: "at most 1" does not tell, so Bob and Dee are asked.
 	s.StartTurn(deck.Record{Draw: 3, Year: 1, Player: 1, Card: s.Open.Card,
 		Dice: map[string]string{DieEvent: ck.Politics, DieProgressRed: "2"}})
-	if q := r.Steps(s)[0].Question; q == nil || !strings.HasSuffix(q.Prompt, "(not known for Bob and Dee)") {
+	if q := r.Steps(s)[0].Question; q == nil || !strings.HasSuffix(q.Prompt, "(level not known for Bob and Dee: f records it)") {
 		t.Fatalf("red 2 asks %+v", q)
 	}
 }
@@ -109,7 +109,7 @@ func TestProgressAsksOnlyUnknownLevels(t *testing.T) {
 	setLevel(0, "3") // set on the facts screen: exact
 	setLevel(1, "0")
 	q := step(t, r.Steps(s), "Trade level").Question
-	if q == nil || !strings.HasSuffix(q.Prompt, "(not known for Cy and Dee)") || q.Known != "0" || q.Default != "" {
+	if q == nil || !strings.HasSuffix(q.Prompt, "(level not known for Cy and Dee: f records it)") || q.Known != "0" || q.Default != "" {
 		t.Fatalf("question %+v", q)
 	}
 	answer(t, r, s, q.Key, "0,3")
@@ -595,7 +595,7 @@ func TestGateDecidedByWhatIsKnown(t *testing.T) {
 	}
 	open(1) // Ann's turn ended: she may have built
 	st := r.Steps(s)
-	if st[0].Question == nil || !strings.Contains(st[0].Question.Prompt, "not known for Ann") || strings.Contains(st[0].Question.Prompt, "Bob") {
+	if st[0].Question == nil || !strings.Contains(st[0].Question.Prompt, "level not known for Ann: f records it") || strings.Contains(st[0].Question.Prompt, "Bob") {
 		t.Fatalf("after Ann's turn: %s", texts(st))
 	}
 	answer(t, r, s, answerGateKey("trade", 1), deck.AnswerNobody)

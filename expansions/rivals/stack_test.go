@@ -196,11 +196,13 @@ func TestDuelStack(t *testing.T) {
 	}
 }
 
+// The Duel's picks at the table: Ann, who starts, picks first, then Bob;
+// the choice is open (rules/003), so the pick is not Private: no hand-off.
 func TestDuelPicksAtTable(t *testing.T) {
 	r := load(t)
 	s := game(t, r, map[string]string{OptMode: ModeDuel}, 3)
 	acts := r.Actions(s)
-	if len(acts) != 1 || acts[0].ID != ActPick || !acts[0].Private || !strings.Contains(acts[0].Label, "Ann") {
+	if len(acts) != 1 || acts[0].ID != ActPick || acts[0].Private || acts[0].Player != 1 || !strings.Contains(acts[0].Label, "Ann") {
 		t.Fatalf("actions before the picks: %+v", acts)
 	}
 	if err := r.Act(s, deck.Action{ID: ActRoll}); err == nil {
