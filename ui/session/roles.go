@@ -176,16 +176,20 @@ func (s *Session) mayStartLocked(st *deck.State, w Who, a deck.ActionSpec) error
 }
 
 // Act does one action of the ruleset, if who may: the turn's action by the
-// player whose turn it is; a private action by its player.
+// player whose turn it is; an action for one player (private or not) by
+// that player.
 func (h *Hand) Act(a deck.Action, done int) error {
 	s := h.s
 	check := func(st *deck.State, w Who) error {
 		for _, spec := range s.rules.Actions(st) {
-			if spec.ID == a.ID && spec.Private {
-				if w.Host {
-					return nil // a hand-off on the host's screen
-				}
+			switch {
+			case spec.ID != a.ID:
+			case spec.Private && w.Host:
+				return nil // a hand-off on the host's screen
+			case spec.Private:
 				return s.mayStartLocked(st, w, spec)
+			case spec.Player > 0 && w.Seat == spec.Player-1:
+				return nil // an action for one player (a Duel pick, Alchemy): theirs
 			}
 		}
 		return mayDraw(st, w)

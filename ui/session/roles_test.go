@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/eventdeck/eventdeck/assets"
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
 )
@@ -115,5 +116,37 @@ func TestClosedSessionRefusesChanges(t *testing.T) {
 	a, _ := expansions.Main(r.Actions(s.Now()))
 	if err := s.As(TheHost()).Act(deck.Action{ID: a.ID}, 0); err != ErrClosed {
 		t.Fatalf("a change after Close: %v", err)
+	}
+}
+
+// An action for one player that is not secret (the Rivals Duel's open set
+// pick, rules/003) is theirs to do on their own screen.
+func TestActionForOnePlayerIsTheirs(t *testing.T) {
+	rs, err := expansions.All(assets.FS())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := expansions.Find(rs, "rivals")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := r.NewGame(map[string]string{"mode": "duel"}, []deck.Player{{Name: "Ann"}, {Name: "Bob"}}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(Options{Rules: r, Game: deck.NewGame(st)})
+	pick, _ := expansions.Main(r.Actions(s.Now()))
+	if pick.Player != 1 || pick.Private {
+		t.Fatalf("the Duel's first pick: %+v", pick)
+	}
+	if err := s.As(PlayerNamed("Bob")).Act(deck.Action{ID: pick.ID, Values: []int{0}}, 0); err == nil {
+		t.Fatal("Bob made Ann's pick")
+	}
+	if err := s.As(PlayerNamed("Ann")).Act(deck.Action{ID: pick.ID, Values: []int{0}}, 0); err != nil {
+		t.Fatalf("Ann could not make her own pick: %v", err)
+	}
+	pick, _ = expansions.Main(r.Actions(s.Now()))
+	if err := s.As(PlayerNamed("Bob")).Act(deck.Action{ID: pick.ID, Values: []int{0}}, 0); err != nil {
+		t.Fatalf("Bob could not make his own pick: %v", err)
 	}
 }
