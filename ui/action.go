@@ -261,6 +261,9 @@ func (e *actionEntry) lines(w, h int) []string {
 	case !e.handed:
 		return []string{title, st.Notice.Render("Pass the laptop to " + who + "."), st.Dim.Render("Only " + who + " looks: enter when ready · esc cancels")}
 	case e.done:
+		if e.remote { // their own screen: nothing to hand back
+			return []string{title, st.Notice.Render("Done."), st.Dim.Render("enter: back to the table")}
+		}
 		return []string{title, st.Notice.Render("Done. Hand the laptop back."), st.Dim.Render("enter: back to the table")}
 	}
 	in, _ := e.input()

@@ -25,7 +25,7 @@ func (m *tableModel) ownQuestion() *deck.Question {
 		return nil
 	}
 	st := m.steps[i]
-	if st.Question.Kind != deck.AskPlayers || len(st.Players) > 0 && !slices.Contains(st.Players, me.Seat) {
+	if st.Question.Kind != deck.AskPlayers || st.Question.Own == "" || len(st.Players) > 0 && !slices.Contains(st.Players, me.Seat) {
 		return nil
 	}
 	return st.Question
@@ -72,11 +72,7 @@ func (m *tableModel) ownLine() string {
 		}
 		return "You said " + said + ". Waiting for " + deck.JoinNames(waiting) + " (or the host)."
 	}
-	prompt := q.Own
-	if prompt == "" {
-		prompt = q.Prompt + " You?"
-	}
-	return prompt + "  y yes · n no"
+	return q.Own + "\ny yes · n no"
 }
 
 // ownAnswers are what players said on their own screens, for the host's

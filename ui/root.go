@@ -224,6 +224,9 @@ func (m Model) Init() tea.Cmd { return m.initCmd }
 // Update handles global keys and sizes first, then the screen in front,
 // and fits the screen to the room the footer leaves.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if km, ok := msg.(tea.KeyMsg); ok && km.Type == tea.KeyRunes && len(km.Runes) > 1 && !km.Paste && !m.active.Typing() {
+		return m.eachKey(km) // keys that came in one read ("10" over ssh) are keys, one by one
+	}
 	next, cmd := m.update(msg)
 	if next.table != nil && next.active != Screen(next.table) {
 		next.table.sync() // a screen in front changed the game: the table follows
@@ -355,6 +358,9 @@ func (m Model) event(msg tea.Msg) (Model, tea.Cmd) {
 			return m, nil
 		}
 		snap := m.sess.Snapshot()
+		if snap.Closed && m.hub != nil {
+			return m, tea.Quit // the host ended the game: this screen leaves cleanly
+		}
 		m.saveErr = snap.SaveErr
 		if b := m.sess.TakeBackupProblem(); b != nil {
 			m.warning, m.fleeting = "Saved, but "+b.Error(), false
@@ -415,4 +421,18 @@ func (m Model) View() string {
 		return body + "\n" + foot // fitted to the screen by the table itself
 	}
 	return fitTop(body, w, bodyH) + "\n" + foot
+}
+
+// eachKey gives each rune of km to the model as a key of its own.
+func (m Model) eachKey(km tea.KeyMsg) (tea.Model, tea.Cmd) {
+	var cmds []tea.Cmd
+	var next tea.Model = m
+	for _, r := range km.Runes {
+		one := km
+		one.Runes = []rune{r}
+		var cmd tea.Cmd
+		next, cmd = next.Update(one)
+		cmds = append(cmds, cmd)
+	}
+	return next, tea.Batch(cmds...)
 }

@@ -114,7 +114,9 @@ func (m tableModel) statusLines() []string {
 	}
 	out = m.trackLines(out)
 	if own := m.ownLine(); own != "" { // a player's own screen: asked of them
-		out = append(out, st.Notice.Render(own))
+		for _, l := range strings.Split(own, "\n") {
+			out = append(out, st.Notice.Render(l))
+		}
 	} else if said := m.ownAnswers(); said != "" {
 		out = append(out, st.Dim.Render(said))
 	}

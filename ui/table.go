@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -51,7 +52,7 @@ type tableSettings struct {
 }
 
 func newTable(ctx *Context, sess *session.Session, set tableSettings) *tableModel {
-	s := &tableState{ctx: ctx, rules: sess.Rules()}
+	s := &tableState{ctx: ctx, rules: sess.Rules(), own: sess.Own}
 	m := &tableModel{tableState: s, stepWalker: &stepWalker{tableState: s}, number: numberView{tableState: s}, sess: sess, set: set, who: session.TheHost()}
 	m.refresh()
 	m.SetSize(ctx.Width, ctx.bodyHeight())
@@ -60,8 +61,19 @@ func newTable(ctx *Context, sess *session.Session, set tableSettings) *tableMode
 
 // sync shows the game anew if another view changed it since.
 func (m *tableModel) sync() {
-	if m.sess.Snapshot().Version != m.snap.Version {
-		m.refresh()
+	snap := m.sess.Snapshot()
+	if snap.Version == m.snap.Version && snap.Own == m.snap.Own {
+		return
+	}
+	moved := snap.Version != m.snap.Version
+	m.refresh()
+	if !moved {
+		return
+	}
+	m.err, m.flash = "", "" // what this screen said was of a game that has moved on
+	if m.entry != nil && !slices.ContainsFunc(m.actions, func(a deck.ActionSpec) bool { return a.ID == m.entry.spec.ID }) {
+		m.entry = nil // a look or a pick the game no longer offers
+		m.flash = "The game moved on: that is closed."
 	}
 }
 
@@ -394,8 +406,10 @@ func (m tableModel) ready() string {
 	}
 	say := first + " " + verb + ": press space."
 	switch {
-	case ok && a.Private && m.sess.As(m.who).MayStart(a) != nil: // picked on another's own screen
+	case ok && a.Private && m.sess.As(m.who).MayStart(a) != nil && m.sess.Connected(session.PrivateSeat(s, a)):
 		say = s.PlayerName(session.PrivateSeat(s, a)) + " is picking on their own screen…"
+	case ok && a.Private && !m.who.Host: // no screen of their own: the host hands the laptop over
+		say = s.PlayerName(session.PrivateSeat(s, a)) + " picks on the host's screen."
 	case ok && a.Player > 0: // a pick before the game: who picks, not who starts
 		who, what := s.PlayerName(a.Player-1), a.Label
 		if !strings.HasPrefix(what, who) {

@@ -25,6 +25,11 @@ func (m tableModel) keys() TableKeys {
 	if _, simulates := m.rules.(expansions.Simulator); !simulates {
 		k.Simulate = key.Binding{}
 	}
+	if m.me().IsViewer() { // a viewer's screen: nothing to press that changes the game
+		for _, b := range []*key.Binding{&k.Draw, &k.Undo, &k.Redo, &k.Pause} {
+			*b = key.Binding{}
+		}
+	}
 	if !m.who.Host { // another's screen: the host changes the table, never this one
 		for _, b := range []*key.Binding{&k.Facts, &k.Players, &k.Next, &k.Prev} {
 			*b = key.Binding{}

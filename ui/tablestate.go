@@ -17,6 +17,10 @@ type tableState struct {
 	shown   bool              // a turn is on show
 	steps   []deck.Step       // the open turn's steps
 	actions []deck.ActionSpec // the actions on offer
+	// own is what players said on their own screens to a question, by
+	// seat (eventdeck serve); remote marks another's screen.
+	own    func(key string) map[int]bool
+	remote bool
 }
 
 // load takes the session's snapshot as the game on show.

@@ -68,12 +68,16 @@ func (m *Model) follow() {
 	m.sess = cur
 	m.table = newTable(m.ctx, cur, tableSettings{})
 	m.table.who = m.who
+	m.table.remote = true
 	m.show(m.table)
 }
 
 // servingLines are what the host's screen says of the other screens: how
 // to join, the code, the key's fingerprint, who is connected.
 func (m Model) servingLines() []string {
+	if m.hub != nil {
+		return []string{m.whoAmI()}
+	}
 	if m.opts.Serving == nil {
 		return nil
 	}
@@ -117,3 +121,18 @@ func (s *waitingScreen) ShortHelp() []key.Binding { return []key.Binding{s.ctx.K
 
 // FullHelp lists it in a column.
 func (s *waitingScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.ShortHelp()} }
+
+// whoAmI says on another's screen who its reader is at the table.
+func (m Model) whoAmI() string {
+	if m.table == nil {
+		return ""
+	}
+	switch me := m.table.me(); {
+	case me.IsViewer() && m.who.Name != "":
+		return "You watch: " + m.who.Name + " is not at the table now."
+	case me.IsViewer():
+		return "You watch this game."
+	default:
+		return "You play " + m.table.now().PlayerName(me.Seat) + "."
+	}
+}

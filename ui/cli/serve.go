@@ -71,6 +71,11 @@ func (a *app) serve(args []string) int {
 		return a.failRun("%v", err)
 	}
 	defer func() {
+		// The game has ended (play closed the session): every joined screen
+		// is told and leaves, restoring its terminal; then the server stops.
+		for wait := time.Now().Add(time.Second); srv.Sessions() > 0 && time.Now().Before(wait); {
+			time.Sleep(20 * time.Millisecond)
+		}
 		stop, done := context.WithTimeout(context.Background(), 3*time.Second)
 		defer done()
 		_ = srv.Shutdown(stop)
@@ -147,7 +152,7 @@ func seatNames(hub *session.Hub) []string {
 
 // servingText is what the host's screen says of the other screens.
 func servingText(srv *serve.Server, host string) string {
-	line := "Join: " + srv.JoinCommand("NAME", host) + " (NAME: your name or seat; others watch) · code " + srv.JoinCode()
+	line := "Join code " + srv.JoinCode() + " · " + srv.JoinCommand("NAME", host) + " (NAME: your name or seat; others watch)"
 	extra := fmt.Sprintf("Key %s · %s", srv.Fingerprint(), plural(srv.Sessions(), "screen"))
 	if n := srv.Refused(); n > 0 {
 		extra += fmt.Sprintf(" · %d refused", n)

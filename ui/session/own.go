@@ -16,6 +16,7 @@ type ownAnswers struct {
 	turn int          // the turn they were given in (State.Turns)
 	key  string       // the question's key
 	yes  map[int]bool // by seat
+	gen  uint64       // counts every answer given, for the views
 }
 
 // Own is what the players have answered on their own screens to the open
@@ -49,9 +50,10 @@ func (h *Hand) AnswerOwn(q deck.Question, yes bool) error {
 	}
 	now := s.game.Now
 	if s.own.key != q.Key || s.own.turn != now.Turns() {
-		s.own = ownAnswers{turn: now.Turns(), key: q.Key, yes: map[int]bool{}}
+		s.own = ownAnswers{turn: now.Turns(), key: q.Key, yes: map[int]bool{}, gen: s.own.gen}
 	}
 	s.own.yes[w.Seat] = yes
+	s.own.gen++
 	if len(s.own.yes) < len(now.Players) {
 		s.pokeLocked() // the others see who has answered
 		return nil

@@ -42,6 +42,8 @@ type Store interface {
 // view may keep and read it while the session goes on.
 type Snapshot struct {
 	Version uint64      // counts every change, undo and redo
+	Own     uint64      // counts the answers given on players' own screens
+	Closed  bool        // the game has ended on the host
 	State   *deck.State // the game now
 	CanUndo bool
 	CanRedo bool
@@ -97,7 +99,7 @@ func (s *Session) Snapshot() Snapshot {
 
 func (s *Session) snapshotLocked() Snapshot {
 	return Snapshot{
-		Version: s.game.Changes(), State: s.game.Now,
+		Version: s.game.Changes(), State: s.game.Now, Own: s.own.gen, Closed: s.closed,
 		CanUndo: s.game.CanUndo(), CanRedo: s.game.CanRedo(),
 		SaveErr: s.saveErr, BackupErr: s.backup,
 	}
@@ -255,7 +257,7 @@ func pass(st *deck.State, next bool) error {
 // Answers given on players' own screens name seats: they are asked again.
 func (s *Session) Reseat(perm []int, note string) error {
 	return s.do(func(st *deck.State) error {
-		s.own = ownAnswers{}
+		s.own = ownAnswers{gen: s.own.gen + 1}
 		return expansions.Reseat(s.rules, st, perm, note)
 	})
 }
@@ -263,7 +265,7 @@ func (s *Session) Reseat(perm []int, note string) error {
 // Join seats a new player.
 func (s *Session) Join(p deck.Player) error {
 	return s.do(func(st *deck.State) error {
-		s.own = ownAnswers{}
+		s.own = ownAnswers{gen: s.own.gen + 1}
 		return expansions.Join(s.rules, st, p)
 	})
 }
@@ -402,6 +404,7 @@ func (s *Session) Flush() error {
 func (s *Session) Close() error {
 	s.mu.Lock()
 	s.closed = true // a change from another screen now is refused, not lost
+	s.pokeLocked()  // and every screen hears the game has ended
 	s.mu.Unlock()
 	if s.saver == nil {
 		return nil
