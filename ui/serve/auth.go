@@ -41,17 +41,24 @@ func newJoinCode() (string, error) {
 //
 // Wrong codes are limited per source address in the code checks themselves:
 // a limit in a session middleware would act only after a guess succeeded.
-func (s *Server) authConfig() *gossh.ServerConfig {
+// Once the connection is let in, in() is called: its handshake is over.
+func (s *Server) authConfig(in func()) *gossh.ServerConfig {
+	let := func(p *gossh.Permissions, err error) (*gossh.Permissions, error) {
+		if err == nil {
+			in()
+		}
+		return p, err
+	}
 	cfg := &gossh.ServerConfig{
 		// charmbracelet/ssh turns "no client auth" on when it sets no
 		// handlers of its own; this refuses it again.
 		NoClientAuth:         true,
 		NoClientAuthCallback: func(gossh.ConnMetadata) (*gossh.Permissions, error) { return nil, errNoAuth },
 		PasswordCallback: func(c gossh.ConnMetadata, pw []byte) (*gossh.Permissions, error) {
-			return s.checkCode(c, pw, nil)
+			return let(s.checkCode(c, pw, nil))
 		},
 		KeyboardInteractiveCallback: func(c gossh.ConnMetadata, ask gossh.KeyboardInteractiveChallenge) (*gossh.Permissions, error) {
-			return s.askCode(c, ask, nil)
+			return let(s.askCode(c, ask, nil))
 		},
 	}
 	cfg.PublicKeyCallback = func(c gossh.ConnMetadata, key gossh.PublicKey) (*gossh.Permissions, error) {
@@ -59,17 +66,17 @@ func (s *Server) authConfig() *gossh.ServerConfig {
 		if who.Role != Player {
 			return nil, errNoAuth
 		}
-		if s.keys.Knows(who.Name, key) {
-			return keyPermissions(key), nil
+		if s.keys.Knows(who.seatName, key) {
+			return let(keyPermissions(key), nil)
 		}
 		// x/crypto/ssh verifies the client's signature before it reports
 		// this partial success, so the key remembered is the client's own.
 		return nil, &gossh.PartialSuccessError{Next: gossh.ServerAuthCallbacks{
 			PasswordCallback: func(c gossh.ConnMetadata, pw []byte) (*gossh.Permissions, error) {
-				return s.checkCode(c, pw, key)
+				return let(s.checkCode(c, pw, key))
 			},
 			KeyboardInteractiveCallback: func(c gossh.ConnMetadata, ask gossh.KeyboardInteractiveChallenge) (*gossh.Permissions, error) {
-				return s.askCode(c, ask, key)
+				return let(s.askCode(c, ask, key))
 			},
 		}}
 	}
@@ -85,8 +92,8 @@ func keyPermissions(key gossh.PublicKey) *gossh.Permissions {
 
 // askCode asks for the join code by keyboard-interactive.
 func (s *Server) askCode(c gossh.ConnMetadata, ask gossh.KeyboardInteractiveChallenge, key gossh.PublicKey) (*gossh.Permissions, error) {
-	if s.limit.Blocked(source(c.RemoteAddr())) {
-		return s.refuseBlocked()
+	if b := s.limit.Blocked(source(c.RemoteAddr())); b != notBlocked {
+		return s.refuseBlocked(b)
 	}
 	answers, err := ask("", "", []string{"eventdeck join code: "}, []bool{false})
 	if err != nil {
@@ -102,13 +109,13 @@ func (s *Server) askCode(c gossh.ConnMetadata, ask gossh.KeyboardInteractiveChal
 // remembers key (when there is one) for the player the user name names.
 func (s *Server) checkCode(c gossh.ConnMetadata, code []byte, key gossh.PublicKey) (*gossh.Permissions, error) {
 	addr := source(c.RemoteAddr())
-	if s.limit.Blocked(addr) {
-		return s.refuseBlocked()
+	if b := s.limit.Blocked(addr); b != notBlocked {
+		return s.refuseBlocked(b)
 	}
 	if subtle.ConstantTimeCompare(code, []byte(s.code)) != 1 {
 		s.refused.Add(1)
 		s.limit.Wrong(addr)
-		s.logf("wrong join code from %s as %q", addr, SafeName(c.User()))
+		s.logf("wrong join code from %s as %q", c.RemoteAddr(), SafeName(c.User()))
 		return nil, errWrongCode
 	}
 	if key == nil {
@@ -116,19 +123,20 @@ func (s *Server) checkCode(c gossh.ConnMetadata, code []byte, key gossh.PublicKe
 	}
 	who := WhoIs(c.User(), s.seats())
 	if who.Role == Player {
-		if err := s.keys.Remember(who.Name, key); err != nil {
+		if err := s.keys.Remember(who.seatName, key); err != nil {
 			s.logf("remember %s's key: %v", who.Name, err)
 		}
 	}
 	return keyPermissions(key), nil
 }
 
-// refuseBlocked refuses a try from an address with too many wrong codes,
-// and tells the client why.
-func (s *Server) refuseBlocked() (*gossh.Permissions, error) {
+// refuseBlocked refuses a code try while too many wrong codes came from
+// its source, or from everywhere, and tells the client why.
+func (s *Server) refuseBlocked(b block) (*gossh.Permissions, error) {
 	s.refused.Add(1)
-	return nil, &gossh.BannerError{
-		Err:     errWrongCode,
-		Message: fmt.Sprintf("eventdeck: too many wrong codes from your address; try again in %d minutes\r\n", int(blockFor.Minutes())),
+	msg := fmt.Sprintf("eventdeck: too many wrong codes from your address; try again in %d minutes\r\n", int(blockFor.Minutes()))
+	if b == blockedAll {
+		msg = fmt.Sprintf("eventdeck: too many wrong codes at this table; try again in %d minutes\r\n", int(blockAllFor.Minutes()))
 	}
+	return nil, &gossh.BannerError{Err: errWrongCode, Message: msg}
 }

@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -95,9 +97,11 @@ func writePrivate(path string, b []byte) error {
 	return os.Rename(f.Name(), path)
 }
 
-// playerKeys are the public keys players joined with, by seat name: a key
-// remembered for Ann lets Ann back in without the code. The file is
-// authorized_keys lines whose comment is the seat's name.
+// playerKeys are the public keys players joined with, by the seat's whole
+// name: a key remembered for Ann lets Ann back in without the code, and
+// only Ann (names compared after case folding, as the table keeps no two
+// names that fold alike). The file is authorized_keys lines whose comment
+// is the seat's name.
 type playerKeys struct {
 	path string
 	mu   sync.Mutex
@@ -128,10 +132,10 @@ func loadPlayerKeys(dir string) (*playerKeys, error) {
 			continue
 		}
 		key, name, _, _, err := gossh.ParseAuthorizedKey([]byte(line))
-		if err != nil || SafeName(name) == "" {
+		if err != nil || checkSeatName(name) != nil {
 			return nil, fmt.Errorf("%s line %d: not a key and a player's name", pk.path, n)
 		}
-		pk.keys = append(pk.keys, playerKey{name: SafeName(name), key: key})
+		pk.keys = append(pk.keys, playerKey{name: name, key: key})
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %v", pk.path, err)
@@ -139,7 +143,21 @@ func loadPlayerKeys(dir string) (*playerKeys, error) {
 	return pk, nil
 }
 
-// Knows reports whether key was remembered for the seat called name.
+// checkSeatName says why name cannot be kept as a line's comment, or nil:
+// the table's names hold no control characters, yet one that did would
+// break the file.
+func checkSeatName(name string) error {
+	switch {
+	case strings.TrimSpace(name) == "" || name != strings.TrimSpace(name):
+		return errors.New("the name is empty or padded with spaces")
+	case !utf8.ValidString(name) || strings.ContainsFunc(name, unicode.IsControl):
+		return errors.New("the name holds a control character")
+	}
+	return nil
+}
+
+// Knows reports whether key was remembered for the seat called name (its
+// whole name).
 func (pk *playerKeys) Knows(name string, key gossh.PublicKey) bool {
 	pk.mu.Lock()
 	defer pk.mu.Unlock()
@@ -152,14 +170,18 @@ func (pk *playerKeys) Knows(name string, key gossh.PublicKey) bool {
 	return false
 }
 
-// Remember keeps key for the seat called name and writes the file.
+// Remember keeps key for the seat called name (its whole name) and writes
+// the file.
 func (pk *playerKeys) Remember(name string, key gossh.PublicKey) error {
+	if err := checkSeatName(name); err != nil {
+		return err
+	}
 	if pk.Knows(name, key) {
 		return nil
 	}
 	pk.mu.Lock()
 	defer pk.mu.Unlock()
-	keys := append(pk.keys[:len(pk.keys):len(pk.keys)], playerKey{name: SafeName(name), key: key})
+	keys := append(pk.keys[:len(pk.keys):len(pk.keys)], playerKey{name: name, key: key})
 	var b bytes.Buffer
 	b.WriteString("# eventdeck serve: players' keys; a player who joins with one needs no code\n")
 	for _, k := range keys {

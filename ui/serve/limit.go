@@ -2,26 +2,48 @@ package serve
 
 import (
 	"net"
+	"net/netip"
 	"sync"
 	"time"
 )
 
-// Wrong join codes are limited per source address: at most maxWrong in
+// Wrong join codes are limited per source (see source): at most maxWrong in
 // wrongWindow, then every try from there is refused for blockFor, even one
-// with the right code.
+// with the right code. Across all sources, at most maxWrongAll wrong codes
+// in wrongWindow; beyond that every code is refused for blockAllFor, from
+// everyone (a remembered key still joins), so a guesser with many
+// addresses gains nothing from them.
 const (
 	maxWrong    = 5
 	wrongWindow = time.Minute
 	blockFor    = 5 * time.Minute
-	// maxTracked bounds the addresses remembered; the oldest are forgotten.
+	maxWrongAll = 30
+	blockAllFor = 2 * time.Minute
+	// maxTracked bounds the sources remembered: past it, the oldest not
+	// blocked are forgotten. A blocked one never is before its block ends;
+	// their number is bounded by maxWrongAll anyway.
 	maxTracked = 4096
 )
 
-// limiter counts wrong codes by source address.
+// block says why code tries are refused now.
+type block int
+
+const (
+	notBlocked  block = iota // not refused
+	blockedHere              // too many wrong codes from this source
+	blockedAll               // too many wrong codes from everywhere
+)
+
+func (b block) String() string {
+	return [...]string{"not blocked", "blocked here", "blocked for all"}[b]
+}
+
+// limiter counts wrong codes by source, and all together.
 type limiter struct {
 	now   func() time.Time
 	mu    sync.Mutex
 	addrs map[string]*tries
+	all   tries
 }
 
 type tries struct {
@@ -34,39 +56,61 @@ func newLimiter(now func() time.Time) *limiter {
 	return &limiter{now: now, addrs: map[string]*tries{}}
 }
 
-// source is the address without its port: a client cannot dodge the limit
-// by opening new connections.
+// source is who a try comes from, for the limits: the address without its
+// port, so new connections do not dodge them; for IPv6 its /64 network,
+// as one machine may pick any address in it.
 func source(addr net.Addr) string {
 	if addr == nil {
 		return ""
 	}
 	host, _, err := net.SplitHostPort(addr.String())
 	if err != nil {
-		return addr.String()
+		host = addr.String()
 	}
-	return host
+	ip, err := netip.ParseAddr(host)
+	if err != nil {
+		return host
+	}
+	ip = ip.Unmap().WithZone("")
+	if ip.Is4() {
+		return ip.String()
+	}
+	return netip.PrefixFrom(ip, 64).Masked().String()
 }
 
-// Blocked reports whether tries from addr are refused now.
-func (l *limiter) Blocked(addr string) bool {
+// Blocked says whether, and why, code tries from addr are refused now.
+func (l *limiter) Blocked(addr string) block {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	t := l.addrs[addr]
-	return t != nil && l.now().Before(t.blocked)
+	now := l.now()
+	if now.Before(l.all.blocked) {
+		return blockedAll
+	}
+	if t := l.addrs[addr]; t != nil && now.Before(t.blocked) {
+		return blockedHere
+	}
+	return notBlocked
 }
 
-// Wrong counts a wrong code from addr; the maxWrong-th within wrongWindow
-// blocks the address.
+// Wrong counts a wrong code from addr: the maxWrong-th within wrongWindow
+// blocks the source, the maxWrongAll-th from anywhere blocks every source.
 func (l *limiter) Wrong(addr string) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	now := l.now()
+	l.all.count(now, maxWrongAll, blockAllFor)
 	t := l.addrs[addr]
 	if t == nil {
 		l.forget(now)
 		t = &tries{}
 		l.addrs[addr] = t
 	}
+	t.count(now, maxWrong, blockFor)
+}
+
+// count adds a wrong code at now; the most-th within wrongWindow blocks for
+// d.
+func (t *tries) count(now time.Time, most int, d time.Duration) {
 	t.last = now
 	kept := t.wrong[:0]
 	for _, w := range t.wrong {
@@ -75,21 +119,25 @@ func (l *limiter) Wrong(addr string) {
 		}
 	}
 	t.wrong = append(kept, now)
-	if len(t.wrong) >= maxWrong {
-		t.blocked = now.Add(blockFor)
+	if len(t.wrong) >= most {
+		t.blocked = now.Add(d)
 		t.wrong = t.wrong[:0]
 	}
 }
 
-// forget drops addresses with nothing left to remember, and the oldest when
-// there are still too many, so a flood of addresses cannot grow the map.
+// forget drops sources with nothing left to remember, and the oldest not
+// blocked when there are still too many, so a flood of addresses cannot
+// grow the map. A blocked source stays until its block ends.
 func (l *limiter) forget(now time.Time) {
 	if len(l.addrs) < maxTracked {
 		return
 	}
 	var oldest string
 	for a, t := range l.addrs {
-		if now.After(t.blocked) && now.Sub(t.last) >= wrongWindow {
+		if now.Before(t.blocked) {
+			continue
+		}
+		if now.Sub(t.last) >= wrongWindow {
 			delete(l.addrs, a)
 			continue
 		}
@@ -97,7 +145,7 @@ func (l *limiter) forget(now time.Time) {
 			oldest = a
 		}
 	}
-	if len(l.addrs) >= maxTracked {
+	if len(l.addrs) >= maxTracked && oldest != "" {
 		delete(l.addrs, oldest)
 	}
 }

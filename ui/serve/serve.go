@@ -29,6 +29,8 @@ const (
 	DefaultListen      = ":2222"
 	DefaultMaxSessions = 16
 	DefaultIdleTimeout = 30 * time.Minute
+	// DefaultHandshakeTimeout is how long a connection has to log in.
+	DefaultHandshakeTimeout = 30 * time.Second
 )
 
 // LogEnv names the environment variable that, set to a file path, makes
@@ -45,6 +47,10 @@ type Config struct {
 	IdleTimeout time.Duration   // 0: DefaultIdleTimeout; below 0: never
 	MaxSessions int             // sessions open at once; 0: DefaultMaxSessions
 	LogPath     string          // "" logs nothing; see LogEnv
+
+	// HandshakeTimeout closes a connection not logged in by then, idle or
+	// not; 0 or below: DefaultHandshakeTimeout.
+	HandshakeTimeout time.Duration
 
 	// Program builds the model one session runs. It is called once per
 	// session, on that session's goroutine.
@@ -90,6 +96,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.IdleTimeout == 0 {
 		cfg.IdleTimeout = DefaultIdleTimeout
+	}
+	if cfg.HandshakeTimeout <= 0 {
+		cfg.HandshakeTimeout = DefaultHandshakeTimeout
 	}
 	if cfg.IdleTimeout < 0 {
 		cfg.IdleTimeout = 0

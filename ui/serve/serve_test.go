@@ -233,22 +233,22 @@ func TestLimiterForgetsAfterTheBlock(t *testing.T) {
 	for range maxWrong - 1 {
 		l.Wrong("10.0.0.1")
 	}
-	if l.Blocked("10.0.0.1") {
+	if l.Blocked("10.0.0.1") != notBlocked {
 		t.Fatal("blocked after 4 wrong codes")
 	}
 	now = now.Add(wrongWindow)
 	l.Wrong("10.0.0.1")
-	if l.Blocked("10.0.0.1") {
+	if l.Blocked("10.0.0.1") != notBlocked {
 		t.Fatal("blocked for wrong codes more than a minute apart")
 	}
 	for range maxWrong - 1 {
 		l.Wrong("10.0.0.1")
 	}
-	if !l.Blocked("10.0.0.1") || l.Blocked("10.0.0.2") {
+	if l.Blocked("10.0.0.1") != blockedHere || l.Blocked("10.0.0.2") != notBlocked {
 		t.Fatal("5 wrong codes in a minute block that address, and only that one")
 	}
 	now = now.Add(blockFor)
-	if l.Blocked("10.0.0.1") {
+	if l.Blocked("10.0.0.1") != notBlocked {
 		t.Fatal("still blocked after the block ran out")
 	}
 }
@@ -348,13 +348,17 @@ func TestNoPTYRefusedInOneLine(t *testing.T) {
 
 func TestSeventeenthSessionRefused(t *testing.T) {
 	s := startServer(t, Config{})
-	c, err := dial(s, "ann", gossh.Password(testCode))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	var conns []*gossh.Client
 	for i := range DefaultMaxSessions {
-		open(t, c, true).waitFor(t, "hello Ann")
+		if i%maxScreensPerConn == 0 {
+			c, err := dial(s, "ann", gossh.Password(testCode))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+			conns = append(conns, c)
+		}
+		open(t, conns[len(conns)-1], true).waitFor(t, "hello Ann")
 		if s.Sessions() != i+1 {
 			t.Fatalf("Sessions() = %d with %d open", s.Sessions(), i+1)
 		}
@@ -373,8 +377,8 @@ func TestSeventeenthSessionRefused(t *testing.T) {
 	other.Close()
 
 	// One leaves: there is room again.
-	c.Close()
-	waitUntil(t, "all sessions closed", func() bool { return s.Sessions() == 0 })
+	conns[0].Close()
+	waitUntil(t, "two sessions closed", func() bool { return s.Sessions() == DefaultMaxSessions-maxScreensPerConn })
 	_, sc = join(t, s, "cy")
 	sc.waitFor(t, "hello Cy")
 }

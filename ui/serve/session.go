@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"net"
 	"strings"
-	"sync"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -21,15 +21,33 @@ import (
 // newSSH builds the wish server: the host key, authentication, timeouts,
 // a bound on connections, and the middlewares every session runs through.
 func (s *Server) newSSH() (*ssh.Server, error) {
-	conns := &connSet{max: 4 * s.cfg.MaxSessions, open: &s.open, all: map[*trackedConn]struct{}{}}
+	conns := newConnSet(4*s.cfg.MaxSessions, &s.open)
 	s.conns = conns
 	return wish.NewServer(
 		wish.WithAddress(s.cfg.Listen),
 		wish.WithIdleTimeout(s.cfg.IdleTimeout),
 		func(srv *ssh.Server) error {
 			srv.AddHostKey(s.signer)
-			srv.ServerConfigCallback = func(ssh.Context) *gossh.ServerConfig { return s.authConfig() }
-			srv.ConnCallback = func(_ ssh.Context, c net.Conn) net.Conn { return conns.track(c) }
+			// The context is the connection's own, from its first byte:
+			// it carries the tracked connection to its authentication and
+			// to its channels.
+			srv.ConnCallback = func(ctx ssh.Context, c net.Conn) net.Conn {
+				tc := conns.track(c, time.Now().Add(s.cfg.HandshakeTimeout))
+				if tc == nil {
+					s.logf("refused a connection from %s: too many open, or not yet logged in from there", c.RemoteAddr())
+					return nil
+				}
+				ctx.SetValue(connKey{}, tc)
+				return tc
+			}
+			srv.ServerConfigCallback = func(ctx ssh.Context) *gossh.ServerConfig {
+				loggedIn := func() {}
+				if tc, ok := ctx.Value(connKey{}).(*trackedConn); ok {
+					loggedIn = tc.loggedIn
+				}
+				return s.authConfig(loggedIn)
+			}
+			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": screensPerConn(ssh.DefaultSessionHandler)}
 			return nil
 		},
 		wish.WithMiddleware(
@@ -121,59 +139,4 @@ func (e sessionEnv) Getenv(key string) string {
 		}
 	}
 	return v
-}
-
-// connSet bounds and tracks the open connections, so Shutdown closes even
-// those still in their handshake and waits for them.
-type connSet struct {
-	max    int
-	open   *sync.WaitGroup
-	mu     sync.Mutex
-	closed bool
-	all    map[*trackedConn]struct{}
-}
-
-// track admits c, or refuses it (nil) when too many are open or serve is
-// shutting down.
-func (cs *connSet) track(c net.Conn) net.Conn {
-	cs.mu.Lock()
-	defer cs.mu.Unlock()
-	if cs.closed || len(cs.all) >= cs.max {
-		return nil
-	}
-	tc := &trackedConn{Conn: c, set: cs}
-	cs.all[tc] = struct{}{}
-	cs.open.Add(1)
-	return tc
-}
-
-// closeAll closes every connection and admits no more.
-func (cs *connSet) closeAll() {
-	cs.mu.Lock()
-	cs.closed = true
-	all := make([]*trackedConn, 0, len(cs.all))
-	for c := range cs.all {
-		all = append(all, c)
-	}
-	cs.mu.Unlock()
-	for _, c := range all {
-		_ = c.Close()
-	}
-}
-
-type trackedConn struct {
-	net.Conn
-	set  *connSet
-	once sync.Once
-}
-
-func (c *trackedConn) Close() error {
-	err := c.Conn.Close()
-	c.once.Do(func() {
-		c.set.mu.Lock()
-		delete(c.set.all, c)
-		c.set.mu.Unlock()
-		c.set.open.Done()
-	})
-	return err
 }

@@ -29,8 +29,12 @@ func (r Role) String() string {
 // Who is the person behind one SSH session.
 type Who struct {
 	Seat int    // 0-based seat; -1 for a viewer
-	Name string // the seat's name, or the viewer's cleaned user name
+	Name string // the seat's name or the viewer's user name, cleaned and cut to show
 	Role Role
+
+	// seatName is the seat's whole name as the table has it: a
+	// player's key is remembered under it, not under the cut Name.
+	seatName string
 }
 
 // nameWidth caps a name from outside at this many terminal cells.
@@ -55,21 +59,37 @@ func SafeName(s string) string {
 	return ansi.Truncate(s, nameWidth, "…")
 }
 
-// WhoIs works out who an SSH user name stands for: a player's name in any
-// case, or a seat number from 1, sits in that seat; any other name joins as
-// a viewer under its cleaned name ("viewer" when nothing is left of it).
+// WhoIs works out who an SSH user name stands for: a player's whole name
+// (compared after case folding, nothing cleaned or cut: two names that
+// look alike are two seats), or a seat number from 1, sits in that seat;
+// any other name joins as a viewer under its cleaned name ("viewer" when
+// nothing is left of it, or when it would read as a player's name).
 func WhoIs(user string, seats []string) Who {
-	name := SafeName(user)
 	for i, seat := range seats {
-		if name != "" && strings.EqualFold(name, SafeName(seat)) {
-			return Who{Seat: i, Name: SafeName(seat), Role: Player}
+		if user != "" && strings.EqualFold(user, seat) {
+			return seated(i, seat)
 		}
 	}
+	name := SafeName(user)
 	if n, err := strconv.Atoi(name); err == nil && n >= 1 && n <= len(seats) && !strings.HasPrefix(name, "+") {
-		return Who{Seat: n - 1, Name: SafeName(seats[n-1]), Role: Player}
+		return seated(n-1, seats[n-1])
+	}
+	for _, seat := range seats {
+		if strings.EqualFold(name, SafeName(seat)) {
+			name = ""
+		}
 	}
 	if name == "" {
 		name = "viewer"
 	}
 	return Who{Seat: -1, Name: name, Role: Viewer}
+}
+
+// seated is the player in seat i, called seat.
+func seated(i int, seat string) Who {
+	name := SafeName(seat)
+	if name == "" {
+		name = "seat " + strconv.Itoa(i+1)
+	}
+	return Who{Seat: i, Name: name, Role: Player, seatName: seat}
 }
