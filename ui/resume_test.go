@@ -135,3 +135,26 @@ func TestEverySaveHoldsTheGame(t *testing.T) {
 		}
 	}
 }
+
+// --timer given with --resume times the resumed game from then on, its
+// turn on the table at once, as a change the history notes.
+func TestResumeTakesTheTimerGiven(t *testing.T) {
+	_, opts := playedGame(t)
+	opts.Resume = true
+	secs := 20
+	opts.ResumeTimer = &secs
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = update(m, sizeMsg(80, 24))
+	if !m.onTable() || m.table.now().Timer != 20 || m.table.now().Draws != 3 {
+		t.Fatalf("resumed with --timer 20s: timer %d, draws %d", m.table.now().Timer, m.table.now().Draws)
+	}
+	if c := m.sess.Timer(); c.Length != 20 || !c.Running() {
+		t.Fatalf("the turn on the table is not timed: %+v", c)
+	}
+	if h := view(press(m, "h")); !strings.Contains(h, "Turn timer: 20 s") {
+		t.Fatalf("the history does not say the timer was set:\n%s", h)
+	}
+}

@@ -38,6 +38,9 @@ type Options struct {
 	Archives   []deck.SavedGame     // archived games the resume screen offers besides Loaded
 	Hub        *session.Hub         // where other screens find the game on the table; nil: this screen only
 	Serving    func() string        // what the host's screen says of the other screens (eventdeck serve); nil: nothing
+	// ResumeTimer is --timer given with --resume: the resumed game's turn
+	// timer from now on, in seconds; nil keeps the game's own.
+	ResumeTimer *int
 
 	now func() time.Time // the clock the session's turn timer runs by; nil: the wall clock (tests set one)
 }
@@ -91,6 +94,7 @@ func New(opts Options) (Model, error) {
 	switch {
 	case opts.Resume && resume.canResume() && opts.Loaded.Problem == nil:
 		m.begin(resume.rules, opts.Loaded.Game, m.tableSettings(opts.Setup), false, false)
+		m.takeTimer()
 	case opts.Loaded.Game != nil || opts.Loaded.Problem != nil:
 		m.active = resume // a quick start too offers the game in progress first
 	case opts.QuickStart:
@@ -235,38 +239,6 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return next, cmd
 }
 
-// warningLines is the warning wrapped to the width, at most three lines
-// (the last cut with "…"): a skipped card file says why, whole.
-func (m Model) warningLines() []string {
-	if m.warning == "" {
-		return nil
-	}
-	lines := wrapLines(m.warning, max(m.ctx.Width, MinWidth))
-	if len(lines) > 3 {
-		lines = append(lines[:2], ansi.Truncate(strings.Join(lines[2:], " "), max(m.ctx.Width, MinWidth), "…"))
-	}
-	return lines
-}
-
-// fit tells the screen in front how tall it may be: the terminal less the
-// footer (warnings, a failed save, the help line).
-func (m *Model) fit() {
-	if m.ctx.Height == 0 {
-		return
-	}
-	foot := 1 + len(m.warningLines()) + len(m.servingLines())
-	if m.saveErr != nil {
-		foot++
-	}
-	if m.ctx.Body != m.ctx.Height-foot {
-		m.ctx.Body = m.ctx.Height - foot
-		m.active.SetSize(m.ctx.Width, m.ctx.bodyHeight())
-		if m.table != nil && m.active != Screen(m.table) {
-			m.table.SetSize(m.ctx.Width, m.ctx.bodyHeight())
-		}
-	}
-}
-
 func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -337,6 +309,8 @@ func (m Model) event(msg tea.Msg) (Model, tea.Cmd) {
 		// An archived game resumed: the save is archived first, the archive
 		// stays as it is; a resumed backup becomes the save at once.
 		m.begin(msg.rules, msg.game, m.tableSettings(m.opts.Setup), msg.archived, true)
+		m.takeTimer()
+		return m, m.table.followClock()
 	case newGameMsg:
 		if m.opts.QuickStart {
 			return m, m.quickStart() // the command line says which game
@@ -423,16 +397,14 @@ func (m Model) View() string {
 	return fitTop(body, w, bodyH) + "\n" + foot
 }
 
-// eachKey gives each rune of km to the model as a key of its own.
-func (m Model) eachKey(km tea.KeyMsg) (tea.Model, tea.Cmd) {
-	var cmds []tea.Cmd
-	var next tea.Model = m
-	for _, r := range km.Runes {
-		one := km
-		one.Runes = []rune{r}
-		var cmd tea.Cmd
-		next, cmd = next.Update(one)
-		cmds = append(cmds, cmd)
+// takeTimer gives a resumed game the --timer given with --resume.
+func (m *Model) takeTimer() {
+	if t := m.opts.ResumeTimer; t != nil && m.sess != nil && *t != m.sess.Now().Timer {
+		if err := m.sess.SetTimer(*t); err != nil {
+			m.warning = "The turn timer was not set: " + err.Error()
+			return
+		}
+		m.table.refresh()
+		m.initCmd = tea.Batch(m.initCmd, m.table.followClock()) // the turn on the table counts now
 	}
-	return next, tea.Batch(cmds...)
 }

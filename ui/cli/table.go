@@ -98,6 +98,10 @@ func (a *app) tableOptions(args []string, extra ...func(*flag.FlagSet)) (opts ui
 	if err := setupFromFlags(&opts, rememberedSetup(&opts), &g, &t, setFlags, *players); err != nil {
 		return opts, a.fail("%v", err), true
 	}
+	if resume.set && setFlags["timer"] { // the table's own setting: it goes with a resumed game
+		secs := opts.Setup.Timer
+		opts.ResumeTimer = &secs
+	}
 	opts.Speaker = ui.FindSpeaker()
 	return opts, 0, false
 }

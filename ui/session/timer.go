@@ -2,7 +2,10 @@ package session
 
 import (
 	"errors"
+	"fmt"
 	"time"
+
+	"github.com/eventdeck/eventdeck/deck"
 )
 
 // Timer is the turn timer as it stands at one moment. Every view reads it
@@ -151,4 +154,35 @@ func (h *Hand) ResumeTimer() error {
 		return err
 	}
 	return h.s.ResumeTimer()
+}
+
+// SetTimer gives every turn from now on secs seconds (0: no timer), as an
+// undoable change noted in the history; the turn on the table starts its
+// count now. A resumed game takes the --timer given with --resume so.
+func (s *Session) SetTimer(secs int) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return ErrClosed
+	}
+	err := s.game.Do(func(st *deck.State) error {
+		if secs < 0 || secs > deck.MaxTimer {
+			return fmt.Errorf("a turn timer of %d s: want 0 to %d", secs, deck.MaxTimer)
+		}
+		st.Timer = secs
+		if secs == 0 {
+			st.Note("Turn timer: off")
+		} else {
+			st.Note(fmt.Sprintf("Turn timer: %d s", secs))
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if st := s.game.Now; st.Open != nil {
+		s.timer.start(secs, st.Open.Player, s.now())
+	}
+	s.changedLocked()
+	return nil
 }
