@@ -45,19 +45,12 @@ func (a *app) export(args []string) int {
 	default:
 		return a.fail("export: --format %q: want json, csv or md", *format)
 	}
-	dir := *stateDir
-	if dir == "" {
-		var err error
-		if dir, err = deck.StateDir(); err != nil {
-			return a.failRun("no folder for saves: %v (use --state-dir)", err)
-		}
-	}
-	rulesets, err := a.rulesets()
-	if err != nil {
-		return a.failRun("%v", err)
+	st, rulesets, code, done := a.readStore(*stateDir)
+	if done {
+		return code
 	}
 	// Read the save as a start does, but only look: export moves nothing.
-	g, err := deck.NewStore(dir).Read(validator(rulesets))
+	g, err := st.Read(validator(rulesets))
 	if err != nil {
 		return a.failRun("%v", err)
 	}

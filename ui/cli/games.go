@@ -27,19 +27,12 @@ func (a *app) listGames(args []string) int {
 	if flags.NArg() > 0 {
 		return a.fail("games: unexpected argument %q", flags.Arg(0))
 	}
-	dir := *stateDir
-	if dir == "" {
-		var err error
-		if dir, err = deck.StateDir(); err != nil {
-			return a.failRun("no folder for saves: %v (use --state-dir)", err)
-		}
-	}
-	rulesets, err := a.rulesets()
-	if err != nil {
-		return a.failRun("%v", err)
+	st, rulesets, code, done := a.readStore(*stateDir)
+	if done {
+		return code
 	}
 	// Read as a start does, but only look: nothing is moved.
-	saved, err := deck.NewStore(dir).Games(validator(rulesets))
+	saved, err := st.Games(validator(rulesets))
 	if err != nil {
 		return a.failRun("%v", err)
 	}
@@ -67,7 +60,7 @@ func (a *app) listGames(args []string) int {
 	switch {
 	case listed == 0:
 		out.Reset(a.stdout)
-		fmt.Fprintf(out, "no saved games in %s\n", dir)
+		fmt.Fprintf(out, "no saved games in %s\n", st.Dir)
 	case hidden > 0:
 		fmt.Fprintf(out, "(%d backups not listed: eventdeck games --all)\n", hidden)
 	}
@@ -119,4 +112,21 @@ func printable(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// readStore is the store of the state folder (--state-dir, or the default)
+// and the games on offer, for the commands that only read saves.
+func (a *app) readStore(stateDir string) (st *deck.Store, rulesets []expansions.Ruleset, code int, done bool) {
+	dir := stateDir
+	if dir == "" {
+		var err error
+		if dir, err = deck.StateDir(); err != nil {
+			return nil, nil, a.failRun("no folder for saves: %v (use --state-dir)", err), true
+		}
+	}
+	rulesets, err := a.rulesets()
+	if err != nil {
+		return nil, nil, a.failRun("%v", err), true
+	}
+	return deck.NewStore(dir), rulesets, 0, false
 }
