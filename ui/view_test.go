@@ -106,3 +106,25 @@ func TestEachPlayerAnswersTheSevenOnTheirOwnScreen(t *testing.T) {
 		t.Fatalf("the question was answered %q, want Ann's seat (0)", got)
 	}
 }
+
+// What players said on their own screens is ticked on the host's screen:
+// the host's enter answers for the rest and keeps their yes.
+func TestHostKeepsWhatPlayersSaid(t *testing.T) {
+	host, views := servedGame(t, "catan", nil, "Ann", "Bob", "Cy")
+	for i := 0; i < 300; i++ {
+		if q := host.table.question(); q != nil && q.Own != "" {
+			break
+		}
+		host = press(finishTurn(host), "space")
+	}
+	q := host.table.question()
+	if q == nil || q.Own == "" {
+		t.Fatal("no 7 in 300 draws")
+	}
+	views = look(views...)
+	views[1] = press(views[1], "y") // Bob, on his own screen; Ann and Cy have none in use
+	host = press(update(host, changedMsg{}), "enter")
+	if got := host.table.now().Open.Answers[q.Key]; got != "1" {
+		t.Fatalf("the host's enter answered %q; want Bob's yes kept (1)", got)
+	}
+}
