@@ -4,6 +4,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions"
 )
 
 // MinWidth and MinHeight are the smallest terminal the screens fit.
@@ -28,7 +29,8 @@ type Context struct {
 	helps  map[string]string     // help lines, by their keys and width
 	lines  map[string]string     // styled lines by what they show (memo)
 
-	simRuns int // simulator runs started: a cancelled run's reports are told apart
+	simRuns int                  // simulator runs started: a cancelled run's reports are told apart
+	games   []expansions.Ruleset // every game on offer (the reference names another game's words)
 	// clock, when set, takes the turn timer's tick commands in their
 	// stead (tests drop them and send the ticks themselves).
 	clock func(tea.Cmd) tea.Cmd

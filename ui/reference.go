@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions"
 )
 
 // referenceModel is the quick reference: type to filter the entries, arrows
@@ -16,13 +17,14 @@ type referenceModel struct {
 	size
 	ctx     *Context
 	entries []deck.Entry
+	others  []expansions.Ruleset // the other games on offer: a word of theirs says which has it
 	filter  textField
 	pager   pager
 	matches int
 }
 
-func newReference(ctx *Context, entries []deck.Entry) *referenceModel {
-	m := &referenceModel{ctx: ctx, entries: entries, size: size{ctx.Width, ctx.bodyHeight()}}
+func newReference(ctx *Context, entries []deck.Entry, others []expansions.Ruleset) *referenceModel {
+	m := &referenceModel{ctx: ctx, entries: entries, others: others, size: size{ctx.Width, ctx.bodyHeight()}}
 	m.filter = newTextField(ctx.Styles, "Find: ", "type words, e.g. calm seas, new year, barbarians", 60, "")
 	m.filter.Focus()
 	m.pager.setSize(m.w, m.height())
@@ -52,6 +54,9 @@ func (m *referenceModel) layout() {
 	}
 	if m.matches == 0 {
 		lines = []string{st.Dim.Render("Nothing matches. Fewer words, or other ones?")}
+		if has := m.elsewhere(words); has != "" {
+			lines = append(lines, "", st.Text.Render(has))
+		}
 	}
 	m.pager.setLines(lines)
 	m.pager.vp.GotoTop()
@@ -118,4 +123,28 @@ func (m referenceModel) ShortHelp() []key.Binding {
 func (m referenceModel) FullHelp() [][]key.Binding {
 	k := m.ctx.Keys.Pager
 	return [][]key.Binding{{k.Up, k.Down}, {k.PageUp, k.PageDown}, {k.Back}}
+}
+
+// elsewhere names the other games whose reference matches words (issue
+// 24: "Yule" in the board game says Rivals has it); "" for none.
+func (m *referenceModel) elsewhere(words []string) string {
+	if len(words) == 0 {
+		return ""
+	}
+	var names []string
+	for _, r := range m.others {
+		for _, e := range r.Reference() {
+			if e.Matches(words) {
+				names = append(names, r.Name())
+				break
+			}
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	if len(names) == 1 {
+		return names[0] + " has it: not this game."
+	}
+	return deck.JoinNames(names) + " have it: not this game."
 }

@@ -79,6 +79,7 @@ func New(opts Options) (Model, error) {
 	}
 	m := newModel(opts.Renderer, opts.Glyphs, session.TheHost())
 	ctx := m.ctx
+	ctx.games = opts.Rulesets
 	m.opts, m.warning = opts, opts.Warning
 	if opts.Setup.Speak && opts.Speaker == "" && m.warning == "" {
 		m.warning, m.fleeting = NoSpeaker, true

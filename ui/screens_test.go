@@ -144,3 +144,12 @@ func TestHistoryKeepsItsPlaceOnResize(t *testing.T) {
 		t.Fatalf("the first turn is out of view after a resize:\n%s", v)
 	}
 }
+
+// Issue 24: a word that belongs to another game says which game has it.
+func TestReferenceNamesTheGameThatHasIt(t *testing.T) {
+	m := quickGame(t, 80, 24, "Ann", "Bob", "Cy")
+	m = typeText(press(m, "/"), "yule")
+	if v := view(m); !strings.Contains(v, "Nothing matches") || !strings.Contains(v, "Rivals for Catan has it: not this game.") {
+		t.Fatalf("a Rivals word in the board game's reference:\n%s", v)
+	}
+}

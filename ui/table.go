@@ -309,7 +309,8 @@ func (m *tableModel) opens(km tea.KeyMsg) (Screen, tea.Cmd) {
 			return startSimulation(m.ctx, sim, simulationRun(sim, len(s.Players)), m.ctx.simRuns)
 		}
 	case key.Matches(km, keys.Reference):
-		return newReference(m.ctx, m.rules.Reference()), nil
+		others := slices.DeleteFunc(slices.Clone(m.ctx.games), func(r expansions.Ruleset) bool { return r.ID() == m.rules.ID() })
+		return newReference(m.ctx, m.rules.Reference(), others), nil
 	}
 	return nil, nil
 }
