@@ -16,7 +16,7 @@ go build -o "$bin/bare" ./ui/cli/testdata/ratios/bare
 python3 "$here/ratios.py" "$bin" "${1:-30}"
 
 echo
-go run ./ui/cli/testdata/ratios/savesize
+go run ./expansions/testdata/savesize
 
 # Simulator: ns per simulated turn (games of 50 turns, one worker) against
 # one production draw of the ruleset, and one worker against two; the

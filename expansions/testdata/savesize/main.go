@@ -3,7 +3,7 @@
 // save per 1,000 draws against issue 22's goal, and the memory the game
 // (its state, history, undo and redo) holds then.
 //
-//	go run ./ui/cli/testdata/ratios/savesize
+//	go run ./expansions/testdata/savesize
 package main
 
 import (
