@@ -57,8 +57,8 @@ func (m *tableModel) ownLine() string {
 	if q == nil {
 		return ""
 	}
-	given := m.sess.Own(q.Key)
-	if yes, ok := given[m.me().Seat]; ok {
+	given := m.said
+	if yes, ok := m.said[m.me().Seat]; ok {
 		said := "no"
 		if yes {
 			said = "yes"
@@ -82,7 +82,7 @@ func (m *tableModel) ownAnswers() string {
 	if q == nil || q.Kind != deck.AskPlayers {
 		return ""
 	}
-	given := m.sess.Own(q.Key)
+	given := m.said
 	if len(given) == 0 {
 		return ""
 	}
@@ -102,9 +102,4 @@ func (m *tableModel) ownAnswers() string {
 
 // me is who this screen's reader is at the table now: a player found by
 // name in their seat, wherever the host moved them.
-func (m *tableModel) me() session.Who {
-	if m.who.Host || m.who.Name == "" {
-		return m.who
-	}
-	return m.sess.As(m.who).Who()
-}
+func (m *tableModel) me() session.Who { return m.reader }

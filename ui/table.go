@@ -52,7 +52,7 @@ type tableSettings struct {
 }
 
 func newTable(ctx *Context, sess *session.Session, set tableSettings) *tableModel {
-	s := &tableState{ctx: ctx, rules: sess.Rules(), own: sess.Own}
+	s := &tableState{ctx: ctx, rules: sess.Rules(), reader: session.TheHost()}
 	m := &tableModel{tableState: s, stepWalker: &stepWalker{tableState: s}, number: numberView{tableState: s}, sess: sess, set: set, who: session.TheHost()}
 	m.refresh()
 	m.SetSize(ctx.Width, ctx.bodyHeight())
@@ -81,6 +81,13 @@ func (m *tableModel) sync() {
 // steps and the actions on offer. Called after every change, undo and redo.
 func (m *tableModel) refresh() {
 	m.load(m.sess.Snapshot())
+	m.reader, m.said = m.who, nil
+	if !m.who.Host && m.who.Name != "" {
+		m.reader = m.sess.As(m.who).Who()
+	}
+	if q := m.question(); q != nil && q.Kind == deck.AskPlayers {
+		m.said = m.sess.Own(q.Key)
+	}
 	m.number.render()
 	m.stepWalker.reset()
 	m.last = m.lastNumbers()

@@ -17,9 +17,12 @@ type tableState struct {
 	shown   bool              // a turn is on show
 	steps   []deck.Step       // the open turn's steps
 	actions []deck.ActionSpec // the actions on offer
-	// own is what players said on their own screens to a question, by
-	// seat (eventdeck serve); remote marks another's screen.
-	own    func(key string) map[int]bool
+	// said is what players said on their own screens to the open question,
+	// by seat; reader is who reads this screen, in their seat now
+	// (eventdeck serve); remote marks another's screen. All three are
+	// found when the game on show changes, not on every frame.
+	said   map[int]bool
+	reader session.Who
 	remote bool
 }
 

@@ -69,6 +69,7 @@ func (m *Model) follow() {
 	m.table = newTable(m.ctx, cur, tableSettings{})
 	m.table.who = m.who
 	m.table.remote = true
+	m.table.refresh() // as who it now is
 	m.show(m.table)
 }
 

@@ -92,6 +92,7 @@ func TestEachPlayerAnswersTheSevenOnTheirOwnScreen(t *testing.T) {
 	}
 	views[0] = press(views[0], "y")
 	views[1] = press(views[1], "n")
+	views = look(views...) // Bob's answer reaches Ann's screen, as the session's note would bring it
 	if v := view(views[0]); !strings.Contains(v, "You said yes. Waiting for Cy") {
 		t.Fatalf("Ann's screen after her answer:\n%s", v)
 	}

@@ -33,8 +33,8 @@ func (w *stepWalker) reset() {
 	w.input = answerInput{}
 	if q := w.question(); q != nil {
 		w.input.start(q, len(w.now().Players))
-		if q.Kind == deck.AskPlayers && w.own != nil {
-			for seat, yes := range w.own(q.Key) { // said on their own screens: ticked
+		if q.Kind == deck.AskPlayers {
+			for seat, yes := range w.said { // said on their own screens: ticked
 				if yes && seat < len(w.input.picked) {
 					w.input.picked[seat] = true
 				}

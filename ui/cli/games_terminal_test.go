@@ -20,17 +20,9 @@ import (
 func TestGameNightNeverLosesItsPlace(t *testing.T) {
 	dir, bin := builtForTmux(t)
 	state := filepath.Join(dir, "state")
-	socket := fmt.Sprintf("eventdeck-night-%d", os.Getpid())
-	tmux := func(args ...string) string {
-		t.Helper()
-		b, err := exec.Command("tmux", append([]string{"-L", socket, "-f", "/dev/null"}, args...)...).CombinedOutput()
-		if err != nil {
-			t.Fatalf("tmux %v: %v\n%s", args, err, b)
-		}
-		return string(b)
-	}
-	t.Cleanup(func() { _ = exec.Command("tmux", "-L", socket, "kill-server").Run() })
-	alive := func() bool { return exec.Command("tmux", "-L", socket, "has-session", "-t", "night").Run() == nil }
+	x := newTmuxServer(t, "night")
+	tmux := x.tmux
+	alive := func() bool { return exec.Command("tmux", "-L", x.socket, "has-session", "-t", "night").Run() == nil }
 	start := func(args string) {
 		t.Helper()
 		for deadline := time.Now().Add(10 * time.Second); alive(); time.Sleep(20 * time.Millisecond) {
@@ -41,19 +33,9 @@ func TestGameNightNeverLosesItsPlace(t *testing.T) {
 		tmux("new-session", "-d", "-s", "night", "-x", "80", "-y", "24", fmt.Sprintf("env XDG_CONFIG_HOME=%s XDG_STATE_HOME=%s TERM=xterm-256color %s %s",
 			filepath.Join(dir, "config"), state, bin, args))
 	}
-	screen := func() string { return tmux("capture-pane", "-p", "-t", "night") }
-	waitFor := func(what string) string {
-		t.Helper()
-		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-			if s := screen(); strings.Contains(s, what) {
-				return s
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("%q never appeared; the screen:\n%s", what, screen())
-			}
-		}
-	}
-	keys := func(k ...string) { tmux(append([]string{"send-keys", "-t", "night"}, k...)...) }
+	screen := func() string { return x.screen("night") }
+	waitFor := func(what string) string { t.Helper(); return x.waitFor("night", what) }
+	keys := func(k ...string) { x.keys("night", k...) }
 	quit := func() {
 		t.Helper()
 		keys("q")

@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -81,7 +82,11 @@ func (a *app) serve(args []string) int {
 		_ = srv.Shutdown(stop)
 	}()
 	host := joinHost(*sf.listen, srv.Addr())
-	opts.Serving = func() string { return servingText(srv, host) }
+	// The host's line is written when the figures change (pollServer),
+	// not on every frame.
+	var line atomic.Value
+	line.Store(servingText(srv, host))
+	opts.Serving = func() string { return line.Load().(string) }
 	r := lipgloss.NewRenderer(os.Stdout)
 	lipgloss.SetHasDarkBackground(r.HasDarkBackground())
 	opts.Renderer = r
@@ -89,7 +94,9 @@ func (a *app) serve(args []string) int {
 	if err != nil {
 		return a.fail("%v", err)
 	}
-	watch := func(send func(tea.Msg)) { go pollServer(ctx, srv, send) }
+	watch := func(send func(tea.Msg)) {
+		go pollServer(ctx, srv, func() { line.Store(servingText(srv, host)); send(ui.RefreshMsg{}) })
+	}
 	return a.play(servedModel{Model: m, watch: watch}, opts.Store, tea.WithAltScreen())
 }
 
@@ -118,7 +125,7 @@ func (s servedModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 // pollServer tells the host's screen when the screens joined or the
 // refusals changed, so its line stays true.
-func pollServer(ctx context.Context, srv *serve.Server, send func(tea.Msg)) {
+func pollServer(ctx context.Context, srv *serve.Server, changed func()) {
 	t := time.NewTicker(time.Second)
 	defer t.Stop()
 	last := ""
@@ -131,7 +138,7 @@ func pollServer(ctx context.Context, srv *serve.Server, send func(tea.Msg)) {
 		now := fmt.Sprint(srv.Sessions(), srv.Refused(), srv.Full())
 		if now != last {
 			last = now
-			send(ui.RefreshMsg{})
+			changed()
 		}
 	}
 }

@@ -13,19 +13,11 @@ import (
 	"time"
 )
 
-// TestServeWithOpenSSH hosts a game with eventdeck serve in tmux and joins
-// it with the real OpenSSH client, as players at a table would: a wrong
-// code is refused; Bob and a viewer join with the code; Bob's space and
-// the viewer's do not draw on Ann's turn; Ann's draw on the host shows on
-// Bob's screen; Bob draws on his own screen and the host shows it. Then
-// the host is killed (kill -9) and eventdeck serve --resume goes on with
-// the same game and the same host key.
 // servedTmux is eventdeck serve in tmux and OpenSSH clients beside it,
 // each in a window of one tmux session.
 type servedTmux struct {
-	t                     *testing.T
+	*tmuxServer
 	dir, bin, state, port string
-	socket                string
 }
 
 func newServedTmux(t *testing.T) *servedTmux {
@@ -36,39 +28,10 @@ func newServedTmux(t *testing.T) *servedTmux {
 		}
 		t.Skip("ssh is not installed")
 	}
-	st := &servedTmux{t: t, dir: dir, bin: bin, state: filepath.Join(dir, "state"), port: freePort(t),
-		socket: fmt.Sprintf("eventdeck-serve-%d-%s", os.Getpid(), t.Name())}
-	t.Cleanup(func() { _ = exec.Command("tmux", "-L", st.socket, "kill-server").Run() })
+	st := &servedTmux{tmuxServer: newTmuxServer(t, "serve"), dir: dir, bin: bin, state: filepath.Join(dir, "state"), port: freePort(t)}
 	st.tmux("new-session", "-d", "-s", "t", "-x", "90", "-y", "30")
 	st.tmux("resize-window", "-t", "t", "-x", "90", "-y", "30")
 	return st
-}
-
-func (st *servedTmux) tmux(args ...string) string {
-	st.t.Helper()
-	b, err := exec.Command("tmux", append([]string{"-L", st.socket, "-f", "/dev/null"}, args...)...).CombinedOutput()
-	if err != nil {
-		st.t.Fatalf("tmux %v: %v\n%s", args, err, b)
-	}
-	return string(b)
-}
-
-func (st *servedTmux) screen(win string) string { return st.tmux("capture-pane", "-p", "-t", win) }
-
-func (st *servedTmux) waitFor(win, what string) string {
-	st.t.Helper()
-	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-		if s := st.screen(win); strings.Contains(s, what) {
-			return s
-		}
-		if time.Now().After(deadline) {
-			st.t.Fatalf("%s: %q never appeared; the screen:\n%s", win, what, st.screen(win))
-		}
-	}
-}
-
-func (st *servedTmux) keys(win string, k ...string) {
-	st.tmux(append([]string{"send-keys", "-t", win}, k...)...)
 }
 
 // host runs eventdeck serve with args in the window "host".
@@ -90,6 +53,13 @@ func (st *servedTmux) joinWithCode(win, user string) {
 	st.keys("t:"+win, "424242", "Enter")
 }
 
+// TestServeWithOpenSSH hosts a game with eventdeck serve in tmux and joins
+// it with the real OpenSSH client, as players at a table would: a wrong
+// code is refused; Bob and a viewer join with the code; Bob's space and
+// the viewer's do not draw on Ann's turn; Ann's draw on the host shows on
+// Bob's screen; Bob draws on his own screen and the host shows it. Then
+// the host is killed (kill -9) and eventdeck serve --resume goes on with
+// the same game and the same host key.
 func TestServeWithOpenSSH(t *testing.T) {
 	st := newServedTmux(t)
 	tmux, screen, waitFor, keys, host, join := st.tmux, st.screen, st.waitFor, st.keys, st.host, st.join

@@ -1,0 +1,55 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+)
+
+// tmuxServer is a tmux server of a test's own (its own socket), killed
+// when the test ends: the real-terminal tests type keys and read screens
+// through it.
+type tmuxServer struct {
+	t      *testing.T
+	socket string
+}
+
+func newTmuxServer(t *testing.T, name string) *tmuxServer {
+	x := &tmuxServer{t: t, socket: fmt.Sprintf("eventdeck-%s-%d-%s", name, os.Getpid(), t.Name())}
+	t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
+	return x
+}
+
+// tmux runs a tmux command on the test's server; a failure fails the test.
+func (x *tmuxServer) tmux(args ...string) string {
+	x.t.Helper()
+	b, err := exec.Command("tmux", append([]string{"-L", x.socket, "-f", "/dev/null"}, args...)...).CombinedOutput()
+	if err != nil {
+		x.t.Fatalf("tmux %v: %v\n%s", args, err, b)
+	}
+	return string(b)
+}
+
+// screen is what target (a session or window) shows now.
+func (x *tmuxServer) screen(target string) string { return x.tmux("capture-pane", "-p", "-t", target) }
+
+// waitFor waits until target shows what, or fails.
+func (x *tmuxServer) waitFor(target, what string) string {
+	x.t.Helper()
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		if s := x.screen(target); strings.Contains(s, what) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			x.t.Fatalf("%s: %q never appeared; the screen:\n%s", target, what, x.screen(target))
+		}
+	}
+}
+
+// keys types k at target.
+func (x *tmuxServer) keys(target string, k ...string) {
+	x.tmux(append([]string{"send-keys", "-t", target}, k...)...)
+}
