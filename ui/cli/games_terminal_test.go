@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -22,7 +21,9 @@ func TestGameNightNeverLosesItsPlace(t *testing.T) {
 	state := filepath.Join(dir, "state")
 	x := newTmuxServer(t, "night")
 	tmux := x.tmux
-	alive := func() bool { return exec.Command("tmux", "-L", x.socket, "has-session", "-t", "night").Run() == nil }
+	alive := func() bool {
+		return command(t, 20*time.Second, "tmux", "-L", x.socket, "has-session", "-t", "night").Run() == nil
+	}
 	start := func(args string) {
 		t.Helper()
 		for deadline := time.Now().Add(10 * time.Second); alive(); time.Sleep(20 * time.Millisecond) {
@@ -94,7 +95,7 @@ func TestGameNightNeverLosesItsPlace(t *testing.T) {
 	quit()
 
 	// eventdeck games lists all three; the C&K one resumes by its name.
-	cmd := exec.Command(bin, "games")
+	cmd := command(t, 20*time.Second, bin, "games")
 	cmd.Env = append(os.Environ(), "XDG_STATE_HOME="+state)
 	out, err := cmd.Output()
 	if err != nil {

@@ -88,7 +88,7 @@ func playCounting(t *testing.T, bin, dir, flags string, turns int) {
 	socket := fmt.Sprintf("eventdeck-keys-%d-%d", os.Getpid(), time.Now().UnixNano())
 	tmux := func(args ...string) string {
 		t.Helper()
-		b, err := exec.Command("tmux", append([]string{"-L", socket, "-f", "/dev/null"}, args...)...).CombinedOutput()
+		b, err := command(t, 20*time.Second, "tmux", append([]string{"-L", socket, "-f", "/dev/null"}, args...)...).CombinedOutput()
 		if err != nil {
 			t.Fatalf("tmux %v: %v\n%s", args, err, b)
 		}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Bytes of termenv's terminal queries: the background colour and the
@@ -20,11 +21,11 @@ const (
 // terminal that never answers a query. It returns what the terminal got.
 func underPty(t *testing.T, dir, bin string, args ...string) string {
 	t.Helper()
-	line := "timeout 20 " + bin
+	line := "timeout --foreground -k 2 10 " + bin
 	for _, a := range args {
 		line += " '" + a + "'"
 	}
-	cmd := exec.Command("script", "-qec", line, "/dev/null")
+	cmd := command(t, 30*time.Second, "script", "-qec", line, "/dev/null")
 	cmd.Stdin = nil // /dev/null: the terminal types nothing
 	cmd.Env = append(withoutCI(os.Environ()), "TERM=xterm-256color",
 		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_STATE_HOME="+filepath.Join(dir, "state"))
@@ -61,7 +62,7 @@ func TestHeadlessCommandsNeverQueryTheTerminal(t *testing.T) {
 	}
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "eventdeck")
-	if out, err := exec.Command("go", "build", "-o", bin, "github.com/eventdeck/eventdeck").CombinedOutput(); err != nil {
+	if out, err := command(t, 5*time.Minute, "go", "build", "-o", bin, "github.com/eventdeck/eventdeck").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	saved := savedGame(t, 3)

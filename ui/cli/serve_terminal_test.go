@@ -115,7 +115,7 @@ func TestServeWithOpenSSH(t *testing.T) {
 
 	// kill -9 of the host; serve --resume goes on, same key, same game.
 	pid := strings.TrimSpace(tmux("display-message", "-p", "-t", "t:host", "#{pane_pid}"))
-	out, _ := exec.Command("pgrep", "-P", pid, "-f", "eventdeck").Output()
+	out, _ := command(t, 20*time.Second, "pgrep", "-P", pid, "-f", "eventdeck").Output()
 	for _, p := range strings.Fields(string(out)) {
 		var n int
 		fmt.Sscan(p, &n)

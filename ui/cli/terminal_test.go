@@ -27,7 +27,7 @@ func builtForTmux(t *testing.T) (dir, bin string) {
 	}
 	dir = t.TempDir()
 	bin = filepath.Join(dir, "eventdeck")
-	if out, err := exec.Command("go", "build", "-o", bin, "github.com/eventdeck/eventdeck").CombinedOutput(); err != nil {
+	if out, err := command(t, 5*time.Minute, "go", "build", "-o", bin, "github.com/eventdeck/eventdeck").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	return dir, bin
@@ -56,8 +56,7 @@ func TestRealTerminal(t *testing.T) {
 	socket := fmt.Sprintf("eventdeck-test-%d", os.Getpid())
 	tmux := func(args ...string) string {
 		t.Helper()
-		cmd := exec.Command("tmux", append([]string{"-L", socket, "-f", "/dev/null"}, args...)...)
-		b, err := cmd.CombinedOutput()
+		b, err := command(t, 20*time.Second, "tmux", append([]string{"-L", socket, "-f", "/dev/null"}, args...)...).CombinedOutput()
 		if err != nil {
 			t.Fatalf("tmux %v: %v\n%s", args, err, b)
 		}
@@ -163,11 +162,13 @@ func TestRealTerminal(t *testing.T) {
 	// kill -9 mid-game, then resume: nothing lost, and the cards go on as
 	// eventdeck draw deals them for the same seed.
 	pid := strings.TrimSpace(tmux("display-message", "-p", "-t", "table", "#{pane_pid}"))
-	if err := exec.Command("kill", "-9", pid).Run(); err != nil {
+	if err := command(t, 20*time.Second, "kill", "-9", pid).Run(); err != nil {
 		t.Fatalf("kill -9 %s: %v", pid, err)
 	}
-	for exec.Command("tmux", "-L", socket, "has-session", "-t", "table").Run() == nil {
-		time.Sleep(20 * time.Millisecond)
+	for deadline := time.Now().Add(10 * time.Second); command(t, 20*time.Second, "tmux", "-L", socket, "has-session", "-t", "table").Run() == nil; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the table outlived kill -9; the screen:\n%s", screen())
+		}
 	}
 	start("--resume")
 	waitFor("draw 3 of 31")
@@ -181,7 +182,7 @@ func TestRealTerminal(t *testing.T) {
 	gone := func() {
 		t.Helper()
 		deadline := time.Now().Add(10 * time.Second)
-		for exec.Command("tmux", "-L", socket, "has-session", "-t", "table").Run() == nil {
+		for command(t, 20*time.Second, "tmux", "-L", socket, "has-session", "-t", "table").Run() == nil {
 			if time.Now().After(deadline) {
 				t.Fatalf("q did not quit; the screen:\n%s", screen())
 			}
@@ -207,7 +208,7 @@ func TestRealTerminal(t *testing.T) {
 	tmux("send-keys", "-t", "table", "q")
 	gone()
 
-	if out, err := exec.Command(bin, "--version").Output(); err != nil || !strings.HasPrefix(string(out), "eventdeck ") || strings.Count(string(out), "\n") != 1 {
+	if out, err := command(t, 20*time.Second, bin, "--version").Output(); err != nil || !strings.HasPrefix(string(out), "eventdeck ") || strings.Count(string(out), "\n") != 1 {
 		t.Fatalf("eventdeck --version: %q %v", out, err)
 	}
 }

@@ -26,7 +26,7 @@ func newTmuxServer(t *testing.T, name string) *tmuxServer {
 // tmux runs a tmux command on the test's server; a failure fails the test.
 func (x *tmuxServer) tmux(args ...string) string {
 	x.t.Helper()
-	b, err := exec.Command("tmux", append([]string{"-L", x.socket, "-f", "/dev/null"}, args...)...).CombinedOutput()
+	b, err := command(x.t, 20*time.Second, "tmux", append([]string{"-L", x.socket, "-f", "/dev/null"}, args...)...).CombinedOutput()
 	if err != nil {
 		x.t.Fatalf("tmux %v: %v\n%s", args, err, b)
 	}
