@@ -442,3 +442,35 @@ func TestTournamentReadyBetweenPicksNamesBoth(t *testing.T) {
 		t.Fatalf("after the picks:\n%s", v)
 	}
 }
+
+// Great Foresight's mark ("1 card left the game") belongs to the turn the
+// card was taken out on: it shows on that turn and on no later one
+// (issue 23, 13a), in every Rivals mode, before and after a roll.
+func TestForesightMarkStaysOnItsTurn(t *testing.T) {
+	for _, options := range []map[string]string{nil, {"mode": "theme", "set": "progress"}} {
+		for _, rolled := range []bool{false, true} {
+			m := newGame(t, rivals.ID, options)
+			if rolled {
+				m = finishTurn(press(m, "space"))
+			}
+			stack := stackTitles(t, m)
+			m = press(m, "o", "enter", lookKeys[0].end(stack))
+			if len(stack) > 9 {
+				m = press(m, "enter") // one digit of two: enter takes it
+			}
+			m = press(m, "enter")
+			if m.table.entry != nil || len(stackTitles(t, m)) != len(stack)-1 {
+				t.Fatalf("%v: no card taken out:\n%s", options, view(m))
+			}
+			if v := view(m); rolled != strings.Contains(v, "Great Foresight: 1 card left the game") {
+				t.Errorf("%v, rolled %v: the turn of the look shows the mark: %v, want %v:\n%s", options, rolled, !rolled, rolled, v)
+			}
+			for i := range 4 {
+				m = finishTurn(press(m, "space"))
+				if v := view(m); strings.Contains(v, "Great Foresight") {
+					t.Fatalf("%v, rolled %v: turn %d after the look still shows it:\n%s", options, rolled, i+1, v)
+				}
+			}
+		}
+	}
+}
