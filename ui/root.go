@@ -84,7 +84,6 @@ func New(opts Options) (Model, error) {
 	if opts.Setup.Speak && opts.Speaker == "" && m.warning == "" {
 		m.warning, m.fleeting = NoSpeaker, true
 	}
-	m.active = newSetup(ctx, opts.Rulesets, opts.Setup)
 	resume := newResume(ctx, opts.Loaded, m.rulesetOf(opts.Loaded.Game))
 	resume.others(opts.Archives, m.rulesetOf)
 	if opts.QuickStart {
@@ -100,6 +99,10 @@ func New(opts Options) (Model, error) {
 		m.active = resume // a quick start too offers the game in progress first
 	case opts.QuickStart:
 		m.initCmd = m.quickStart()
+	default:
+		// Built only when shown: its form is most of a quick start's work
+		// before the first frame (issue 22; BenchmarkTableFirstFrame).
+		m.show(newSetup(ctx, opts.Rulesets, opts.Setup))
 	}
 	return m, nil
 }
