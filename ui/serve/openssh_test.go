@@ -11,6 +11,8 @@ import (
 	"time"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/eventdeck/eventdeck/ui/internal/testexec"
 )
 
 // needTools skips when a tool is missing here; on CI (where .ci/run
@@ -42,7 +44,7 @@ func TestOpenSSHClientInTmux(t *testing.T) {
 	socket := fmt.Sprintf("eventdeck-serve-test-%d", os.Getpid())
 	tmux := func(args ...string) string {
 		t.Helper()
-		b, err := exec.Command("tmux", append([]string{"-L", socket, "-f", "/dev/null"}, args...)...).CombinedOutput()
+		b, err := testexec.Command(t, 20*time.Second, "tmux", append([]string{"-L", socket, "-f", "/dev/null"}, args...)...).CombinedOutput()
 		if err != nil {
 			t.Fatalf("tmux %v: %v\n%s", args, err, b)
 		}
@@ -134,7 +136,7 @@ func TestOpenSSHClientInTmux(t *testing.T) {
 		}
 		return
 	}
-	out, err := exec.Command("ssh-keygen", "-l", "-f", knownHosts).CombinedOutput()
+	out, err := testexec.Command(t, 20*time.Second, "ssh-keygen", "-l", "-f", knownHosts).CombinedOutput()
 	if err != nil {
 		t.Fatalf("ssh-keygen: %v\n%s", err, out)
 	}

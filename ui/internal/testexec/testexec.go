@@ -1,0 +1,29 @@
+// Package testexec starts programs for tests with a time limit, so that a
+// stuck program fails its test by name instead of hanging the whole run
+// until go test's own timeout (as CI once saw).
+package testexec
+
+import (
+	"context"
+	"os/exec"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// Command is exec.Command with a time limit: past limit the program and
+// its process group are killed (the test's log says so), and Wait gives
+// up 2 s later on output a grandchild still holds open.
+func Command(t testing.TB, limit time.Duration, name string, args ...string) *exec.Cmd {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	t.Cleanup(cancel)
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error {
+		t.Logf("%s %v: still running after %s; killed", name, args, limit)
+		return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	}
+	cmd.WaitDelay = 2 * time.Second
+	return cmd
+}
