@@ -62,13 +62,14 @@ type Model struct {
 	active   Screen           // the screen in front
 	help     help.Model
 	fullHelp bool
-	warning  string       // shown under the screen, e.g. a setup that could not be remembered
-	fleeting bool         // the warning is said once: the next key at a game takes it away
-	saveErr  error        // the last save failed; shown until one succeeds
-	initCmd  tea.Cmd      // what Init starts: remembering a setup given on the command line
-	who      session.Who  // who this screen is: the host, or a player or viewer over SSH
-	hub      *session.Hub // another's screen (NewView): where the game on the table is found
-	stopHub  func()       // stops watching the hub
+	warning  string                             // shown under the screen, e.g. a setup that could not be remembered
+	fleeting bool                               // the warning is said once: the next key at a game takes it away
+	saveErr  error                              // the last save failed; shown until one succeeds
+	initCmd  tea.Cmd                            // what Init starts: remembering a setup given on the command line
+	who      session.Who                        // who this screen is: the host, or a player or viewer over SSH
+	hub      *session.Hub                       // another's screen (NewView): where the game on the table is found
+	role     func(*session.Session) session.Who // another's screen: who its reader is in a game on the table
+	stopHub  func()                             // stops watching the hub
 }
 
 // New returns the root model. With QuickStart it opens on the table, else on

@@ -29,8 +29,12 @@ func newModel(r *lipgloss.Renderer, g Glyphs, who session.Who) Model {
 // or a viewer's (eventdeck serve). It shows the game the host's table
 // session holds, at its own size, and sends intents as who it is.
 type ViewOptions struct {
-	Hub      *session.Hub
-	Who      session.Who
+	Hub *session.Hub
+	Who session.Who
+	// Role, when set, says who the reader is in each game the host puts on
+	// the table, in place of Who: a player who joined before the game
+	// started plays in it. It is given the game's session.
+	Role     func(*session.Session) session.Who
 	Name     string             // who, as the screen greets them (already made safe)
 	Renderer *lipgloss.Renderer // the screen's own colours
 	Glyphs   Glyphs
@@ -41,10 +45,13 @@ type ViewOptions struct {
 // a new game on the table shows at once. Close it when its reader leaves.
 func NewView(o ViewOptions) Model {
 	m := newModel(o.Renderer, o.Glyphs, o.Who)
-	m.hub = o.Hub
+	m.hub, m.role = o.Hub, o.Role
+	if m.role == nil {
+		m.role = func(*session.Session) session.Who { return o.Who }
+	}
 	m.active = &waitingScreen{ctx: m.ctx, name: o.Name}
 	n := m.notify
-	m.stopHub = o.Hub.Watch(o.Who, func() { n.tell(changedMsg{}) })
+	m.stopHub = o.Hub.WatchAs(m.role, func() { n.tell(changedMsg{}) })
 	m.follow()
 	if m.table != nil {
 		m.initCmd = m.table.followClock() // a turn's timer already running ticks here too
@@ -65,7 +72,7 @@ func (m *Model) follow() {
 	if cur == nil || cur == m.sess {
 		return
 	}
-	m.sess = cur
+	m.sess, m.who = cur, m.role(cur)
 	m.table = newTable(m.ctx, cur, tableSettings{})
 	m.table.who = m.who
 	m.table.remote = true

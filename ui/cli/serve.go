@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/ssh"
 
+	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/ui"
 	"github.com/eventdeck/eventdeck/ui/serve"
 	"github.com/eventdeck/eventdeck/ui/session"
@@ -47,6 +48,18 @@ func (a *app) serve(args []string) int {
 	}
 	hub := session.NewHub()
 	opts.Hub = hub
+	// Before the host starts a game, the seats are those of the saved game
+	// the resume screen offers: a remembered key lets its player in.
+	var offered []string
+	if g := opts.Loaded.Game; g != nil {
+		offered = namesOf(g.Now.Players)
+	}
+	seats := func() []string {
+		if s := hub.Current(); s != nil {
+			return namesAt(s)
+		}
+		return offered
+	}
 	idle := *sf.idle
 	if idle == 0 {
 		idle = -1 // never
@@ -54,14 +67,8 @@ func (a *app) serve(args []string) int {
 	srv, err := serve.New(serve.Config{
 		Listen: *sf.listen, StateDir: opts.Store.Dir, JoinCode: *sf.code, IdleTimeout: idle,
 		LogPath: os.Getenv(serve.LogEnv),
-		Seats:   func() []string { return seatNames(hub) },
-		Program: func(sess ssh.Session, who serve.Who) tea.Model {
-			w := session.Viewer()
-			if names := seatNames(hub); who.Role == serve.Player && who.Seat < len(names) {
-				w = session.PlayerNamed(names[who.Seat]) // by name: a seat change keeps them theirs
-			}
-			return ui.NewView(ui.ViewOptions{Hub: hub, Who: w, Name: who.Name, Renderer: serve.Renderer(sess), Glyphs: opts.Glyphs})
-		},
+		Seats:   seats,
+		Program: screenFor(hub, seats, opts.Glyphs),
 	})
 	if err != nil {
 		return a.failRun("%v", err)
@@ -143,13 +150,46 @@ func pollServer(ctx context.Context, srv *serve.Server, changed func()) {
 	}
 }
 
-// seatNames are the players at the table now, in seat order.
-func seatNames(hub *session.Hub) []string {
-	s := hub.Current()
+// screenFor makes each joined screen: the game on the hub, at the
+// client's size and colours, for whoever the SSH user is at the table;
+// seats are the seats the server let them in by.
+func screenFor(hub *session.Hub, seats func() []string, glyphs ui.Glyphs) func(ssh.Session, serve.Who) tea.Model {
+	return func(sess ssh.Session, who serve.Who) tea.Model {
+		return ui.NewView(ui.ViewOptions{Hub: hub, Role: roleOf(sess.User(), who, seats()), Name: who.Name, Renderer: serve.Renderer(sess), Glyphs: glyphs})
+	}
+}
+
+// roleOf is who a joined screen's reader is in each game put on the table:
+// the player they joined as, by name (a seat change keeps them theirs); or,
+// for one who joined as a viewer, with the join code that lets anyone take
+// a seat, the seat their user name names in that game. So players who join
+// before the host starts or resumes the game play in it. names are the
+// seats when they joined.
+func roleOf(user string, joined serve.Who, names []string) func(*session.Session) session.Who {
+	if joined.Role == serve.Player && joined.Seat < len(names) {
+		w := session.PlayerNamed(names[joined.Seat])
+		return func(*session.Session) session.Who { return w }
+	}
+	return func(s *session.Session) session.Who {
+		names := namesAt(s)
+		if w := serve.WhoIs(user, names); w.Role == serve.Player {
+			return session.PlayerNamed(names[w.Seat])
+		}
+		return session.Viewer()
+	}
+}
+
+// namesAt are the names of the seats of the game s holds, in seat order;
+// none before a game.
+func namesAt(s *session.Session) []string {
 	if s == nil {
 		return nil
 	}
-	players := s.Now().Players
+	return namesOf(s.Now().Players)
+}
+
+// namesOf are the players' names, in seat order.
+func namesOf(players []deck.Player) []string {
 	names := make([]string, len(players))
 	for i, p := range players {
 		names[i] = p.Name

@@ -14,8 +14,6 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/ssh"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/eventdeck/eventdeck/assets"
@@ -39,6 +37,15 @@ type servedTable struct {
 
 func serveTable(t testing.TB) *servedTable {
 	t.Helper()
+	hub := session.NewHub()
+	sess := loadSession(t, loadNames)
+	hub.Publish(sess)
+	return &servedTable{sess: sess, srv: serveHub(t, hub)}
+}
+
+// loadSession is a new board game for names.
+func loadSession(t testing.TB, names []string) *session.Session {
+	t.Helper()
 	rs, err := expansions.All(assets.FS())
 	if err != nil {
 		t.Fatal(err)
@@ -47,8 +54,8 @@ func serveTable(t testing.TB) *servedTable {
 	if err != nil {
 		t.Fatal(err)
 	}
-	players := make([]deck.Player, len(loadNames))
-	for i, n := range loadNames {
+	players := make([]deck.Player, len(names))
+	for i, n := range names {
 		players[i] = deck.Player{Name: n}
 	}
 	deck.GiveColours(players)
@@ -56,23 +63,21 @@ func serveTable(t testing.TB) *servedTable {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return session.New(session.Options{Rules: r, Game: deck.NewGame(st)})
+}
+
+// serveHub serves the game on hub over SSH on loopback, as eventdeck
+// serve does.
+func serveHub(t testing.TB, hub *session.Hub) *serve.Server {
+	t.Helper()
 	glyphs, err := ui.LoadGlyphs(assets.FS())
 	if err != nil {
 		t.Fatal(err)
 	}
-	hub := session.NewHub()
-	sess := session.New(session.Options{Rules: r, Game: deck.NewGame(st)})
-	hub.Publish(sess)
 	srv, err := serve.New(serve.Config{
 		Listen: "127.0.0.1:0", StateDir: t.TempDir(), JoinCode: loadCode, IdleTimeout: -1,
-		Seats: func() []string { return seatNames(hub) },
-		Program: func(s ssh.Session, who serve.Who) tea.Model {
-			w := session.Viewer()
-			if names := seatNames(hub); who.Role == serve.Player && who.Seat < len(names) {
-				w = session.PlayerNamed(names[who.Seat]) // by name: a seat change keeps them theirs
-			}
-			return ui.NewView(ui.ViewOptions{Hub: hub, Who: w, Name: who.Name, Renderer: serve.Renderer(s), Glyphs: glyphs})
-		},
+		Seats:   func() []string { return seatNames(hub) },
+		Program: screenFor(hub, func() []string { return seatNames(hub) }, glyphs),
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -80,7 +85,7 @@ func serveTable(t testing.TB) *servedTable {
 	if err := srv.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	return &servedTable{sess: sess, srv: srv}
+	return srv
 }
 
 func (st *servedTable) shutdown(t testing.TB) {
@@ -388,3 +393,6 @@ func (c *client) newTurnSince(mark int) bool {
 	defer c.mu.Unlock()
 	return drawRE.Match(c.out.Bytes()[mark:])
 }
+
+// seatNames are the players at the table now, in seat order.
+func seatNames(hub *session.Hub) []string { return namesAt(hub.Current()) }

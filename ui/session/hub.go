@@ -13,7 +13,7 @@ type Hub struct {
 }
 
 type watcher struct {
-	who    Who
+	role   func(*Session) Who // who the screen's reader is in a game put on the table
 	notify func()
 	detach func() // from the session on the table, nil before one
 }
@@ -30,7 +30,7 @@ func (h *Hub) Publish(s *Session) {
 		if w.detach != nil {
 			go w.detach() // waits for the old session's last word to w
 		}
-		w.detach = s.AttachAs(w.who, w.notify)
+		w.detach = s.AttachAs(w.role(s), w.notify)
 		go w.notify()
 	}
 }
@@ -42,14 +42,22 @@ func (h *Hub) Current() *Session {
 	return h.cur
 }
 
-// Watch tells notify, the screen of who, of every change to the game on the table and of a new
-// game. stop ends it.
+// Watch tells notify, the screen of who, of every change to the game on
+// the table and of a new game. stop ends it.
 func (h *Hub) Watch(who Who, notify func()) (stop func()) {
-	w := &watcher{who: who, notify: notify}
+	return h.WatchAs(func(*Session) Who { return who }, notify)
+}
+
+// WatchAs is Watch for a screen whose reader is worked out again for each
+// game put on the table: role says who they are in it (a player who joined
+// before the host started the game plays in it). role must not call the
+// hub: it is called with the hub locked.
+func (h *Hub) WatchAs(role func(*Session) Who, notify func()) (stop func()) {
+	w := &watcher{role: role, notify: notify}
 	h.mu.Lock()
 	h.watchers[w] = struct{}{}
 	if h.cur != nil {
-		w.detach = h.cur.AttachAs(who, notify)
+		w.detach = h.cur.AttachAs(role(h.cur), notify)
 	}
 	h.mu.Unlock()
 	var once sync.Once

@@ -1,0 +1,57 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/eventdeck/eventdeck/ui/session"
+)
+
+// sees waits until c's screen was sent text, or fails.
+func (c *client) sees(t *testing.T, text string, within time.Duration) {
+	t.Helper()
+	for deadline := time.Now().Add(within); ; time.Sleep(10 * time.Millisecond) {
+		c.mu.Lock()
+		got := c.out.String()
+		c.mu.Unlock()
+		if strings.Contains(got, text) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("never sent %q; the last bytes: %q", text, got[max(0, len(got)-600):])
+		}
+	}
+}
+
+// Players who join before the host starts the game (the resume screen, the
+// setup) play in it when it starts, by their name or seat number; others
+// watch. A real SSH client joins each screen.
+func TestJoinBeforeTheGameStartsPlays(t *testing.T) {
+	hub := session.NewHub()
+	st := &servedTable{srv: serveHub(t, hub)}
+	defer st.shutdown(t)
+	bob, ann, zed := dialTable(t, st, "bob", 1), dialTable(t, st, "1", 0), dialTable(t, st, "zed", -1)
+	defer bob.close()
+	defer ann.close()
+	defer zed.close()
+	for _, c := range []*client{bob, ann, zed} {
+		c.sees(t, "Waiting for the host", 10*time.Second)
+	}
+	sess := loadSession(t, []string{"Ann", "Bob"})
+	hub.Publish(sess) // the host starts the game
+	bob.sees(t, "You play Bob.", 10*time.Second)
+	ann.sees(t, "You play Ann.", 10*time.Second)
+	zed.sees(t, "You watch this game.", 10*time.Second)
+	if _, err := bob.in.Write([]byte(" ")); err != nil { // not Bob's turn
+		t.Fatal(err)
+	}
+	bob.sees(t, "it is Ann's turn", 10*time.Second)
+	if _, err := ann.in.Write([]byte(" ")); err != nil {
+		t.Fatal(err)
+	}
+	bob.sees(t, "draw 1 of", 10*time.Second)
+	if d := sess.Now().Draws; d != 1 {
+		t.Fatalf("%d draws; want Ann's one", d)
+	}
+}
