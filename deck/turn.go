@@ -371,6 +371,17 @@ type ActionSpec struct {
 	Player int
 }
 
+// Same reports whether b offers what a does: the same action, for the
+// same player, with the same inputs and choices. A screen entering a
+// checks it against what the game offers when the action is done.
+func (a ActionSpec) Same(b ActionSpec) bool {
+	return a.ID == b.ID && a.Label == b.Label && a.Private == b.Private && a.Player == b.Player &&
+		slices.EqualFunc(a.Inputs, b.Inputs, func(x, y Input) bool {
+			return x.Prompt == y.Prompt && x.Kind == y.Kind && x.Min == y.Min && x.Max == y.Max &&
+				slices.Equal(x.Choices, y.Choices) && slices.Equal(x.Limits, y.Limits)
+		})
+}
+
 // Action is an ActionSpec done, with the values of its inputs in order.
 type Action struct {
 	ID     string

@@ -184,7 +184,7 @@ func (e *actionEntry) push(in deck.Input, n int) entryStep {
 	if _, more := e.input(); more {
 		return entryStep{}
 	}
-	return entryStep{in: intent{kind: actIntent, action: deck.Action{ID: e.spec.ID, Values: e.values}}}
+	return entryStep{in: intent{kind: actIntent, action: deck.Action{ID: e.spec.ID, Values: e.values}, entered: &e.spec}}
 }
 
 // check says what is wrong with value n for input in, "" when nothing.

@@ -23,10 +23,11 @@ const (
 // can be checked.
 type intent struct {
 	kind     intentKind
-	action   deck.Action   // actIntent
-	question deck.Question // answerIntent
-	value    string        // answerIntent
-	next     bool          // passIntent: forward
+	action   deck.Action      // actIntent
+	entered  *deck.ActionSpec // actIntent from an entry: what it was entered from
+	question deck.Question    // answerIntent
+	value    string           // answerIntent
+	next     bool             // passIntent: forward
 }
 
 // apply sends in to the session and shows the game as it then is. changed
@@ -36,8 +37,13 @@ func (m *tableModel) apply(in intent) (changed bool, err error) {
 	h := m.sess.As(m.who) // who may do what: the session checks
 	switch in.kind {
 	case actIntent:
-		// The open turn is closed as walked: its steps only told.
-		err = h.Act(in.action, len(m.steps))
+		// The open turn is closed as walked: its steps only told. An entry's
+		// action is done only while the game still offers what it showed.
+		if in.entered != nil {
+			err = h.ActOn(*in.entered, in.action, len(m.steps))
+		} else {
+			err = h.Act(in.action, len(m.steps))
+		}
 	case answerIntent:
 		err = h.Answer(in.question, in.value)
 	case acceptAllIntent:

@@ -71,8 +71,10 @@ func (m *tableModel) sync() {
 		return
 	}
 	m.err, m.flash = "", "" // what this screen said was of a game that has moved on
-	if m.entry != nil && !slices.ContainsFunc(m.actions, func(a deck.ActionSpec) bool { return a.ID == m.entry.spec.ID }) {
-		m.entry = nil // a look or a pick the game no longer offers
+	if m.entry != nil && !m.entry.done && !slices.ContainsFunc(m.actions, m.entry.spec.Same) {
+		// A look or a pick the game no longer offers as it showed it: the
+		// stack changed, or the pick is another player's now.
+		m.entry = nil
 		m.flash = "The game moved on: that is closed."
 	}
 }

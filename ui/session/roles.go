@@ -178,10 +178,28 @@ func (s *Session) mayStartLocked(st *deck.State, w Who, a deck.ActionSpec) error
 // Act does one action of the ruleset, if who may: the turn's action by the
 // player whose turn it is; an action for one player (private or not) by
 // that player.
-func (h *Hand) Act(a deck.Action, done int) error {
+func (h *Hand) Act(a deck.Action, done int) error { return h.act(nil, a, done) }
+
+// ErrMoved refuses an action entered from what the game no longer offers:
+// another screen changed the game while it was being chosen.
+var ErrMoved = errors.New("the game moved on while you chose: look again")
+
+// ActOn is Act for an action entered on a screen from spec: it is done
+// only while the game still offers spec as it was, so a pick or a look
+// chosen from a stack another screen has since changed is refused, not
+// done to other cards (ErrMoved).
+func (h *Hand) ActOn(spec deck.ActionSpec, a deck.Action, done int) error {
+	return h.act(&spec, a, done)
+}
+
+func (h *Hand) act(entered *deck.ActionSpec, a deck.Action, done int) error {
 	s := h.s
 	check := func(st *deck.State, w Who) error {
-		for _, spec := range s.rules.Actions(st) {
+		specs := s.rules.Actions(st)
+		if entered != nil && !slices.ContainsFunc(specs, entered.Same) {
+			return ErrMoved
+		}
+		for _, spec := range specs {
 			switch {
 			case spec.ID != a.ID:
 			case spec.Private && w.Host:

@@ -1,0 +1,91 @@
+package ui
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/rivals"
+	"github.com/eventdeck/eventdeck/ui/session"
+)
+
+// A look chosen from a stack another screen has since changed is closed,
+// not done to other cards (a play-test under eventdeck serve: Bob took out
+// the 3rd card he saw, and the card then 3rd left the game).
+func TestStaleLookIsClosedNotDone(t *testing.T) {
+	host, views := servedGame(t, rivals.ID, nil, "Ann", "Bob")
+	host = finishTurn(press(host, "space")) // Ann's roll, on the host
+	ann := press(look(views[0])[0], "o")
+	if ann.table.entry == nil || !ann.table.entry.spec.Private {
+		t.Fatalf("Ann's o opens no look on her screen:\n%s", view(ann))
+	}
+	seen := ann.table.entry.spec
+	// The host sets the event die to the event card and rolls for Bob:
+	// the top card is drawn, and every card moves up one.
+	h := host.Session().As(session.TheHost())
+	if err := h.Act(deck.Action{ID: rivals.ActSetEvent, Values: []int{4}}, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Act(deck.Action{ID: rivals.ActRoll}, 99); err != nil {
+		t.Fatal(err)
+	}
+	stack := host.Session().Now().Deck.Peek(host.Session().Now().Deck.Len())
+	// A choice entered from the stack as Ann saw it is refused...
+	err := ann.Session().As(session.Player(0)).ActOn(seen, deck.Action{ID: seen.ID, Values: []int{1}}, 0)
+	if !errors.Is(err, session.ErrMoved) {
+		t.Fatalf("a look from the old stack: %v; want ErrMoved", err)
+	}
+	// ...and Ann's screen closes the look when it hears of the change, so
+	// her next digit takes out nothing.
+	ann = look(ann)[0]
+	if ann.table.entry != nil || !strings.Contains(view(ann), "The game moved on") {
+		t.Fatalf("the look from the old stack stays open:\n%s", view(ann))
+	}
+	ann = press(ann, "2")
+	if now := host.Session().Now().Deck.Peek(host.Session().Now().Deck.Len()); !slices.Equal(now, stack) {
+		t.Fatalf("a card left the stack: %v, was %v", now, stack)
+	}
+}
+
+// A hand-off the host opened for a player who then picks on their own
+// screen closes on the host: the host's digits are never taken as the next
+// player's picks (a play-test: Ann picked on her screen, and the host's
+// stale "Ann: event card 1 of 4" took its digits as Bob's picks).
+func TestHostsHandOffClosesWhenThePlayerPicksOnTheirOwn(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Game, opts.Setup.Options, opts.Setup.Players = "card-game", map[string]string{"mode": "tournament"}, []string{"Ann", "Bob"}
+	opts.Hub = session.NewHub()
+	host, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	host = press(update(host, sizeMsg(80, 24)), "space", "enter") // Ann is not connected: the laptop goes to her
+	if host.table.entry == nil || !strings.Contains(view(host), "event card 1 of 4") {
+		t.Fatalf("the host's hand-off to Ann:\n%s", view(host))
+	}
+	ann := NewView(ViewOptions{Hub: opts.Hub, Who: session.Player(0), Name: "Ann", Renderer: opts.Renderer, Glyphs: opts.Glyphs})
+	t.Cleanup(ann.Close)
+	ann = press(update(ann, sizeMsg(80, 24)), "space")
+	for range 4 {
+		in := ann.table.entry.spec.Inputs[len(ann.table.entry.values)]
+		pick := 0
+		for ann.table.entry.check(in, pick) != "" {
+			pick++
+		}
+		ann = press(ann, string(rune('1'+pick)))
+	}
+	if n := host.Session().Now().Draws; n != 0 || ann.table.entry == nil || !ann.table.entry.done {
+		t.Fatalf("Ann's picks on her own screen are not done:\n%s", view(ann))
+	}
+	host = look(host)[0]
+	if host.table.entry != nil || !strings.Contains(view(host), "The game moved on") {
+		t.Fatalf("the host's stale hand-off stays open:\n%s", view(host))
+	}
+	host = press(host, "3", "1", "2", "4")
+	if v := view(host); !strings.Contains(v, "Bob's secret picks") {
+		t.Fatalf("the host's digits did something; Bob has not picked:\n%s", v)
+	}
+}
