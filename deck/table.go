@@ -3,6 +3,7 @@ package deck
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -134,9 +135,11 @@ func (s *State) Recolour(i int, colour string) error {
 // seats past the table (perm[old] == -1) leave it. Every record of a seat
 // follows it: whose turns they were, whose turn it is, and the facts kept
 // per player (keys ending ":seat"); playerFacts are the facts whose value
-// is a seat (who holds a bonus), remapped too. The open turn is closed
-// first: its answers name seats of the old order.
-func (s *State) Reseat(perm []int, playerFacts []string) error {
+// is a seat (who holds a bonus), remapped too. The open turn stays open
+// with its answers: those that name seats (seatAnswers gives their kinds,
+// by question key) follow their players; one that names a player who
+// left is asked again.
+func (s *State) Reseat(perm []int, playerFacts []string, seatAnswers map[string]QuestionKind) error {
 	n := len(s.Players)
 	if len(perm) != n {
 		return fmt.Errorf("a new seating for %d players, not %d", n, len(perm))
@@ -202,7 +205,20 @@ func (s *State) Reseat(perm []int, playerFacts []string) error {
 		// that named seats by number would name the wrong players now, so
 		// they are asked again.
 		open := move(*s.Open)
-		open.Answers, open.Said, open.Steps = nil, nil, 0
+		open.Answers, open.Said = maps.Clone(open.Answers), maps.Clone(open.Said)
+		for k, kind := range seatAnswers {
+			v, ok := open.Answers[k]
+			if !ok {
+				continue
+			}
+			if v, ok = reseatAnswer(v, kind, perm); ok {
+				open.Answers[k] = v
+				continue
+			}
+			delete(open.Answers, k)
+			delete(open.Said, k)
+			open.Steps = 0 // walked again from the question asked again
+		}
 		s.Open = &open
 	}
 	players := make([]Player, stay)
@@ -294,4 +310,35 @@ func (s *State) lastPlayer() int {
 		return s.History[len(s.History)-1].Player
 	}
 	return -1
+}
+
+// reseatAnswer is answer v, of kind, with the seats it names moved by perm;
+// false when it names a player who left (the question is asked again).
+func reseatAnswer(v string, kind QuestionKind, perm []int) (string, bool) {
+	if v == AnswerNobody {
+		return v, true
+	}
+	switch kind {
+	case AskPlayer:
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n >= len(perm) || perm[n] < 0 {
+			return "", false
+		}
+		return strconv.Itoa(perm[n]), true
+	case AskPlayers:
+		seats, err := ParseSeats(v, len(perm))
+		if err != nil {
+			return "", false
+		}
+		moved := make([]int, len(seats))
+		for i, p := range seats {
+			if perm[p] < 0 {
+				return "", false
+			}
+			moved[i] = perm[p]
+		}
+		slices.Sort(moved)
+		return FormatSeats(moved), true
+	}
+	return v, true
 }

@@ -11,7 +11,7 @@ func TestReseatMovesTurnsAndFacts(t *testing.T) {
 	s.Current = 1
 	s.Facts = map[string]string{"army": "2", "points:2": "7", "points:0": "3", "road": AnswerNobody}
 	// Cy to the first seat, Ann leaves, Bob stays second.
-	if err := s.Reseat([]int{-1, 1, 0}, []string{"army", "road"}); err != nil {
+	if err := s.Reseat([]int{-1, 1, 0}, []string{"army", "road"}, nil); err != nil {
 		t.Fatal(err)
 	}
 	// Issue 23: a seat change keeps the turn being resolved open.
@@ -39,7 +39,7 @@ func TestReseatMovesTurnsAndFacts(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, bad := range [][]int{{0, 0}, {0, 1, 2}, {-1, -1}, {1, 2}} {
-		if err := s.Reseat(bad, nil); err == nil {
+		if err := s.Reseat(bad, nil, nil); err == nil {
 			t.Errorf("seating %v taken", bad)
 		}
 	}

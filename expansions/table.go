@@ -38,7 +38,7 @@ func Reseat(r Ruleset, s *deck.State, perm []int, note string) error {
 	if lo, _ := r.Players(); stay < lo {
 		return fmt.Errorf("%s needs at least %d players", r.Name(), lo)
 	}
-	if err := s.Reseat(perm, holders); err != nil {
+	if err := s.Reseat(perm, holders, seatAnswers(r, s)); err != nil {
 		return err
 	}
 	if note != "" {
@@ -56,4 +56,21 @@ func Join(r Ruleset, s *deck.State, p deck.Player) error {
 		return err
 	}
 	return r.Validate(s)
+}
+
+// seatAnswers are the kinds of the open turn's answered questions whose
+// answers name seats, by key: they follow their players when seats change.
+func seatAnswers(r Ruleset, s *deck.State) map[string]deck.QuestionKind {
+	if s.Open == nil {
+		return nil
+	}
+	out := map[string]deck.QuestionKind{}
+	for _, st := range r.Steps(s) {
+		if q := st.Question; q != nil && (q.Kind == deck.AskPlayer || q.Kind == deck.AskPlayers) {
+			if _, ok := s.Open.Answers[q.Key]; ok {
+				out[q.Key] = q.Kind
+			}
+		}
+	}
+	return out
 }

@@ -221,3 +221,45 @@ func TestSeatChangeKeepsTheOpenQuestion(t *testing.T) {
 		}
 	}
 }
+
+// A seat change keeps what the open turn's questions were answered: answers
+// that name players follow them (a play-test: moving a seat after
+// "Helpful Neighbor: Bob gives…" asked the question again, and the next
+// space answered it "nobody"). One that names a player who leaves is asked
+// again.
+func TestSeatChangeKeepsTheAnswers(t *testing.T) {
+	m := quickGame(t, 80, 24, "Ann", "Bob", "Cy", "Dee")
+	var q *deck.Question
+	for i := 0; i < 300; i++ {
+		m = press(finishTurn(m), "space")
+		if q = m.table.question(); q != nil && q.Kind == deck.AskPlayer {
+			break
+		}
+	}
+	if q == nil || q.Kind != deck.AskPlayer {
+		t.Fatal("no question about one player in 300 draws")
+	}
+	m = press(m, "2") // Bob
+	if q2 := m.table.question(); q2 != nil && q2.Key == q.Key {
+		m = press(m, "enter")
+	}
+	said := m.table.now().Open.Said[q.Key]
+	if !strings.Contains(said, "Bob") {
+		t.Fatalf("Bob not taken for %q: %q\n%s", q.Prompt, said, view(m))
+	}
+	turns := m.table.now().Turns()
+	m = press(m, "e", "down", "]", "esc") // Bob and Cy change seats
+	open := m.table.now().Open
+	if m.table.now().Turns() != turns || open.Said[q.Key] != said || open.Answers[q.Key] != "2" {
+		t.Fatalf("after Bob and Cy change seats: %q answered %q (%q), want Bob, now seat 2:\n%s", q.Prompt, open.Answers[q.Key], open.Said[q.Key], view(m))
+	}
+	if q2 := m.table.question(); q2 != nil && q2.Key == q.Key {
+		t.Fatalf("%q is asked again:\n%s", q.Prompt, view(m))
+	}
+	if err := m.Session().Reseat([]int{0, 1, -1, 2}, "Bob leaves the table"); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := m.Session().Now().Open.Answers[q.Key]; ok {
+		t.Fatalf("the answer still names Bob, who left: %q", m.Session().Now().Open.Answers[q.Key])
+	}
+}
