@@ -207,6 +207,9 @@ func (m *tableModel) tableKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 		} else if changed, _ := m.apply(intent{kind: undoIntent}); changed {
 			m.flash = "Undone: back as it was before the last key."
 		}
+	case key.Matches(km, keys.Redo) && m.stepWalker.typed():
+		// Redo would bring back an old answer over what was just ticked.
+		m.err = "Enter takes what you ticked; u clears it, then ctrl+r redoes."
 	case key.Matches(km, keys.Redo):
 		if changed, _ := m.apply(intent{kind: redoIntent}); changed {
 			m.flash = "Redone."

@@ -76,12 +76,18 @@ func (w stepWalker) FullHelp() [][]key.Binding {
 // typed something not yet entered: undo does that first. It reports
 // whether there was anything to put back.
 func (w *stepWalker) untype() bool {
-	q := w.question()
-	if q == nil || !w.input.changed(q, len(w.now().Players)) {
+	if !w.typed() {
 		return false
 	}
-	w.input.start(q, len(w.now().Players))
+	w.input.start(w.question(), len(w.now().Players))
 	return true
+}
+
+// typed reports whether keys have ticked or typed an answer not yet
+// entered.
+func (w *stepWalker) typed() bool {
+	q := w.question()
+	return q != nil && w.input.changed(q, len(w.now().Players))
 }
 
 // Update takes a key: ↑ and ↓ scroll the steps; while a question waits,

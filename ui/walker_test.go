@@ -395,3 +395,31 @@ func TestConfirmMeansOneThingOnEveryQuestion(t *testing.T) {
 		}
 	}
 }
+
+// Redo never throws away a tick not yet entered for an old answer (a
+// play-test: u, then a tick, then ctrl+r applied the undone "nobody"): it
+// says what to do instead; once the tick is cleared, it redoes.
+func TestRedoKeepsATickNotYetEntered(t *testing.T) {
+	m := newTestModel(t, true, 80, 24)
+	for i := 0; i < 80; i++ {
+		m = press(finishTurn(m), "space")
+		if q := m.table.question(); q != nil && q.Kind == deck.AskPlayers && !q.One {
+			break
+		}
+	}
+	q := m.table.question()
+	if q == nil || q.Kind != deck.AskPlayers || q.One {
+		t.Fatal("no tick question in 80 turns: the test no longer reaches what it checks")
+	}
+	m = press(m, "enter", "u") // answered as shown, then undone
+	if m.table.question() == nil || !m.table.snap.CanRedo {
+		t.Fatalf("enter then u did not bring the question back with a redo:\n%s", view(m))
+	}
+	m = press(m, "1", "ctrl+r")
+	if m.table.question() == nil || !m.table.typed() || !strings.Contains(view(m), "Enter takes what you ticked") {
+		t.Fatalf("ctrl+r after a tick:\n%s", view(m))
+	}
+	if m = press(m, "u", "ctrl+r"); m.table.question() != nil && m.table.question().Key == q.Key {
+		t.Fatalf("ctrl+r after u did not redo:\n%s", view(m))
+	}
+}
