@@ -281,6 +281,9 @@ func (w stepWalker) panel(width, h int) []string {
 	if len(lines) > room {
 		lines = list.told() // what was answered is in the steps' own words
 	}
+	if len(lines) > room && len(lines) <= room+gap {
+		gap, room = 0, room+gap // every step rather than a blank line and a scroll
+	}
 	if len(lines) > room {
 		out = append(blank(out, gap), w.scrolled(lines, room)...)
 	} else {

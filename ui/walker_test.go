@@ -423,3 +423,26 @@ func TestRedoKeepsATickNotYetEntered(t *testing.T) {
 		t.Fatalf("ctrl+r after u did not redo:\n%s", view(m))
 	}
 }
+
+// At 80×24 a 7 with a status line to say ("Redone.") shows every step,
+// the robber's too, rather than a blank line and a scroll marker (a
+// play-test: "↕ lines 1–2 of 5" over two blank rows hid the robber).
+func TestSevenShowsTheRobberAt80x24(t *testing.T) {
+	opts := testOptions(t)
+	opts.QuickStart = true
+	opts.Setup.Players = []string{"Ann", "Bob", "Cy", "Dee"}
+	opts.Seed = 5
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = press(update(m, sizeMsg(80, 24)), "space", "space", "enter", "space", "space", "space", "enter", "u", "ctrl+r")
+	v := view(m)
+	if m.table.turn.Number != 7 || !strings.Contains(v, "Redone.") {
+		t.Fatalf("seed 5 no longer reaches a redone 7:\n%s", v)
+	}
+	if !strings.Contains(v, "Robber: Ann moves the robber") || strings.Contains(v, "↕") {
+		t.Fatalf("the robber's step is not on screen:\n%s", v)
+	}
+	checkFits(t, v, 80, 24)
+}
