@@ -121,6 +121,8 @@ func (m tableModel) statusLines() []string {
 		out = append(out, st.Dim.Render(said))
 	}
 	switch {
+	case m.quitting && m.othersJoined() > 0:
+		out = append(out, st.Error.Render(fmt.Sprintf("Quit? y ends the game on %s too (it is saved); any other key stays.", plural(m.othersJoined(), "joined screen", "joined screens"))))
 	case m.quitting:
 		out = append(out, st.Error.Render("Quit mid-turn? y quits (the game is saved); any other key stays."))
 	case m.err != "":

@@ -221,8 +221,10 @@ func (m *tableModel) tableKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 		}
 		m.do(in) // every screen pauses: the session tells them
 	case key.Matches(km, keys.Quit):
-		if m.resolving() {
-			m.quitting = true // the game is saved, but a turn half walked is easy to lose track of
+		if m.resolving() || m.othersJoined() > 0 {
+			// The game is saved, but a turn half walked is easy to lose
+			// track of, and the host's q ends every joined screen.
+			m.quitting = true
 			return nil, true
 		}
 		return tea.Quit, true
@@ -435,4 +437,13 @@ func (m tableModel) ready() string {
 		say = first + " draws the first card: press space."
 	}
 	return st.Title.Render("Ready.") + "\n\n" + st.Text.Render(say)
+}
+
+// othersJoined counts the screens of others following this game, when
+// this is the host's: its q ends them all.
+func (m tableModel) othersJoined() int {
+	if !m.who.Host || m.remote {
+		return 0
+	}
+	return max(m.sess.Views()-1, 0)
 }

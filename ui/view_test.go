@@ -129,3 +129,21 @@ func TestHostKeepsWhatPlayersSaid(t *testing.T) {
 		t.Fatalf("the host's enter answered %q; want Bob's yes kept (1)", got)
 	}
 }
+
+// The host's q ends the game on every joined screen: it asks first, saying
+// so, even between turns (a play-test: q ended three players' screens at
+// once). A joined screen's own q leaves just that screen.
+func TestHostsQuitAsksWhileOthersAreJoined(t *testing.T) {
+	host, views := servedGame(t, "catan", nil, "Ann", "Bob")
+	host = press(host, "q")
+	if v := view(host); !strings.Contains(v, "y ends the game on 2 joined screens too") {
+		t.Fatalf("the host's q with two screens joined:\n%s", v)
+	}
+	if host = press(host, "n"); strings.Contains(view(host), "joined screens too") {
+		t.Fatalf("any other key stays:\n%s", view(host))
+	}
+	bob := update(views[1], keyMsg("q"))
+	if strings.Contains(view(bob), "ends the game") {
+		t.Fatalf("Bob's q asks as the host's does:\n%s", view(bob))
+	}
+}
