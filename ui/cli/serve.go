@@ -29,7 +29,7 @@ type serveFlags struct {
 func (f *serveFlags) register(fs *flag.FlagSet) {
 	f.listen = fs.String("listen", serve.DefaultListen, "where other screens join, e.g. 127.0.0.1:2222 for this machine only")
 	f.code = fs.String("join-code", "", "the code players type to join (default: 6 new digits each serve)")
-	f.idle = fs.Duration("idle", serve.DefaultIdleTimeout, "close a joined screen idle this long (0: never)")
+	f.idle = fs.Duration("idle", serve.DefaultIdleTimeout, "close a joined screen after this long without a key or a move in the game (0: never)")
 }
 
 // serveOptions reads serve's flags: the table's, and its own.
@@ -69,6 +69,10 @@ func (a *app) serve(args []string) int {
 		LogPath: os.Getenv(serve.LogEnv),
 		Seats:   seats,
 		Program: screenFor(hub, seats, opts.Glyphs),
+		// Every change is saved as it is made, and the last state when the
+		// host quits (play).
+		Goodbye:   "eventdeck: the host ended the game; it is saved.",
+		GameEnded: func() bool { return gameEnded(hub) },
 	})
 	if err != nil {
 		return a.failRun("%v", err)
@@ -79,20 +83,19 @@ func (a *app) serve(args []string) int {
 		return a.failRun("%v", err)
 	}
 	defer func() {
-		// The game has ended (play closed the session): every joined screen
-		// is told and leaves, restoring its terminal; then the server stops.
-		for wait := time.Now().Add(time.Second); srv.Sessions() > 0 && time.Now().Before(wait); {
-			time.Sleep(20 * time.Millisecond)
-		}
+		// The game has ended, however the host's table did: every joined
+		// screen leaves, restoring its terminal, and is told; then the
+		// server stops.
 		stop, done := context.WithTimeout(context.Background(), 3*time.Second)
 		defer done()
 		_ = srv.Shutdown(stop)
 	}()
 	host := joinHost(*sf.listen, srv.Addr())
-	// The host's line is written when the figures change (pollServer),
-	// not on every frame.
+	// The host's line is written when it changes (pollServer), not on
+	// every frame.
+	text := func() string { return servingText(srv, host) }
 	var line atomic.Value
-	line.Store(servingText(srv, host))
+	line.Store(text())
 	opts.Serving = func() string { return line.Load().(string) }
 	r := lipgloss.NewRenderer(os.Stdout)
 	lipgloss.SetHasDarkBackground(r.HasDarkBackground())
@@ -102,7 +105,7 @@ func (a *app) serve(args []string) int {
 		return a.fail("%v", err)
 	}
 	watch := func(send func(tea.Msg)) {
-		go pollServer(ctx, srv, func() { line.Store(servingText(srv, host)); send(ui.RefreshMsg{}) })
+		go pollServer(ctx, text, func(now string) { line.Store(now); send(ui.RefreshMsg{}) })
 	}
 	return a.play(servedModel{Model: m, watch: watch}, opts.Store, tea.WithAltScreen())
 }
@@ -130,22 +133,22 @@ func (s servedModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return s, cmd
 }
 
-// pollServer tells the host's screen when the screens joined or the
-// refusals changed, so its line stays true.
-func pollServer(ctx context.Context, srv *serve.Server, changed func()) {
+// pollServer tells the host's screen when its line about the server
+// changed (screens joined, refusals, a block on codes counting down), so
+// it stays true.
+func pollServer(ctx context.Context, text func() string, changed func(string)) {
 	t := time.NewTicker(time.Second)
 	defer t.Stop()
-	last := ""
+	last := text()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
 		}
-		now := fmt.Sprint(srv.Sessions(), srv.Refused(), srv.Full())
-		if now != last {
+		if now := text(); now != last {
 			last = now
-			changed()
+			changed(now)
 		}
 	}
 }
@@ -197,6 +200,12 @@ func namesOf(players []deck.Player) []string {
 	return names
 }
 
+// gameEnded reports whether the host has ended the game on the table.
+func gameEnded(hub *session.Hub) bool {
+	s := hub.Current()
+	return s != nil && s.Snapshot().Closed
+}
+
 // servingText is what the host's screen says of the other screens.
 func servingText(srv *serve.Server, host string) string {
 	line := "Join code " + srv.JoinCode() + " · " + srv.JoinCommand("NAME", host) + " (NAME: your name or seat; others watch)"
@@ -204,8 +213,14 @@ func servingText(srv *serve.Server, host string) string {
 	if n := srv.Refused(); n > 0 {
 		extra += fmt.Sprintf(" · %d refused", n)
 	}
+
 	if n := srv.Full(); n > 0 {
 		extra += fmt.Sprintf(" · %d turned away (full)", n)
+	}
+	// First on its line, so that a narrow screen cuts the key, not this:
+	// while it lasts no newcomer can join.
+	if d := srv.CodesBlocked(); d > 0 {
+		extra = fmt.Sprintf("Codes blocked %dm (too many wrong) · ", (d+time.Minute-1)/time.Minute) + extra
 	}
 	return line + "\n" + extra
 }

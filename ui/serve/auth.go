@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -92,8 +93,9 @@ func keyPermissions(key gossh.PublicKey) *gossh.Permissions {
 
 // askCode asks for the join code by keyboard-interactive.
 func (s *Server) askCode(c gossh.ConnMetadata, ask gossh.KeyboardInteractiveChallenge, key gossh.PublicKey) (*gossh.Permissions, error) {
-	if b := s.limit.Blocked(source(c.RemoteAddr())); b != notBlocked {
-		return s.refuseBlocked(b)
+	addr := source(c.RemoteAddr())
+	if b := s.limit.Blocked(addr); b != notBlocked {
+		return s.refuseBlocked(addr, b)
 	}
 	answers, err := ask("", "", []string{"eventdeck join code: "}, []bool{false})
 	if err != nil {
@@ -110,7 +112,7 @@ func (s *Server) askCode(c gossh.ConnMetadata, ask gossh.KeyboardInteractiveChal
 func (s *Server) checkCode(c gossh.ConnMetadata, code []byte, key gossh.PublicKey) (*gossh.Permissions, error) {
 	addr := source(c.RemoteAddr())
 	if b := s.limit.Blocked(addr); b != notBlocked {
-		return s.refuseBlocked(b)
+		return s.refuseBlocked(addr, b)
 	}
 	if subtle.ConstantTimeCompare(code, []byte(s.code)) != 1 {
 		s.refused.Add(1)
@@ -130,13 +132,24 @@ func (s *Server) checkCode(c gossh.ConnMetadata, code []byte, key gossh.PublicKe
 	return keyPermissions(key), nil
 }
 
-// refuseBlocked refuses a code try while too many wrong codes came from
-// its source, or from everywhere, and tells the client why.
-func (s *Server) refuseBlocked(b block) (*gossh.Permissions, error) {
+// refuseBlocked refuses a code try from addr, blocked as b, and tells the
+// client why and for how long: the time actually left, rounded up to a
+// minute.
+func (s *Server) refuseBlocked(addr string, b block) (*gossh.Permissions, error) {
 	s.refused.Add(1)
-	msg := fmt.Sprintf("eventdeck: too many wrong codes from your address; try again in %d minutes\r\n", int(blockFor.Minutes()))
+	why := "from your address"
 	if b == blockedAll {
-		msg = fmt.Sprintf("eventdeck: too many wrong codes at this table; try again in %d minutes\r\n", int(blockAllFor.Minutes()))
+		why = "at this table"
 	}
+	msg := fmt.Sprintf("eventdeck: too many wrong codes %s; try again in %s\r\n", why, minutesLeft(s.limit.Left(addr)))
 	return nil, &gossh.BannerError{Err: errWrongCode, Message: msg}
+}
+
+// minutesLeft says d in whole minutes, rounded up: "1 minute", "5 minutes".
+func minutesLeft(d time.Duration) string {
+	n := max(int((d+time.Minute-1)/time.Minute), 1)
+	if n == 1 {
+		return "1 minute"
+	}
+	return fmt.Sprintf("%d minutes", n)
 }

@@ -29,7 +29,7 @@ type connSet struct {
 	max     int
 	open    *sync.WaitGroup
 	mu      sync.Mutex
-	closed  bool
+	closed  bool // admits no more
 	all     map[*trackedConn]struct{}
 	pending map[string]int // connections not yet logged in, by source
 }
@@ -56,6 +56,13 @@ func (cs *connSet) track(c net.Conn, deadline time.Time) *trackedConn {
 	cs.pending[src]++
 	cs.open.Add(1)
 	return tc
+}
+
+// refuseNew admits no more connections; those open stay.
+func (cs *connSet) refuseNew() {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	cs.closed = true
 }
 
 // closeAll closes every connection and admits no more.

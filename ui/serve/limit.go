@@ -92,6 +92,27 @@ func (l *limiter) Blocked(addr string) block {
 	return notBlocked
 }
 
+// Left is how long code tries from addr stay refused: until both its own
+// block and the block on all have ended; 0 when they are not refused.
+func (l *limiter) Left(addr string) time.Duration {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	now := l.now()
+	left := l.all.blocked.Sub(now)
+	if t := l.addrs[addr]; t != nil {
+		left = max(left, t.blocked.Sub(now))
+	}
+	return max(left, 0)
+}
+
+// LeftForAll is how long every code try stays refused after too many wrong
+// codes from everywhere; 0 when codes are taken.
+func (l *limiter) LeftForAll() time.Duration {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return max(l.all.blocked.Sub(l.now()), 0)
+}
+
 // Wrong counts a wrong code from addr: the maxWrong-th within wrongWindow
 // blocks the source, the maxWrongAll-th from anywhere blocks every source.
 func (l *limiter) Wrong(addr string) {

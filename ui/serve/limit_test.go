@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -123,4 +124,84 @@ func TestRememberedKeyJoinsWhileCodesAreRefusedForEveryone(t *testing.T) {
 	}
 	_, sc := join(t, s, "ann", key)
 	sc.waitFor(t, "hello Ann as player in seat 1 key=true")
+}
+
+// tryFrom tries code as the password from the loopback address ip, and
+// returns the banner the server sent, if any; a try that joins fails the
+// test.
+func tryFrom(t *testing.T, s *Server, ip, code string) string {
+	t.Helper()
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(ip)}, Timeout: 10 * time.Second}
+	conn, err := d.Dial("tcp", s.Addr().String())
+	if err != nil {
+		t.Fatalf("dial from %s: %v", ip, err)
+	}
+	defer conn.Close()
+	var banner string
+	c, _, _, err := gossh.NewClientConn(conn, s.Addr().String(), &gossh.ClientConfig{
+		User: "ann", Auth: []gossh.AuthMethod{gossh.Password(code)},
+		HostKeyCallback: gossh.FixedHostKey(s.signer.PublicKey()),
+		BannerCallback:  func(msg string) error { banner = msg; return nil },
+	})
+	if err == nil {
+		c.Close()
+		t.Fatalf("code %s joined from %s", code, ip)
+	}
+	return banner
+}
+
+// TestRefusalSaysTheTimeLeft: 30 wrong codes from 6 addresses within a
+// minute block codes for everyone; the refusal says the time the block
+// has left, rounded up to a minute, not the block's whole length, and the
+// host can read it.
+func TestRefusalSaysTheTimeLeft(t *testing.T) {
+	s := startServer(t, Config{})
+	var skew atomic.Int64 // how far the limiter's clock is ahead
+	s.limit.now = func() time.Time { return time.Now().Add(time.Duration(skew.Load())) }
+	for i := range maxWrongAll {
+		ip := fmt.Sprintf("127.0.0.%d", 2+i/maxWrong)
+		tryFrom(t, s, ip, "000000")
+	}
+	if d := s.CodesBlocked(); d <= blockAllFor-10*time.Second || d > blockAllFor {
+		t.Errorf("CodesBlocked() = %v right after the 30th wrong code, want about %v", d, blockAllFor)
+	}
+	refused := func(ip, want string) {
+		t.Helper()
+		if banner := tryFrom(t, s, ip, testCode); strings.TrimSpace(banner) != want {
+			t.Errorf("from %s the client was told %q, want %q", ip, banner, want)
+		}
+	}
+	refused("127.0.0.20", "eventdeck: too many wrong codes at this table; try again in 2 minutes")
+
+	skew.Store(int64(70 * time.Second))
+	if d := s.CodesBlocked(); d <= 0 || d > 50*time.Second {
+		t.Errorf("CodesBlocked() = %v 70s into a 2-minute block", d)
+	}
+	refused("127.0.0.20", "eventdeck: too many wrong codes at this table; try again in 1 minute")
+	// An address blocked on its own too (5 minutes from its 5th wrong
+	// code) is told when both blocks are over.
+	refused("127.0.0.2", "eventdeck: too many wrong codes at this table; try again in 4 minutes")
+
+	skew.Store(int64(blockAllFor + time.Second))
+	if d := s.CodesBlocked(); d != 0 {
+		t.Errorf("CodesBlocked() = %v after the block on all", d)
+	}
+	refused("127.0.0.2", "eventdeck: too many wrong codes from your address; try again in 3 minutes")
+	if _, err := dialFrom(t, s, "127.0.0.20", "bob", gossh.Password(testCode)); err != nil {
+		t.Errorf("the right code after the block on all: %v", err)
+	}
+}
+
+func TestMinutesLeft(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		time.Second:                    "1 minute",
+		time.Minute:                    "1 minute",
+		time.Minute + time.Millisecond: "2 minutes",
+		4*time.Minute + 59*time.Second: "5 minutes",
+		0:                              "1 minute",
+	} {
+		if got := minutesLeft(d); got != want {
+			t.Errorf("minutesLeft(%v) = %q, want %q", d, got, want)
+		}
+	}
 }

@@ -44,7 +44,7 @@ type Config struct {
 	StateDir    string          // keeps the host key and players' keys (0600)
 	JoinCode    string          // "" makes a new 6-digit code
 	Seats       func() []string // the players' names, in seat order, as the table has them now
-	IdleTimeout time.Duration   // 0: DefaultIdleTimeout; below 0: never
+	IdleTimeout time.Duration   // a screen without a key or a change to the game this long is closed; 0: DefaultIdleTimeout; below 0: never
 	MaxSessions int             // sessions open at once; 0: DefaultMaxSessions
 	LogPath     string          // "" logs nothing; see LogEnv
 
@@ -55,6 +55,15 @@ type Config struct {
 	// Program builds the model one session runs. It is called once per
 	// session, on that session's goroutine.
 	Program func(sess ssh.Session, who Who) tea.Model
+
+	// Goodbye is the line each joined screen is sent, its terminal
+	// restored, when the host ends the game: at Shutdown (or the end of
+	// Start's context), or when its program quits while GameEnded reports
+	// true. "": DefaultGoodbye.
+	Goodbye string
+	// GameEnded reports whether the host has ended the game; nil: only
+	// Shutdown ends it.
+	GameEnded func() bool
 }
 
 // Server is eventdeck's SSH server. Make one with New, then Start it.
@@ -77,6 +86,8 @@ type Server struct {
 	open     sync.WaitGroup
 	stop     chan struct{}
 	stopOnce sync.Once
+	ending   chan struct{} // closed when the host ends the game: every screen says Goodbye
+	endOnce  sync.Once
 }
 
 // New checks cfg, loads or makes the host key in cfg.StateDir, and reads
@@ -103,13 +114,18 @@ func New(cfg Config) (*Server, error) {
 	if cfg.IdleTimeout < 0 {
 		cfg.IdleTimeout = 0
 	}
+	if cfg.Goodbye == "" {
+		cfg.Goodbye = DefaultGoodbye
+	} else if !printable(cfg.Goodbye) {
+		return nil, errors.New("serve: a goodbye is printable characters only")
+	}
 	code := cfg.JoinCode
 	if code == "" {
 		var err error
 		if code, err = newJoinCode(); err != nil {
 			return nil, err
 		}
-	} else if len(code) > 64 || strings.ContainsFunc(code, func(r rune) bool { return !unicode.IsPrint(r) }) {
+	} else if len(code) > 64 || !printable(code) {
 		return nil, errors.New("serve: a join code is at most 64 printable characters")
 	}
 	if err := os.MkdirAll(cfg.StateDir, 0o700); err != nil {
@@ -130,6 +146,7 @@ func New(cfg Config) (*Server, error) {
 		keys:   keys,
 		limit:  newLimiter(time.Now),
 		stop:   make(chan struct{}),
+		ending: make(chan struct{}),
 	}
 	if s.log, s.logOut, err = openLog(cfg.LogPath); err != nil {
 		return nil, err
@@ -162,6 +179,7 @@ func (s *Server) Start(ctx context.Context) error {
 		defer s.open.Done()
 		select {
 		case <-ctx.Done():
+			s.sayGoodbye(context.Background())
 			s.closeAll()
 		case <-s.stop:
 		}
@@ -169,9 +187,12 @@ func (s *Server) Start(ctx context.Context) error {
 	return nil
 }
 
-// Shutdown stops listening, closes every session, and waits until all of
-// serve's goroutines are gone or ctx ends.
+// Shutdown ends the game for every joined screen: its program quits, so
+// the client's terminal is restored, and it is sent Config.Goodbye. Then
+// Shutdown stops listening, closes every connection, and waits until all
+// of serve's goroutines are gone or ctx ends.
 func (s *Server) Shutdown(ctx context.Context) error {
+	s.sayGoodbye(ctx)
 	s.closeAll()
 	done := make(chan struct{})
 	go func() {
@@ -184,6 +205,33 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		return nil
 	case <-ctx.Done():
 		return ctx.Err()
+	}
+}
+
+// goodbyeWait bounds the wait for the screens to say goodbye: a client
+// that reads nothing does not hold up the host's exit.
+const goodbyeWait = 2 * time.Second
+
+// sayGoodbye tells every screen the host ended the game, and waits until
+// all have closed, or goodbyeWait has passed, or ctx ends. No connection
+// is let in from then on.
+func (s *Server) sayGoodbye(ctx context.Context) {
+	s.endOnce.Do(func() {
+		s.conns.refuseNew()
+		close(s.ending)
+	})
+	wait := time.NewTimer(goodbyeWait)
+	defer wait.Stop()
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	for s.Sessions() > 0 {
+		select {
+		case <-ctx.Done():
+			return
+		case <-wait.C:
+			return
+		case <-tick.C:
+		}
 	}
 }
 
@@ -238,11 +286,21 @@ func (s *Server) JoinCommand(user, host string) string {
 // address blocked for too many of them.
 func (s *Server) Refused() int { return int(s.refused.Load()) }
 
+// CodesBlocked is how long every join code stays refused, from every
+// address, after too many wrong codes from all of them (a remembered key
+// still joins); 0 while codes are taken.
+func (s *Server) CodesBlocked() time.Duration { return s.limit.LeftForAll() }
+
 // Full counts the sessions refused because MaxSessions were open.
 func (s *Server) Full() int { return int(s.full.Load()) }
 
 // Sessions is the number of sessions open now.
 func (s *Server) Sessions() int { return int(s.sessions.Load()) }
+
+// printable reports whether s holds only printable characters.
+func printable(s string) bool {
+	return !strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsPrint(r) })
+}
 
 // seats are the players' names now; none before the table has a game.
 func (s *Server) seats() []string {

@@ -6,12 +6,10 @@ import (
 	"strings"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
 	"github.com/charmbracelet/wish/activeterm"
-	bm "github.com/charmbracelet/wish/bubbletea"
 	"github.com/charmbracelet/wish/logging"
 	"github.com/charmbracelet/wish/recover"
 	"github.com/muesli/termenv"
@@ -25,7 +23,7 @@ func (s *Server) newSSH() (*ssh.Server, error) {
 	s.conns = conns
 	return wish.NewServer(
 		wish.WithAddress(s.cfg.Listen),
-		wish.WithIdleTimeout(s.cfg.IdleTimeout),
+		wish.WithIdleTimeout(s.idleBackstop()),
 		func(srv *ssh.Server) error {
 			srv.AddHostKey(s.signer)
 			// The context is the connection's own, from its first byte:
@@ -55,13 +53,23 @@ func (s *Server) newSSH() (*ssh.Server, error) {
 			// then logging, the bound on sessions, the PTY check, and the
 			// Bubble Tea program.
 			recover.MiddlewareWithLogger(s.log,
-				bm.MiddlewareWithProgramHandler(s.program, termenv.Ascii),
+				s.runProgram,
 				activeterm.Middleware(),
 				s.bound,
 				logging.MiddlewareWithLogger(s.log),
 			),
 		),
 	)
+}
+
+// idleBackstop is how long a connection may be silent: IdleTimeout closes
+// each screen without a key, and says why; this closes a connection with
+// no screen, or whose client stopped reading. 0: never.
+func (s *Server) idleBackstop() time.Duration {
+	if s.cfg.IdleTimeout <= 0 {
+		return 0
+	}
+	return s.cfg.IdleTimeout + idleGrace
 }
 
 // bound counts the session in and refuses it when MaxSessions are open.
@@ -78,36 +86,6 @@ func (s *Server) bound(next ssh.Handler) ssh.Handler {
 		}
 		next(sess)
 	}
-}
-
-// program builds the session's Bubble Tea program around the model
-// Config.Program makes for it.
-func (s *Server) program(sess ssh.Session) *tea.Program {
-	who := WhoIs(sess.User(), s.seats())
-	m := s.cfg.Program(sess, who)
-	if m == nil {
-		return nil
-	}
-	g := &guard{model: m, state: &guardState{log: s.logf, who: who.Name}}
-	opts := append(bm.MakeOptions(sess),
-		tea.WithAltScreen(),
-		// Signals belong to the host's own program.
-		tea.WithoutSignalHandler(),
-	)
-	p := tea.NewProgram(g, opts...)
-	g.state.quit = p.Quit
-	// A model that follows a shared game is told how to reach its program,
-	// and let go of when its reader leaves.
-	if n, ok := m.(interface{ Notify(func(tea.Msg)) }); ok {
-		n.Notify(p.Send)
-	}
-	if c, ok := m.(interface{ Close() }); ok {
-		go func() {
-			<-sess.Context().Done()
-			c.Close()
-		}()
-	}
-	return p
 }
 
 // Renderer is a lipgloss renderer for one session: its colours come from
