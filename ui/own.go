@@ -15,16 +15,16 @@ import (
 // themselves: a question about a set of players ("Who holds more than 7
 // cards?"), on a player's own screen (eventdeck serve). Each player
 // answers in parallel, "Do you…?"; nil elsewhere.
-func (m *tableModel) ownQuestion() *deck.Question {
-	me := m.me()
+func (s *tableState) ownQuestion() *deck.Question {
+	me := s.reader
 	if me.Host || me.IsViewer() {
 		return nil
 	}
-	i := m.questionIndex()
+	i := s.questionIndex()
 	if i < 0 {
 		return nil
 	}
-	st := m.steps[i]
+	st := s.steps[i]
 	if st.Question.Kind != deck.AskPlayers || st.Question.Own == "" || len(st.Players) > 0 && !slices.Contains(st.Players, me.Seat) {
 		return nil
 	}
@@ -50,29 +50,31 @@ func (m *tableModel) ownKey(km tea.KeyMsg) bool {
 	return true
 }
 
-// ownLine is what a player's own screen says of the own question: asked
-// of them, or what they answered and whom it waits for.
-func (m *tableModel) ownLine() string {
-	q := m.ownQuestion()
-	if q == nil {
-		return ""
+// ownHint is how a player answers their own question on their own screen
+// and who has answered so far; once they have, what they said and whom it
+// waits for. Never the host's list of players to tick.
+func (s *tableState) ownHint(st Styles) string {
+	now := s.now()
+	var answered, waiting []string
+	for seat := range now.Players {
+		if _, ok := s.said[seat]; ok {
+			answered = append(answered, now.PlayerName(seat))
+		} else {
+			waiting = append(waiting, now.PlayerName(seat))
+		}
 	}
-	given := m.said
-	if yes, ok := m.said[m.me().Seat]; ok {
+	if yes, ok := s.said[s.reader.Seat]; ok {
 		said := "no"
 		if yes {
 			said = "yes"
 		}
-		var waiting []string
-		s := m.now()
-		for seat := range s.Players {
-			if _, ok := given[seat]; !ok {
-				waiting = append(waiting, s.PlayerName(seat))
-			}
-		}
-		return "You said " + said + ". Waiting for " + deck.JoinNames(waiting) + " (or the host)."
+		return st.Notice.Render("You said " + said + ". Waiting for " + deck.JoinNames(waiting) + " (or the host).")
 	}
-	return q.Own + "\ny yes · n no"
+	hint := "y yes · n no"
+	if len(answered) > 0 {
+		hint += " · answered so far: " + deck.JoinNames(answered)
+	}
+	return st.Dim.Render(hint)
 }
 
 // ownAnswers are what players said on their own screens, for the host's

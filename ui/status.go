@@ -113,11 +113,7 @@ func (m tableModel) statusLines() []string {
 		}
 	}
 	out = m.trackLines(out)
-	if own := m.ownLine(); own != "" { // a player's own screen: asked of them
-		for _, l := range strings.Split(own, "\n") {
-			out = append(out, st.Notice.Render(l))
-		}
-	} else if said := m.ownAnswers(); said != "" {
+	if said := m.ownAnswers(); said != "" && m.ownQuestion() == nil { // a player's own question is asked in the steps
 		out = append(out, st.Dim.Render(said))
 	}
 	switch {

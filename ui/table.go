@@ -90,6 +90,7 @@ func (m *tableModel) refresh() {
 	if q := m.question(); q != nil && q.Kind == deck.AskPlayers {
 		m.said = m.sess.Own(q.Key)
 	}
+	m.may = m.findRights()
 	m.number.render()
 	m.stepWalker.reset()
 	m.last = m.lastNumbers()
@@ -204,16 +205,14 @@ func (m *tableModel) tableKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 		// undo puts them back first.
 		if m.stepWalker.untype() {
 			m.flash = "Undone: the question is back as it opened."
-		} else if changed, _ := m.apply(intent{kind: undoIntent}); changed {
-			m.flash = "Undone: back as it was before the last key."
+		} else {
+			m.undo(undoIntent, "Undone: back as it was before the last key.")
 		}
 	case key.Matches(km, keys.Redo) && m.stepWalker.typed():
 		// Redo would bring back an old answer over what was just ticked.
 		m.err = "Enter takes what you ticked; u clears it, then ctrl+r redoes."
 	case key.Matches(km, keys.Redo):
-		if changed, _ := m.apply(intent{kind: redoIntent}); changed {
-			m.flash = "Redone."
-		}
+		m.undo(redoIntent, "Redone.")
 	case key.Matches(km, keys.Pause) && m.clock.shown.Left > 0:
 		in := intent{kind: pauseIntent}
 		if m.clock.shown.Paused {
@@ -421,6 +420,8 @@ func (m tableModel) ready() string {
 	}
 	say := first + " " + verb + ": press space."
 	switch {
+	case ok && a.Private && !m.who.Host && m.me().Seat == session.PrivateSeat(s, a): // their own screen
+		say = "Your " + a.Label + ": press space."
 	case ok && a.Private && m.sess.As(m.who).MayStart(a) != nil && m.sess.Connected(session.PrivateSeat(s, a)):
 		say = s.PlayerName(session.PrivateSeat(s, a)) + " is picking on their own screen…"
 	case ok && a.Private && !m.who.Host: // no screen of their own: the host hands the laptop over

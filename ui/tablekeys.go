@@ -49,14 +49,15 @@ func (m tableModel) keys() TableKeys {
 		k.Draw.SetEnabled(false)
 	}
 	k.Number, k.Walker = m.number.keys(), m.stepWalker.keys()
+	m.onlyMine(&k)
 	return k
 }
 
 // actionKeys are the ruleset's actions that have a key, as bindings.
 func (m tableModel) actionKeys() []key.Binding {
 	var out []key.Binding
-	for _, a := range m.actions {
-		if a.Key == "" {
+	for i, a := range m.actions {
+		if a.Key == "" || m.may.act(i) != nil { // not this reader's: not offered
 			continue
 		}
 		b := key.NewBinding(key.WithKeys(a.Key), key.WithHelp(a.Key, a.Label))
@@ -73,7 +74,7 @@ func (m tableModel) ShortHelp() []key.Binding {
 		return m.entry.ShortHelp()
 	}
 	k := m.keys()
-	out := append([]key.Binding{k.Draw}, m.stepWalker.ShortHelp()...)
+	out := m.stepWalker.answering(append(make([]key.Binding, 0, 16+len(m.actions)), k.Draw), k.Walker)
 	out = append(out, k.Undo, k.Redo, k.Quit, k.Pause)
 	out = append(out, m.actionKeys()...)
 	// What a new player looks for first: the rules, the players; then the rest.
@@ -85,6 +86,22 @@ func (m tableModel) ShortHelp() []key.Binding {
 func (m tableModel) FullHelp() [][]key.Binding {
 	k := m.keys()
 	g := m.ctx.Keys.Global
-	return [][]key.Binding{{k.Draw, k.Walker.Confirm, k.Walker.AcceptAll, k.Walker.Skip, k.Undo, k.Redo}, append([]key.Binding{k.Next, k.Prev, k.Facts}, m.actionKeys()...),
+	first := append(m.stepWalker.answering([]key.Binding{k.Draw}, k.Walker), k.Undo, k.Redo)
+	return [][]key.Binding{first, append([]key.Binding{k.Next, k.Prev, k.Facts}, m.actionKeys()...),
 		{k.History, k.Stats, k.Simulate, k.Reference, k.Players, k.Number.Focus, k.Walker.Up, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}
+}
+
+// undo takes back (or makes again) the last change, saying done, or why
+// not in one line: nothing to take back, or not this reader's.
+func (m *tableModel) undo(kind intentKind, done string) {
+	switch changed, err := m.apply(intent{kind: kind}); {
+	case err != nil:
+		m.err = capital(err.Error()) + "."
+	case changed:
+		m.flash = done
+	case kind == redoIntent:
+		m.flash = "Nothing to redo."
+	default:
+		m.flash = "Nothing to undo."
+	}
 }

@@ -24,6 +24,7 @@ type tableState struct {
 	said   map[int]bool
 	reader session.Who
 	remote bool
+	may    rights // what reader may do now (rights.go)
 }
 
 // load takes the session's snapshot as the game on show.

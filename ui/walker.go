@@ -57,19 +57,27 @@ func (w stepWalker) keys() WalkerKeys {
 	k.Confirm.SetEnabled(resolving)
 	k.Skip.SetEnabled(resolving)
 	k.AcceptAll.SetEnabled(resolving && w.defaultsLeft() > 1)
+	w.onlyMine(&k)
 	return k
 }
 
 // ShortHelp is the keys that answer the question waiting.
-func (w stepWalker) ShortHelp() []key.Binding {
-	k := w.keys()
-	return []key.Binding{k.Confirm, k.AcceptAll, k.Skip}
+func (w stepWalker) ShortHelp() []key.Binding { return w.answering(nil, w.keys()) }
+
+// answering adds to out the keys of k that answer the question waiting:
+// on a player's own screen, their own question's y and n (and x for the
+// turn's player).
+func (w stepWalker) answering(out []key.Binding, k WalkerKeys) []key.Binding {
+	if w.ownQuestion() != nil {
+		return append(out, k.Answer.Yes, k.Answer.No, k.Skip)
+	}
+	return append(out, k.Confirm, k.AcceptAll, k.Skip)
 }
 
 // FullHelp is every key of the walker.
 func (w stepWalker) FullHelp() [][]key.Binding {
 	k := w.keys()
-	return [][]key.Binding{{k.Confirm, k.AcceptAll, k.Skip}, {k.Up, k.Answer.Digit, k.Answer.Yes, k.Answer.No, k.Answer.Several}}
+	return [][]key.Binding{w.answering(nil, k), {k.Up, k.Answer.Digit, k.Answer.Yes, k.Answer.No, k.Answer.Several}}
 }
 
 // untype puts the question back as it opened when keys have ticked or
@@ -108,7 +116,13 @@ func (w *stepWalker) Update(km tea.KeyMsg) (in intent, problem string, mine bool
 	}
 	if a, ok := w.actionFor(km.String()); ok {
 		// Not an answer: say why the key waits, not nothing.
+		if err := w.mayDo(a.ID); err != nil {
+			return in, capital(err.Error()) + ".", true
+		}
 		return in, "First answer the question (x skips it); then " + a.Key + " for " + a.Label + ".", true
+	}
+	if problem := w.refusal(km, k); problem != "" {
+		return in, problem, true // not this reader's to answer: before anything is ticked
 	}
 	in, problem = w.walk(km, k)
 	return in, problem, true
@@ -160,7 +174,23 @@ func (w stepWalker) ask(width int) []string {
 	if q == nil {
 		return nil
 	}
-	return askLines(w.ctx.Styles, q.Prompt, w.input.hint(w.ctx.Styles, q, w.now().Players), width)
+	prompt, hint := w.asked(q)
+	return askLines(w.ctx.Styles, prompt, hint, width)
+}
+
+// asked is the question waiting as this screen's reader is asked it, and
+// how they answer it: on a player's own screen their own question, y or
+// n; a question that is another's says whose it is; else the question
+// and its keys.
+func (w stepWalker) asked(q *deck.Question) (prompt, hint string) {
+	st := w.ctx.Styles
+	switch {
+	case w.ownQuestion() != nil:
+		return q.Own, w.ownHint(st)
+	case w.may.answer != nil:
+		return q.Prompt, st.Dim.Render(capital(w.may.answer.Error()) + ".")
+	}
+	return q.Prompt, w.input.hint(st, q, w.now().Players)
 }
 
 // head is the top of the panel: the rebuild notice, the event's title and
@@ -219,10 +249,11 @@ func (w stepWalker) current(width int) (title, told, ask []string) {
 	if step.Text != "" {
 		told = wrapLines(step.Text, width)
 	}
-	for _, l := range wrapLines(q.Prompt, width) {
+	prompt, hint := w.asked(q)
+	for _, l := range wrapLines(prompt, width) {
 		ask = append(ask, st.Value.Render(l))
 	}
-	ask = append(ask, wrapLines(w.input.hint(st, q, w.now().Players), width)...)
+	ask = append(ask, wrapLines(hint, width)...)
 	return title, told, ask
 }
 

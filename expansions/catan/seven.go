@@ -29,6 +29,9 @@ const (
 	// wallsUnknown: cities-and-knights.md, each city wall adds 2 to its
 	// owner's limit; said when the game does not know the walls.
 	wallsUnknown = "2 more per city wall: check your walls"
+	// wallsYours: cities-and-knights.md again (2 more per city wall), said
+	// to one player on their own screen.
+	wallsYours = "plus 2 per city wall"
 )
 
 // robberMove is what the player whose turn it is (who) does with the
@@ -81,18 +84,7 @@ func overLimit(s *deck.State, cfg Config) string {
 	if s == nil || len(s.Players) == 0 {
 		return fmt.Sprintf("more than their limit (%d, %s)", cfg.HandLimit, wallsUnknown)
 	}
-	var known, raised, unknown []string
-	for seat, p := range s.Players {
-		if _, ok := wallsOf(s, seat); !ok {
-			unknown = append(unknown, p.Name)
-			continue
-		}
-		l := limitOf(s, cfg, seat)
-		known = append(known, fmt.Sprintf("%s %d", p.Name, l))
-		if l != cfg.HandLimit {
-			raised = append(raised, fmt.Sprintf("%s %d", p.Name, l))
-		}
-	}
+	known, raised, unknown := limits(s, cfg)
 	switch {
 	case len(unknown) == len(s.Players):
 		return fmt.Sprintf("more than their limit (%d, %s)", cfg.HandLimit, wallsUnknown)
@@ -104,6 +96,63 @@ func overLimit(s *deck.State, cfg Config) string {
 		return fmt.Sprintf("more than their limit (%s)", strings.Join(raised, ", "))
 	}
 	return fmt.Sprintf("more than their limit (%s, others %d)", strings.Join(raised, ", "), cfg.HandLimit)
+}
+
+// limits are the hand limits the game knows, as "Ann 11": every known one,
+// those raised over the setting by walls, and the names of the players
+// whose walls are not known.
+func limits(s *deck.State, cfg Config) (known, raised, unknown []string) {
+	for seat, p := range s.Players {
+		if _, ok := wallsOf(s, seat); !ok {
+			unknown = append(unknown, p.Name)
+			continue
+		}
+		l := limitOf(s, cfg, seat)
+		known = append(known, fmt.Sprintf("%s %d", p.Name, l))
+		if l != cfg.HandLimit {
+			raised = append(raised, fmt.Sprintf("%s %d", p.Name, l))
+		}
+	}
+	return known, raised, unknown
+}
+
+// yourLimit is overLimit said to each player on their own screen, "Do you
+// hold …?": "more than 7 cards"; with Cities & Knights "more than your
+// limit: 7, plus 2 per city wall" while walls are not known, else the
+// limits the game knows ("more than your limit: Ann 11, others 7").
+func yourLimit(s *deck.State, cfg Config) string {
+	plain := fmt.Sprintf("more than %d cards", cfg.HandLimit)
+	if !cfg.CitiesKnights {
+		return plain
+	}
+	guess := fmt.Sprintf("more than your limit: %d, %s", cfg.HandLimit, wallsYours)
+	if s == nil || len(s.Players) == 0 {
+		return guess
+	}
+	known, raised, unknown := limits(s, cfg)
+	switch {
+	case len(unknown) == len(s.Players):
+		return guess
+	case len(unknown) > 0:
+		return fmt.Sprintf("more than your limit: %s; %s %d, %s", strings.Join(known, ", "), deck.JoinNames(unknown), cfg.HandLimit, wallsYours)
+	case len(raised) == 0:
+		return plain
+	case len(raised) == len(s.Players) && oneLimit(s, cfg):
+		return fmt.Sprintf("more than %d cards", limitOf(s, cfg, 0))
+	case len(raised) == len(s.Players):
+		return "more than your limit: " + strings.Join(raised, ", ")
+	}
+	return fmt.Sprintf("more than your limit: %s, others %d", strings.Join(raised, ", "), cfg.HandLimit)
+}
+
+// oneLimit reports whether every player's hand limit is the same.
+func oneLimit(s *deck.State, cfg Config) bool {
+	for seat := range s.Players {
+		if limitOf(s, cfg, seat) != limitOf(s, cfg, 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // robberCardText is the Robber Attacks card's text: the normal 7

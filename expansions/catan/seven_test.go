@@ -62,6 +62,42 @@ func TestEveryTextOfASevenSaysTheLimits(t *testing.T) {
 	}
 }
 
+// Play-test: on a player's own screen C&K asked "Do you hold more than
+// their limit (7, 2 more per city wall…)?". Asked of one player it says
+// "your limit", and the number when the game knows it.
+func TestOwnSevenQuestionSaysYourLimit(t *testing.T) {
+	limit9 := ckConfig()
+	limit9.HandLimit = 9
+	tests := []struct {
+		name  string
+		cfg   Config
+		walls []string // by seat; "" not known
+		want  string
+	}{
+		{"no C&K", edition(6), nil, "Do you hold more than 7 cards?"},
+		{"walls not known", ckConfig(), nil, "Do you hold more than your limit: 7, plus 2 per city wall?"},
+		{"no walls anywhere", ckConfig(), []string{"0", "0", "0", "0"}, "Do you hold more than 7 cards?"},
+		{"a wall each", ckConfig(), []string{"1", "1", "1", "1"}, "Do you hold more than 9 cards?"},
+		{"walls recorded", ckConfig(), []string{"2", "0", "0", "0"}, "Do you hold more than your limit: Ann 11, others 7?"},
+		{"walls and the setting", limit9, []string{"1", "0", "3", "0"}, "Do you hold more than your limit: Ann 11, Cy 15, others 9?"},
+		{"walls everywhere", ckConfig(), []string{"1", "2", "1", "1"}, "Do you hold more than your limit: Ann 9, Bob 11, Cy 9, Dee 9?"},
+		{"some walls not known", ckConfig(), []string{"2", "", "0", ""}, "Do you hold more than your limit: Ann 11, Cy 7; Bob and Dee 7, plus 2 per city wall?"},
+	}
+	for _, tt := range tests {
+		r, s := turnWith(t, tt.cfg, EventRobberAttacks, 0, four...)
+		for seat, w := range tt.walls {
+			s.SetFact(PlayerKey(FactWalls, seat), w)
+		}
+		q := step(t, r.Steps(s), "Over the limit").Question
+		if q == nil {
+			t.Fatalf("%s: no question over the limit", tt.name)
+		}
+		if q.Own != tt.want || strings.Contains(q.Own, "their") {
+			t.Errorf("%s: own screen asks %q, want %q", tt.name, q.Own, tt.want)
+		}
+	}
+}
+
 // Issue 24 (5): the robber's mover takes 1 card at random from a hand,
 // with C&K commodities too; with Seafarers the pirate may move instead.
 // The card and the step say the same sentences.

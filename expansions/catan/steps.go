@@ -166,7 +166,7 @@ func (b *stepper) handLimit(seat int) int { return limitOf(b.s, b.cfg, seat) }
 // game knows (overLimit), in the question and in the skipped step alike.
 func (b *stepper) robberAttacks() {
 	over, ok := b.AskPlayers("Over the limit", "", deck.Question{Key: AnswerOver, Prompt: "Who holds " + overLimit(b.s, b.cfg) + "?", Topic: "Over the limit",
-		Own: "Do you hold " + overLimit(b.s, b.cfg) + "?"})
+		Own: "Do you hold " + yourLimit(b.s, b.cfg) + "?"})
 	switch {
 	case !ok:
 		b.Tell("Discard", "Everyone holding "+overLimit(b.s, b.cfg)+" discards half, rounded down.")

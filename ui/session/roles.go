@@ -291,7 +291,9 @@ func (s *Session) mayUndoLocked(w Who, redo bool) error {
 		return err
 	}
 	l := s.last
-	if l.by.Seat == w.Seat && !l.by.Host && l.at == s.game.Changes() && l.undone == redo {
+	// l.at is 0 before this session's first change: a resumed game's last
+	// change is nobody's here (the host's to undo).
+	if l.at > 0 && l.by.Seat == w.Seat && !l.by.Host && l.at == s.game.Changes() && l.undone == redo {
 		return nil
 	}
 	return errors.New("only your own last change can be taken back here (the host can undo any)")
@@ -322,12 +324,17 @@ func PrivateSeat(st *deck.State, a deck.ActionSpec) int {
 	return st.Current
 }
 
-// MayStart checks that who may begin action a. A private action (what the
-// rules keep secret) is done on its player's own screen when they have
-// one: the host's screen does not show it; without one, the host hands
-// the laptop over.
+// MayStart checks that who may begin action a, before its entry opens. A
+// private action (what the rules keep secret) is done on its player's own
+// screen when they have one: the host's screen does not show it; without
+// one, the host hands the laptop over. Any other is checked as Act will
+// check it (Alchemy is the turn's player's).
 func (h *Hand) MayStart(a deck.ActionSpec) error {
 	h.s.mu.Lock()
 	defer h.s.mu.Unlock()
-	return h.s.mayStartLocked(h.s.game.Now, h.s.whoLocked(h.who), a)
+	st, w := h.s.game.Now, h.s.whoLocked(h.who)
+	if !a.Private {
+		return h.s.mayActLocked(st, w, a.ID)
+	}
+	return h.s.mayStartLocked(st, w, a)
 }

@@ -11,22 +11,34 @@ func (s *Session) Attach(notify func()) (detach func()) {
 }
 
 // AttachAs adds a view, as Attach, for who: a player's own screen makes
-// them connected (Connected).
+// them connected (Connected). Every view is told when a player's screen
+// comes or goes: "Ann is picking on their own screen…" holds only while
+// it is there.
 func (s *Session) AttachAs(who Who, notify func()) (detach func()) {
 	v := &view{ch: make(chan struct{}, 1), done: make(chan struct{}), who: who}
 	go v.run(notify)
 	s.mu.Lock()
 	s.views[v] = struct{}{}
+	s.screensLocked(who)
 	s.mu.Unlock()
 	var once sync.Once
 	return func() {
 		once.Do(func() {
 			s.mu.Lock()
 			delete(s.views, v)
+			s.screensLocked(who)
 			s.mu.Unlock()
 			close(v.ch)
 			<-v.done
 		})
+	}
+}
+
+// screensLocked tells every view that who's screen came or went, when who
+// is a player: who is connected has changed.
+func (s *Session) screensLocked(who Who) {
+	if !who.Host && (who.Seat >= 0 || who.Name != "") {
+		s.pokeLocked()
 	}
 }
 
