@@ -10,8 +10,7 @@ import "github.com/eventdeck/eventdeck/deck"
 // mayActLocked checks that w may do the action with id, as Act checks it:
 // a private action by its player (mayStartLocked), the host handing the
 // laptop over; an action for one player by that player; any other by the
-// player whose turn it is (mayDraw). It mirrors Act's check;
-// TestMayStartAgreesWithAct holds the two together.
+// player whose turn it is (mayDraw). Act checks with it too.
 func (s *Session) mayActLocked(st *deck.State, w Who, id string) error {
 	for _, spec := range s.rules.Actions(st) {
 		switch {

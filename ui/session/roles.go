@@ -195,22 +195,10 @@ func (h *Hand) ActOn(spec deck.ActionSpec, a deck.Action, done int) error {
 func (h *Hand) act(entered *deck.ActionSpec, a deck.Action, done int) error {
 	s := h.s
 	check := func(st *deck.State, w Who) error {
-		specs := s.rules.Actions(st)
-		if entered != nil && !slices.ContainsFunc(specs, entered.Same) {
+		if entered != nil && !slices.ContainsFunc(s.rules.Actions(st), entered.Same) {
 			return ErrMoved
 		}
-		for _, spec := range specs {
-			switch {
-			case spec.ID != a.ID:
-			case spec.Private && w.Host:
-				return nil // a hand-off on the host's screen
-			case spec.Private:
-				return s.mayStartLocked(st, w, spec)
-			case spec.Player > 0 && w.Seat == spec.Player-1:
-				return nil // an action for one player (a Duel pick, Alchemy): theirs
-			}
-		}
-		return mayDraw(st, w)
+		return s.mayActLocked(st, w, a.ID)
 	}
 	return s.doAs(h.who, check, func(st *deck.State) error {
 		if st.Open != nil && st.Open.Steps < done {
