@@ -89,3 +89,37 @@ func TestHostsHandOffClosesWhenThePlayerPicksOnTheirOwn(t *testing.T) {
 		t.Fatalf("the host's digits did something; Bob has not picked:\n%s", v)
 	}
 }
+
+// While a player has a look into the stack open on their own screen, the
+// other screens say so (a play-test: the others saw only the table, and
+// the host rolled over her look); it ends when the look does, or when her
+// screen leaves.
+func TestOthersSeeAPlayerLookingOnTheirOwnScreen(t *testing.T) {
+	host, views := servedGame(t, rivals.ID, nil, "Ann", "Bob")
+	host = finishTurn(press(host, "space")) // Ann's roll, on the host
+	ann, bob := press(look(views[0])[0], "o"), views[1]
+	const says = "Ann is looking on their own screen"
+	if ann.table.entry == nil {
+		t.Fatalf("Ann's o opens no look:\n%s", view(ann))
+	}
+	others := look(host, bob)
+	for _, m := range others {
+		if !strings.Contains(view(m), says) {
+			t.Fatalf("another screen does not say Ann is looking:\n%s", view(m))
+		}
+	}
+	if strings.Contains(view(ann), says) {
+		t.Fatalf("Ann's own screen says she is looking:\n%s", view(ann))
+	}
+	ann = press(ann, "esc")
+	for _, m := range look(others...) {
+		if strings.Contains(view(m), says) {
+			t.Fatalf("the look ended, and another screen still says so:\n%s", view(m))
+		}
+	}
+	ann = press(ann, "o")
+	ann.Close() // her screen leaves with the look open
+	if names, _ := host.Session().Lookers(); len(names) != 0 {
+		t.Fatalf("Ann's screen left, and she is still looking: %v", names)
+	}
+}

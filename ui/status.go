@@ -112,7 +112,7 @@ func (m tableModel) statusLines() []string {
 			out = append(out, st.Dim.Render("Not yet seen: ")+remaining(left)) // the cards under New Year too: nobody knows which
 		}
 	}
-	out = m.trackLines(out)
+	out = m.lookingLines(m.trackLines(out))
 	if said := m.ownAnswers(); said != "" && m.ownQuestion() == nil { // a player's own question is asked in the steps
 		out = append(out, st.Dim.Render(said))
 	}

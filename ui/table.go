@@ -122,6 +122,7 @@ func (m *tableModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	m.bell = false
 	turns := m.now().Turns()
 	next, cmd := m.update(msg)
+	m.tellLooking()
 	if m.now().Turns() > turns && m.shown {
 		cmd = tea.Batch(cmd, m.newTurn())
 	}
@@ -438,13 +439,4 @@ func (m tableModel) ready() string {
 		say = first + " draws the first card: press space."
 	}
 	return st.Title.Render("Ready.") + "\n\n" + st.Text.Render(say)
-}
-
-// othersJoined counts the screens of others following this game, when
-// this is the host's: its q ends them all.
-func (m tableModel) othersJoined() int {
-	if !m.who.Host || m.remote {
-		return 0
-	}
-	return max(m.sess.Views()-1, 0)
 }

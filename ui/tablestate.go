@@ -25,6 +25,9 @@ type tableState struct {
 	reader session.Who
 	remote bool
 	may    rights // what reader may do now (rights.go)
+	// looking is the private action this screen told the session its
+	// reader has open on their own screen ("" for none; looking.go).
+	looking string
 }
 
 // load takes the session's snapshot as the game on show.

@@ -144,3 +144,12 @@ func (m Model) whoAmI() string {
 		return "You play " + m.table.now().PlayerName(me.Seat) + "."
 	}
 }
+
+// othersJoined counts the screens of others following this game, when
+// this is the host's: its q ends them all.
+func (m tableModel) othersJoined() int {
+	if !m.who.Host || m.remote {
+		return 0
+	}
+	return max(m.sess.Views()-1, 0)
+}

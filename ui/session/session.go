@@ -66,9 +66,10 @@ type Session struct {
 	backup  error
 	views   map[*view]struct{}
 	saver   *saver
-	own     ownAnswers // answers players give on their own screens (own.go)
-	last    lastChange // who made the last change (roles.go)
-	closed  bool       // the game has ended: no more changes
+	own     ownAnswers        // answers players give on their own screens (own.go)
+	looking map[string]string // by player: a private action open on their own screen (looking.go)
+	last    lastChange        // who made the last change (roles.go)
+	closed  bool              // the game has ended: no more changes
 	timer   turnTimer
 }
 

@@ -26,6 +26,7 @@ func (s *Session) AttachAs(who Who, notify func()) (detach func()) {
 		once.Do(func() {
 			s.mu.Lock()
 			delete(s.views, v)
+			s.stopLookingLocked()
 			s.screensLocked(who)
 			s.mu.Unlock()
 			close(v.ch)
