@@ -88,3 +88,65 @@ func TestFactsRefusedNumberStaysEscDropsIt(t *testing.T) {
 		t.Fatal("the second esc did not go back to the table")
 	}
 }
+
+// Play-test, Cities & Knights of four: "levels I recorded as 0 in f went
+// back to unknown after each player's turn", and the gate asked "level not
+// known for Bob, Cy, Dee and Ann: f records it" again and again, in an
+// order that moved with the turn. Levels recorded on f stay: each gate
+// that asks offers them as its answer, one key takes it, the names keep
+// their seats, and f still shows what was recorded.
+func TestLevelsRecordedOnFAreOfferedAfterEachTurn(t *testing.T) {
+	m := press(ckFour(t, 80, 24), "f", "down", "down") // Ann: city walls
+	for range 4 {
+		m = press(m, "down", "0", "down", "0", "down", "0", "down") // Trade, Politics, Science: 0
+	}
+	m = press(m, "esc")
+	gates := 0
+	for turn := range 40 {
+		m = press(m, "space")
+		q := m.table.question()
+		if q == nil || !strings.Contains(q.Prompt, " level ") {
+			m = finishTurn(m)
+			continue
+		}
+		gates++
+		v := strings.Join(strings.Fields(view(m)), " ") // the prompt wraps
+		if strings.Contains(v, "not known") || !strings.Contains(v, "may have built since") || !strings.Contains(v, "enter: nobody") {
+			t.Fatalf("draw %d: the gate does not offer the levels recorded:\n%s", turn+1, v)
+		}
+		if !seatOrder(q.Prompt, "Ann", "Bob", "Cy", "Dee") {
+			t.Fatalf("draw %d: names out of seat order: %q", turn+1, q.Prompt)
+		}
+		if m = press(m, "space"); m.table.question() != nil && m.table.question().Key == q.Key {
+			t.Fatalf("draw %d: one key did not take the levels recorded:\n%s", turn+1, view(m))
+		}
+		m = finishTurn(m)
+	}
+	if gates < 10 {
+		t.Fatalf("only %d gates asked in 40 draws: the test no longer sees them", gates)
+	}
+	v := view(press(m, "f"))
+	for _, p := range []string{"Ann", "Bob", "Cy", "Dee"} {
+		for _, track := range []string{"Trade", "Politics", "Science"} {
+			if row := factRow(v, p+": "+track+" level"); row != p+": "+track+" level 0" {
+				t.Fatalf("%s after 40 draws: %q\n%s", p, row, v)
+			}
+		}
+	}
+}
+
+// seatOrder reports whether the names found in s come in the order given.
+func seatOrder(s string, names ...string) bool {
+	last := -1
+	for _, n := range names {
+		i := strings.Index(s, n)
+		if i < 0 {
+			continue
+		}
+		if i < last {
+			return false
+		}
+		last = i
+	}
+	return true
+}
