@@ -25,14 +25,19 @@ type walker struct {
 }
 
 // Steps walks the table through the open turn: each die by name in the
-// order rolled, then any Watch Tower roll; after a Tournament is declared
-// over, who takes back which event cards.
+// order rolled, then any Watch Tower roll. After a Tournament is declared
+// over, who takes back which event cards comes first, as what the turn
+// decides (play-test: at 80×24 it sat below the fold, under the last
+// turn's steps).
 func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 	cfg, err := r.Config(s)
 	if err != nil {
 		return nil
 	}
 	b := steps.New(s)
+	if over(s) {
+		endList(b, cfg)
+	}
 	if s.Open != nil {
 		w := &walker{b: b, cfg: cfg, rec: *s.Open, roller: s.Open.Player}
 		if cfg.EventFirst { // catan-card-game.md: event die first (likely)
@@ -43,9 +48,6 @@ func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 			w.eventDie()
 		}
 		w.watchTower()
-	}
-	if over(s) {
-		endList(b, cfg)
 	}
 	return b.Steps
 }
