@@ -42,3 +42,32 @@ func TestTournamentGameOverShowsWhatEachTakesBack(t *testing.T) {
 		t.Fatalf("the screen does not say what each player takes back:\n%s", v)
 	}
 }
+
+// Play-test: Year of Plenty asked four questions in a row (Toll Station,
+// Pirate Fleet, Palace, Treasure Fleet). Each adds to its holder's take
+// alone (rules/002), so one question does: nobody holds one, and each
+// takes 1 resource, with one key.
+func TestTournamentYearOfPlentyAsksOnce(t *testing.T) {
+	m := tournamentAfterPicks(t)
+	for range 40 {
+		m = press(m, "space")
+		if m.table.question() == nil || m.table.turn.Title != "Year of Plenty" {
+			m = finishTurn(m)
+			continue
+		}
+		if v := view(m); !strings.Contains(v, "Who has a Toll Station, Pirate Fleet, Palace or Treasure Fleet?") {
+			t.Fatalf("Year of Plenty asks:\n%s", v)
+		}
+		asked := 0
+		for q := m.table.question(); q != nil && asked < 8; q = m.table.question() {
+			asked++
+			m = press(m, "enter") // nobody
+		}
+		v := view(m)
+		if asked != 1 || !strings.Contains(v, "Ann takes 1 resource of choice.") || !strings.Contains(v, "Bob takes 1 resource of choice.") {
+			t.Fatalf("%d questions for a Year of Plenty:\n%s", asked, v)
+		}
+		return
+	}
+	t.Fatal("no Year of Plenty in 40 rolls")
+}
