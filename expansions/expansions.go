@@ -52,6 +52,13 @@ type Describer interface {
 	Describe(s *deck.State) string
 }
 
+// Announcer is a game with a line to say while no turn is on show, about
+// how it was set up: a Duel's sets, and which came by lot, so the players
+// fetch those cards. "" says nothing.
+type Announcer interface {
+	Announce(s *deck.State) string
+}
+
 // FactKeeper is a game that remembers facts the table can correct.
 type FactKeeper interface {
 	// Facts lists every fact, each as a question whose Default is the value

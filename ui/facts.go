@@ -46,6 +46,10 @@ func (m *factsModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	}
 	k := m.ctx.Keys.Facts
 	switch {
+	case key.Matches(km, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) && m.input.typed != "":
+		// esc drops the number being typed; the next esc goes back.
+		m.input, m.err = answerInput{}, ""
+		return m, nil
 	case key.Matches(km, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit):
 		return nil, nil
 	case key.Matches(km, k.Undo):
@@ -60,12 +64,18 @@ func (m *factsModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	q := qs[m.cursor]
 	m.err = ""
 	switch {
-	case key.Matches(km, k.Up):
-		m.cursor = (m.cursor + len(qs) - 1) % len(qs)
-		m.input.start(&qs[m.cursor], len(m.sess.Now().Players))
-		return m, nil
-	case key.Matches(km, k.Down):
-		m.cursor = (m.cursor + 1) % len(qs)
+	case key.Matches(km, k.Up, k.Down):
+		// Moving off a row keeps the number typed there, as enter does;
+		// one the fact refuses is said, and the cursor stays (play-test:
+		// ↓ dropped a typed 0 without a word).
+		if m.input.typed != "" && !m.keep(q) {
+			return m, nil
+		}
+		step := 1
+		if key.Matches(km, k.Up) {
+			step = len(qs) - 1
+		}
+		m.cursor = (m.cursor + step) % len(qs)
 		m.input.start(&qs[m.cursor], len(m.sess.Now().Players))
 		return m, nil
 	case key.Matches(km, k.Forget):
@@ -82,12 +92,24 @@ func (m *factsModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	return m, nil
 }
 
-// set changes one fact as an action on the game.
-func (m *factsModel) set(q deck.Question, v string) {
+// set changes one fact as an action on the game, and reports whether the
+// game took it.
+func (m *factsModel) set(q deck.Question, v string) bool {
 	if err := m.sess.SetFact(q, v); err != nil {
 		m.err = err.Error()
+		return false
 	}
 	m.input = answerInput{}
+	return true
+}
+
+// keep sets q to the number typed, unless it is what q holds already.
+func (m *factsModel) keep(q deck.Question) bool {
+	if m.input.typed == q.Default {
+		m.input = answerInput{}
+		return true
+	}
+	return m.set(q, m.input.typed)
 }
 
 // View lists the facts around the cursor.
@@ -153,17 +175,37 @@ func (m factsModel) hint(q deck.Question) string {
 	case deck.AskYesNo:
 		return "y yes · n no · x forget"
 	}
+	if m.input.typed != "" {
+		return "enter, ↑ or ↓ keeps " + m.input.typed + " · esc drops it · x forget"
+	}
 	return "type a number, enter to keep it · x forget"
+}
+
+// keys are the facts screen's keys, named for what they do now: while a
+// number is typed, enter and the arrows keep it and esc drops it.
+func (m factsModel) keys() FactsKeys {
+	k := m.ctx.Keys.Facts
+	if m.input.typed != "" {
+		k.Confirm.SetHelp("enter/↑/↓", "keep "+m.input.typed)
+		k.Back.SetHelp("esc", "drop "+m.input.typed)
+	}
+	return k
 }
 
 // ShortHelp lists the facts screen's keys.
 func (m factsModel) ShortHelp() []key.Binding {
-	k := m.ctx.Keys.Facts
+	k := m.keys()
+	if m.input.typed != "" {
+		return []key.Binding{k.Confirm, k.Back, k.Undo}
+	}
 	return []key.Binding{k.Back, k.Down, k.Undo}
 }
 
 // FullHelp lists the facts screen's keys in columns.
 func (m factsModel) FullHelp() [][]key.Binding {
-	k := m.ctx.Keys.Facts
+	k := m.keys()
+	if m.input.typed != "" {
+		return [][]key.Binding{{k.Confirm, k.Back}, {k.Up, k.Down}, {k.Forget, k.Undo}}
+	}
 	return [][]key.Binding{{k.Up, k.Down}, {k.Forget, k.Undo}, {k.Back}}
 }

@@ -103,6 +103,15 @@ func (m tableModel) statusLines() []string {
 	if m.bell {
 		out[0] = "\a" + out[0] // the terminal's bell, rung once by this frame
 	}
+	if a, ok := m.rules.(expansions.Announcer); ok && !m.shown {
+		// Before the first turn: how the game was set up (play-test: at
+		// 80 columns the header had no room for a Duel's sets).
+		if say := a.Announce(m.now()); say != "" {
+			for _, l := range wrapLines(say, max(m.w, MinWidth)) {
+				out = append(out, st.Value.Render(l))
+			}
+		}
+	}
 	if m.last != "" {
 		out = append(out, m.ctx.memo("last\x00"+m.last, func() string { return st.Dim.Render("Last: ") + m.last }))
 	}

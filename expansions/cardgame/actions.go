@@ -144,9 +144,9 @@ func forgetAfter(s *deck.State, kind string) {
 	var keys []string
 	switch kind {
 	case CivilWar: // knights and trade fleets leave: strength and commerce change
-		keys = []string{FactKnight, FactWindmill, FactTreasureFleet}
+		keys = []string{FactKnight, FactWindmill, FactPlentyCards}
 	case Raid: // a building goes back to hand
-		keys = []string{FactWindmill, FactChurch, FactTollStation, FactPalace, vaultKey(0), vaultKey(1)}
+		keys = []string{FactWindmill, FactChurch, FactPlentyCards, vaultKey(0), vaultKey(1)}
 	}
 	for _, k := range keys {
 		s.SetFact(k, "")

@@ -102,17 +102,41 @@ func (w *walker) civilWar() {
 }
 
 // endList tells each player which event cards to take back, and from which
-// deck (rules/002: some cards are in more than one set).
+// deck (rules/002: each notes the cards they added, to take them back; some
+// titles are in more than one set). One short line each, grouped by set:
+// "Ann takes back: Civil War, Plague ×2 (Basic Game); Raid (Knights and
+// Merchants)".
 func endList(b *steps.Builder, cfg *Config) {
 	cards := slices.Concat(b.S.Deck.Draw, b.S.Deck.Discard)
 	slices.Sort(cards)
 	for seat := range b.S.Players {
-		var names []string
+		var themes []string             // in the order first seen
+		titles := map[string][]string{} // by theme, in the order first seen
+		count := map[string]int{}       // by theme and title
 		for _, c := range cards {
-			if cfg.Box.Has(c) && cfg.Box[c].Owner == seat {
-				names = append(names, cfg.Box[c].Label())
+			if !cfg.Box.Has(c) || cfg.Box[c].Owner != seat {
+				continue
 			}
+			sl := cfg.Box[c]
+			if count[sl.Theme+"\x00"+sl.Kind.Title]++; count[sl.Theme+"\x00"+sl.Kind.Title] > 1 {
+				continue
+			}
+			if _, ok := titles[sl.Theme]; !ok {
+				themes = append(themes, sl.Theme)
+			}
+			titles[sl.Theme] = append(titles[sl.Theme], sl.Kind.Title)
 		}
-		b.Tell("Event cards of "+b.Name(seat), "Take back: "+strings.Join(names, ", ")+".", seat)
+		groups := make([]string, 0, len(themes))
+		for _, th := range themes {
+			names := titles[th]
+			for i, t := range names {
+				if n := count[th+"\x00"+t]; n > 1 {
+					names[i] = fmt.Sprintf("%s ×%d", t, n)
+				}
+			}
+			groups = append(groups, strings.Join(names, ", ")+" ("+ThemeName(th)+")")
+		}
+		name, list := b.Name(seat), strings.Join(groups, "; ")+"."
+		b.Decide("Event cards of "+name, name+" takes back: "+list, "Back to "+name+": "+list, seat)
 	}
 }

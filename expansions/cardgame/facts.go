@@ -1,20 +1,27 @@
 package cardgame
 
 import (
+	"strings"
+
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions/steps"
 )
 
 // Fact keys: what the table told eventdeck and it offers again.
 const (
-	FactKnight        = "knight"         // who holds the Knight token
-	FactWindmill      = "windmill"       // who holds the Windmill token
-	FactChurch        = "church"         // who has a Church or Cathedral
-	FactTollStation   = "toll-station"   // who has a Toll Station
-	FactPirateFleet   = "pirate-fleet"   // who has a Pirate Fleet
-	FactPalace        = "palace"         // who has a Palace
-	FactTreasureFleet = "treasure-fleet" // who has a Treasure Fleet
-	factBankVault     = "bank-vault"     // per seat: has a Bank Vault
+	FactKnight      = "knight"       // who holds the Knight token
+	FactWindmill    = "windmill"     // who holds the Windmill token
+	FactChurch      = "church"       // who has a Church or Cathedral
+	FactPlentyCards = "plenty-cards" // who has a card that adds to a Year of Plenty
+	factBankVault   = "bank-vault"   // per seat: has a Bank Vault
+)
+
+// The cards that add to a Year of Plenty (rules/002).
+const (
+	cardTollStation   = "Toll Station"
+	cardPirateFleet   = "Pirate Fleet"
+	cardPalace        = "Palace"
+	cardTreasureFleet = "Treasure Fleet"
 )
 
 func vaultKey(seat int) string { return steps.PlayerKey(factBankVault, seat) }
@@ -44,21 +51,43 @@ func vaultQ(seat int, name string) deck.Question {
 		Topic: name + "'s Bank Vault", Kind: deck.AskYesNo, Remember: true}
 }
 
+// plentyQ asks who holds any of cards, as one set of players: "Who has a
+// Toll Station, Pirate Fleet, Palace or Treasure Fleet?".
+func plentyQ(cards []string) deck.Question {
+	list := cards[len(cards)-1]
+	if len(cards) > 1 {
+		list = strings.Join(cards[:len(cards)-1], ", ") + " or " + list
+	}
+	return buildingQ(FactPlentyCards, list)
+}
+
+// plentyCards are the cards adding to a Year of Plenty that a player could
+// hold in this game: Knights and Merchants cards where a player could hold
+// them; the Treasure Fleet whenever theme decks are in play (our sources do
+// not say which deck prints it).
+func (c *Config) plentyCards() []string {
+	var out []string
+	if c.knightsMerchants() {
+		out = append(out, cardTollStation, cardPirateFleet, cardPalace)
+	}
+	if c.usesThemes() {
+		out = append(out, cardTreasureFleet)
+	}
+	return out
+}
+
 // factQuestions lists the facts this game can use: the tokens and the
-// Church always; Knights and Merchants cards when a player could hold them;
-// the Treasure Fleet whenever theme decks are in play (our sources do not
-// say which deck prints it).
+// Church always; who holds a card adding to a Year of Plenty, and each
+// Bank Vault, when a player could hold them.
 func factQuestions(s *deck.State, cfg *Config) []deck.Question {
 	qs := []deck.Question{knightQ(), windmillQ(), buildingQ(FactChurch, "Church or Cathedral")}
+	if cards := cfg.plentyCards(); len(cards) > 0 {
+		qs = append(qs, plentyQ(cards))
+	}
 	if cfg.knightsMerchants() {
-		qs = append(qs, buildingQ(FactTollStation, "Toll Station"), buildingQ(FactPirateFleet, "Pirate Fleet"),
-			buildingQ(FactPalace, "Palace"))
 		for seat, p := range s.Players {
 			qs = append(qs, vaultQ(seat, p.Name))
 		}
-	}
-	if cfg.usesThemes() {
-		qs = append(qs, buildingQ(FactTreasureFleet, "Treasure Fleet"))
 	}
 	return qs
 }

@@ -25,14 +25,19 @@ type walker struct {
 }
 
 // Steps walks the table through the open turn: each die by name in the
-// order rolled, then any Watch Tower roll; after a Tournament is declared
-// over, who takes back which event cards.
+// order rolled, then any Watch Tower roll. After a Tournament is declared
+// over, who takes back which event cards comes first, as what the turn
+// decides (play-test: at 80×24 it sat below the fold, under the last
+// turn's steps).
 func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 	cfg, err := r.Config(s)
 	if err != nil {
 		return nil
 	}
 	b := steps.New(s)
+	if over(s) {
+		endList(b, cfg)
+	}
 	if s.Open != nil {
 		w := &walker{b: b, cfg: cfg, rec: *s.Open, roller: s.Open.Player}
 		if cfg.EventFirst { // catan-card-game.md: event die first (likely)
@@ -43,9 +48,6 @@ func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 			w.eventDie()
 		}
 		w.watchTower()
-	}
-	if over(s) {
-		endList(b, cfg)
 	}
 	return b.Steps
 }
@@ -188,72 +190,65 @@ func (w *walker) askSet(title string, q deck.Question) ([]answer, bool) {
 	return out, true
 }
 
-// plenty: each player takes 1 resource; a Toll Station adds 2 gold, each
-// Pirate Fleet 1 gold, a Palace may take a card from the discard pile
-// instead, a Treasure Fleet makes it 3 resources (rules/002: Toll Station,
-// Pirate Fleet, Palace). Each card is asked only where a player could hold it.
+// plenty: each player takes 1 resource (catan-card-game.md); a Toll Station
+// adds 2 gold, each Pirate Fleet 1 gold, a Palace may take a card from the
+// discard pile instead, a Treasure Fleet makes it 3 resources (rules/002:
+// Toll Station, Pirate Fleet, Palace). Each card adds to its holder's take
+// alone, and its holder knows it: the table is asked once who holds any of
+// those a player could hold in this game, and those players are told the
+// rule of the cards (play-test: a card a question, four in a row).
 func (w *walker) plenty() {
 	const title = "Year of Plenty"
-	none := make([]answer, len(w.b.S.Players))
-	toll, pirate, palace, treasure := none, none, none, none
-	ready := true
-	ask := func(q deck.Question) []answer {
-		a, ok := w.askSet(title, q)
-		ready = ready && ok
-		return a
+	cards := w.cfg.plentyCards()
+	holds := make([]answer, len(w.b.S.Players))
+	if len(cards) > 0 {
+		a, ready := w.askSet(title, plentyQ(cards))
+		if !ready {
+			return
+		}
+		holds = a
 	}
-	if w.cfg.knightsMerchants() {
-		toll = ask(buildingQ(FactTollStation, "Toll Station"))
-		pirate = ask(buildingQ(FactPirateFleet, "Pirate Fleet"))
-		palace = ask(buildingQ(FactPalace, "Palace"))
-	}
-	if w.cfg.usesThemes() {
-		treasure = ask(buildingQ(FactTreasureFleet, "Treasure Fleet"))
-	}
-	if !ready {
-		return
-	}
-	km, themes := w.cfg.knightsMerchants(), w.cfg.usesThemes()
 	for _, p := range w.order() {
-		var parts []string
-		switch treasure[p] {
-		case yes:
-			parts = append(parts, "takes 3 resources of choice (Treasure Fleet)")
-		case no:
-			parts = append(parts, "takes 1 resource of choice")
-		default:
-			if themes {
-				parts = append(parts, "takes 1 resource of choice (3 with a Treasure Fleet)")
-			} else {
-				parts = append(parts, "takes 1 resource of choice")
-			}
+		name := w.b.Name(p)
+		text := name + " takes 1 resource of choice."
+		if len(cards) > 0 && holds[p] != no {
+			text = name + " " + plentyRule(cards, holds[p] == yes)
 		}
-		switch {
-		case palace[p] == yes && treasure[p] == yes:
-			parts = append(parts, "or 2 and a card from the discard pile (Palace)")
-		case palace[p] == yes:
-			parts = append(parts, "or a card from the discard pile instead (Palace)")
-		case palace[p] == unknown && km:
-			parts = append(parts, "a Palace may take a card from the discard pile instead")
-		}
-		gold := false
-		switch toll[p] {
-		case yes:
-			parts, gold = append(parts, "+2 gold (Toll Station)"), true
-		case unknown:
-			if km {
-				parts, gold = append(parts, "+2 gold with a Toll Station"), true
-			}
-		}
-		if pirate[p] == yes || pirate[p] == unknown && km {
-			parts, gold = append(parts, "+1 gold per Pirate Fleet"), true
-		}
-		text := w.b.Name(p) + " " + strings.Join(parts, "; ") + "."
-		if gold {
-			text += " Gold only with room in a gold field."
-		}
-		w.b.Tell(title+": "+w.b.Name(p), text, p)
+		w.b.Tell(title+": "+name, text, p)
 	}
+}
+
+// plentyRule is what a Year of Plenty gives a player who holds some of
+// cards (sure: a single card; else each card's part), or may (held false).
+func plentyRule(cards []string, held bool) string {
+	has := func(c string) bool { return slices.Contains(cards, c) }
+	if held && len(cards) == 1 && has(cardTreasureFleet) {
+		return "takes 3 resources of choice (Treasure Fleet)."
+	}
+	take := "takes 1 resource of choice"
+	if has(cardTreasureFleet) {
+		take += ", 3 with a Treasure Fleet"
+	}
+	parts := []string{take}
+	if has(cardPalace) {
+		palace := "a Palace may take a card from the discard pile instead"
+		if has(cardTreasureFleet) {
+			palace += " (with a Treasure Fleet: 2 and a card)"
+		}
+		parts = append(parts, palace)
+	}
+	gold := false
+	if has(cardTollStation) {
+		parts, gold = append(parts, "+2 gold with a Toll Station"), true
+	}
+	if has(cardPirateFleet) {
+		parts, gold = append(parts, "+1 gold per Pirate Fleet"), true
+	}
+	text := strings.Join(parts, "; ") + "."
+	if gold {
+		text += " Gold only with room in a gold field."
+	}
+	return text
 }
 
 // watchTower tells the Watch Tower roll, and the Great Wall's: rules/002

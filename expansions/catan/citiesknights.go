@@ -167,28 +167,48 @@ func (citiesKnights) before(b *stepper) {
 func levelKey(face string, seat int) string { return PlayerKey(FactLevel+"-"+face, seat) }
 
 // levelMaxKey is the most a player's level is known to be, with the turn it
-// was learned: "2@14". Improvements are bought on their owner's own turn
-// (cities-and-knights.md), so it holds until that player ends a turn.
+// was learned: "2@14". A player buys a city improvement on their own turn
+// (C&K rules; shared/data does not list it), so it decides a gate only
+// until that player ends a turn; after that it is what the table last said,
+// offered as the answer, not taken for it.
 func levelMaxKey(face string, seat int) string { return PlayerKey(FactLevel+"max-"+face, seat) }
 
-// levelKnown says whether seat's level in face's colour is known to reach
-// need (yes), known not to (no), or neither.
-func levelKnown(s *deck.State, face string, seat, need int) (draws, known bool) {
+// levelState is what eventdeck knows of a player's level against the level
+// a gate needs.
+type levelState int
+
+const (
+	levelUnknown  levelState = iota // nothing says: the table is asked
+	levelReaches                    // at least the level: levels never go down
+	levelBelow                      // below it, and its owner has not built since
+	levelWasBelow                   // below it when last said; its owner may have built since
+)
+
+// levelAgainst says what is known of seat's level in face's colour against
+// need.
+func levelAgainst(s *deck.State, face string, seat, need int) levelState {
 	if lo, err := strconv.Atoi(s.Facts[levelKey(face, seat)]); err == nil && lo >= need {
-		return true, true
+		return levelReaches
 	}
-	v, at, ok := strings.Cut(s.Facts[levelMaxKey(face, seat)], "@")
-	hi, err1 := strconv.Atoi(v)
-	from, err2 := strconv.Atoi(at)
-	if !ok || err1 != nil || err2 != nil || hi >= need {
-		return false, false
+	hi, from, ok := levelMax(s, face, seat)
+	if !ok || hi >= need {
+		return levelUnknown
 	}
 	for i := max(from, 0); i < s.Turns()-1; i++ { // the turns ended since
 		if s.TurnAt(i).Player == seat {
-			return false, false // they may have built since
+			return levelWasBelow
 		}
 	}
-	return false, true
+	return levelBelow
+}
+
+// levelMax is the most seat's level was known to be, and the turn it was
+// learned.
+func levelMax(s *deck.State, face string, seat int) (hi, from int, ok bool) {
+	v, at, ok := strings.Cut(s.Facts[levelMaxKey(face, seat)], "@")
+	hi, err1 := strconv.Atoi(v)
+	from, err2 := strconv.Atoi(at)
+	return hi, from, ok && err1 == nil && err2 == nil
 }
 
 // setLevelMax remembers that seat's level is at most hi, from now.
@@ -208,46 +228,49 @@ func startLevels(s *deck.State) {
 
 // progress: on a gate, who draws a progress card of its colour, in turn
 // order from the player whose turn it is (cities-and-knights.md). Known
-// levels decide at once; when some are not known, one question asks for
+// levels decide at once; when some are not, one question asks for
 // everyone who qualifies ("Who has Trade level 3 or more?"), those known
 // already ticked, so the answer and the record name every player who draws.
+// A level the table gave before its owner's last turn is offered as the
+// answer (play-test: levels recorded on f came back "not known" after each
+// turn, and the table was sent to f again and again).
 func progress(b *stepper, face string, red int) {
 	track := ck.Track(face)
 	need := ck.MinLevel(red)
 	n := len(b.s.Players)
-	var drawers, unknown []int
-	for i := range n {
-		seat := (b.turn.Player + i) % n
-		switch draws, known := levelKnown(b.s, face, seat, need); {
-		case !known:
+	var drawers, unknown, since []int // unknown and since in seat order: names that keep their place
+	for seat := range n {
+		switch levelAgainst(b.s, face, seat, need) {
+		case levelUnknown:
 			unknown = append(unknown, seat)
-		case draws:
+		case levelWasBelow:
+			since = append(since, seat)
+		case levelReaches:
 			drawers = append(drawers, seat)
 		}
 	}
+	drawers = inTurnOrder(drawers, b.turn.Player, n)
 	gate := fmt.Sprintf("%s gate (%s, %s), red %d: level %d or more draws. ", track, ck.Colour(face), ck.Letter(face), red, need)
 	// Once answered, the levels asked are known: the question stays, so the
 	// answer does not take its own step away.
 	_, asked := b.Answered(answerGateKey(face, need))
-	if len(unknown) > 0 || asked {
-		prompt := fmt.Sprintf("Who has %s level %d or more?", track, need)
-		if len(unknown) > 0 {
-			// Why it asks: which fact eventdeck lacks, and where to give it
-			// (issue 23: "not known" alone gave no reason).
-			prompt += " (level not known for " + b.Names(unknown) + ": f records it)"
-		}
-		seats, ok := b.AskPlayers(track+" level", "", deck.Question{
+	if len(unknown)+len(since) > 0 || asked {
+		q := deck.Question{
 			Key:    answerGateKey(face, need),
-			Prompt: prompt,
+			Prompt: fmt.Sprintf("Who has %s level %d or more?", track, need) + levelsNotKnown(b, unknown, since),
 			Topic:  fmt.Sprintf("%s level %d+", track, need),
 			Known:  deck.FormatSeats(drawers),
-		})
+		}
+		if len(unknown) == 0 {
+			q.Default = q.Known // every level remembered: one key keeps them
+		}
+		seats, ok := b.AskPlayers(track+" level", "", q)
 		if !ok {
 			known := ""
 			if len(drawers) > 0 {
 				known = b.Names(drawers) + " draw" + verbS(len(drawers)) + "; "
 			}
-			b.Tell("Progress cards", gate+known+b.Names(unknown)+": check your level."+b.progressNote)
+			b.Tell("Progress cards", gate+known+b.Names(inTurnOrder(append(unknown, since...), 0, n))+": check your level."+b.progressNote)
 			return
 		}
 		drawers = inTurnOrder(seats, b.turn.Player, n) // the table's answer names everyone
@@ -260,6 +283,27 @@ func progress(b *stepper, face string, red int) {
 	default:
 		b.Tell("Progress cards", gate+b.Names(drawers)+", in that order, each draw a "+track+" progress card."+b.progressNote, drawers...)
 	}
+}
+
+// levelsNotKnown says why a gate asks: whose level eventdeck lacks, and
+// where to give it (issue 23: "not known" alone gave no reason); whose
+// level was below the gate's but may have risen on their turn since.
+func levelsNotKnown(b *stepper, unknown, since []int) string {
+	var why []string
+	if len(unknown) > 0 {
+		why = append(why, "level not known for "+b.Names(unknown)+": f records it")
+	}
+	switch len(since) {
+	case 0:
+	case 1:
+		why = append(why, b.Names(since)+" was below it and may have built since")
+	default:
+		why = append(why, b.Names(since)+" were below it and may have built since")
+	}
+	if len(why) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(why, "; ") + ")"
 }
 
 // verbS is a present-tense verb's ending for n subjects: "draws", "draw".
@@ -392,17 +436,26 @@ func (citiesKnights) answered(s *deck.State, q deck.Question, value string) {
 			// The answer names everyone at the level: ticked, at least it;
 			// not ticked, below it until they build (a correction, for one
 			// the table knew to be at it).
+			// A lower level the table gave before stays, so it is offered
+			// again, not lost to a looser "below need"; the same one is
+			// learned afresh.
 			lo, _ := strconv.Atoi(s.Facts[levelKey(face, seat)])
+			hi, _, hiKnown := levelMax(s, face, seat)
 			switch {
 			case contains(chosen, seat):
 				if lo < need {
 					s.SetFact(levelKey(face, seat), strconv.Itoa(need))
 				}
+				if hiKnown && hi < need {
+					s.SetFact(levelMaxKey(face, seat), "") // they built since
+				}
 			default:
 				if lo >= need {
 					s.SetFact(levelKey(face, seat), strconv.Itoa(need-1))
 				}
-				setLevelMax(s, face, seat, need-1)
+				if !hiKnown || hi >= need-1 {
+					setLevelMax(s, face, seat, need-1)
+				}
 			}
 		}
 	}

@@ -169,9 +169,10 @@ func (r *Ruleset) pick(s *deck.State, c Config, a deck.Action) error {
 		setTracker(s, trackFirstPick, setIndex(set)+1)
 		return nil
 	}
-	chosen := chooseByLot(s, []string{ThemeSets()[first-1].ID, set}, 1)
-	setTracker(s, trackFirstPick, 0)
+	picked := []string{ThemeSets()[first-1].ID, set}
+	chosen := chooseByLot(s, picked, 1)
 	setTracker(s, trackDuelSets, setMask(chosen))
+	setTracker(s, trackDuelLot, setMask(chosen[len(picked):])) // Announce says which
 	r.startStack(s, c)
 	return nil
 }

@@ -96,6 +96,7 @@ func (r *Ruleset) NewGame(opts map[string]string, players []deck.Player, seed ui
 			chosen = chooseByLot(s, chosen, DuelSets-len(chosen))
 		}
 		s.Trackers = map[string]int{trackDuelSets: setMask(chosen)}
+		setTracker(s, trackDuelLot, setMask(chosen[len(c.Sets):]))
 	}
 	r.startStack(s, c)
 	return s, nil
@@ -122,6 +123,9 @@ func (r *Ruleset) Validate(s *deck.State) error {
 	}
 	if mask := s.Trackers[trackDuelSets]; c.Mode == ModeDuel && mask != 0 && len(sets(s, c)) != DuelSets {
 		return fmt.Errorf("a Duel with %d sets", len(sets(s, c)))
+	}
+	if lot := s.Trackers[trackDuelLot]; lot&^s.Trackers[trackDuelSets] != 0 {
+		return fmt.Errorf("a set drawn by lot that is not in the Duel")
 	}
 	if v := s.Trackers[trackNextProd]; v < 0 || v > 6 {
 		return fmt.Errorf("production die set to %d", v)
@@ -158,6 +162,34 @@ func (r *Ruleset) Describe(s *deck.State) string {
 		return goal + "Duel: " + strings.Join(names, ", ")
 	}
 	return goal + "Introductory game"
+}
+
+// Announce says, before a Duel's first roll, its three sets and how each
+// came (rules/003: each player picks one, the starting player first; the
+// third, or all three, by lot), so the players fetch those sets' cards:
+// "Sets: Sages (Ann), Barbarians (Bob), Prosperity (by lot)". "" in other
+// games, while the picks are due, and once the first roll is made.
+func (r *Ruleset) Announce(s *deck.State) string {
+	c, err := config(s)
+	if err != nil || c.Mode != ModeDuel || picksDue(s, c) || s.Turns() > 0 {
+		return ""
+	}
+	lot, first := s.Trackers[trackDuelLot], s.Trackers[trackFirstPick]
+	var picks, named, drawn []string
+	for _, id := range sets(s, c) {
+		name := strings.TrimPrefix(setName(id), "Era of ")
+		switch idx := setIndex(id); {
+		case lot&(1<<idx) != 0:
+			drawn = append(drawn, name+" (by lot)")
+		case c.PicksAtTable() && first == idx+1: // the starting player's, first
+			picks = append([]string{name + " (" + s.PlayerName(s.Current) + ")"}, picks...)
+		case c.PicksAtTable() && first != 0:
+			picks = append(picks, name+" ("+s.PlayerName((s.Current+1)%len(s.Players))+")")
+		default: // named in the options, or picked in a save that did not keep who
+			named = append(named, name)
+		}
+	}
+	return "Sets: " + strings.Join(append(append(picks, named...), drawn...), ", ")
 }
 
 // setName is a theme set's name.

@@ -10,7 +10,8 @@ import (
 // Keys in State.Trackers: the ruleset's own numbers, shown by no tracker.
 const (
 	trackDuelSets  = "duel-sets"       // Duel: the chosen sets, bit i for ThemeSets()[i]
-	trackFirstPick = "duel-pick"       // Duel: the starting player's pick, index+1
+	trackFirstPick = "duel-pick"       // Duel: the starting player's pick, index+1; kept once the picks are done
+	trackDuelLot   = "duel-lot"        // Duel: the sets drawn by lot, bits as trackDuelSets
 	trackNextProd  = "next-production" // Brigitta: the next production die, 1..6
 	trackNextEvent = "next-event"      // Grove of Justice: the next event face, index+1
 )

@@ -232,6 +232,50 @@ func TestDuelPicksAtTable(t *testing.T) {
 	if d := r.Describe(s); !strings.Contains(d, "Duel: Gold") || !strings.Contains(d, "goal 13") {
 		t.Fatalf("describe %q", d)
 	}
+	// The third set is said with how each came, so the players fetch its
+	// cards (play-test: at 80 columns only the header named it, cut).
+	third := ""
+	for _, id := range got {
+		if id != "gold" && id != "prosperity" {
+			third = strings.TrimPrefix(setName(id), "Era of ")
+		}
+	}
+	if a, want := r.Announce(s), "Sets: Prosperity (Ann), Gold (Bob), "+third+" (by lot)"; a != want {
+		t.Fatalf("announce %q, want %q", a, want)
+	}
+	if err := r.Act(s, deck.Action{ID: ActRoll}); err != nil || r.Announce(s) != "" {
+		t.Fatalf("announced after the first roll: %q (%v)", r.Announce(s), err)
+	}
+}
+
+// Every Duel says its sets before the first roll, and how each came: named
+// in the options, or by lot. Other games, and a Duel still to pick, say
+// nothing.
+func TestDuelAnnouncesItsSets(t *testing.T) {
+	r := load(t)
+	for _, tc := range []struct {
+		opts map[string]string
+		want string // the sets' names as they start the line; then "(by lot)" ones
+		lot  int
+	}{
+		{map[string]string{OptSets: "gold,sages,turmoil"}, "Sets: Gold, Turmoil, Sages", 0},
+		{map[string]string{OptSets: "gold,sages", OptByLot: "on"}, "Sets: Gold, Sages, ", 1},
+		{map[string]string{OptMode: ModeDuel, OptByLot: "on"}, "Sets: ", 3},
+	} {
+		s := game(t, r, tc.opts, 3)
+		a := r.Announce(s)
+		if !strings.HasPrefix(a, tc.want) || strings.Count(a, "(by lot)") != tc.lot || strings.Count(a, ", ") != 2 {
+			t.Errorf("%v: %q", tc.opts, a)
+		}
+		if err := r.Validate(s); err != nil {
+			t.Errorf("%v: %v", tc.opts, err)
+		}
+	}
+	for _, opts := range []map[string]string{{OptMode: ModeDuel}, {OptMode: ModeIntro}, {OptSet: "gold"}} {
+		if a := r.Announce(game(t, r, opts, 3)); a != "" {
+			t.Errorf("%v announces %q", opts, a)
+		}
+	}
 }
 
 func TestOptionErrors(t *testing.T) {

@@ -1,0 +1,73 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+)
+
+// tournamentAfterPicks is a Card Game Tournament at 80×24 whose picks are
+// done and handed back: Ann's turn to roll.
+func tournamentAfterPicks(t *testing.T) Model {
+	t.Helper()
+	m, _ := cardGamePicks(t, []string{"1", "2", "3", "4"}, []string{"1", "2", "6", "7"})
+	return press(m, "enter")
+}
+
+// flat is a view with its line breaks and runs of spaces as one space:
+// text that wraps still reads as written.
+func flat(v string) string { return strings.Join(strings.Fields(v), " ") }
+
+// Play-test of the Tournament at 80×24: g showed "Game over." while what
+// each player takes back sat below the fold ("↕ lines 3–7 of 10", ↓ ×3).
+// It comes first, whole, with no key more.
+func TestTournamentGameOverShowsWhatEachTakesBack(t *testing.T) {
+	m := tournamentAfterPicks(t)
+	for range 3 {
+		m = finishTurn(press(m, "space"))
+	}
+	m = press(m, "g")
+	v := view(m)
+	checkFits(t, v, 80, 24)
+	said := 0
+	for _, st := range m.table.steps {
+		if st.Outcome == "" {
+			continue
+		}
+		said++
+		if !strings.Contains(flat(v), flat(st.Outcome)) {
+			t.Fatalf("%q is not on the screen:\n%s", st.Outcome, v)
+		}
+	}
+	if said != 2 || !strings.Contains(v, "Ann takes back: ") || !strings.Contains(v, "Bob takes back: ") {
+		t.Fatalf("the screen does not say what each player takes back:\n%s", v)
+	}
+}
+
+// Play-test: Year of Plenty asked four questions in a row (Toll Station,
+// Pirate Fleet, Palace, Treasure Fleet). Each adds to its holder's take
+// alone (rules/002), so one question does: nobody holds one, and each
+// takes 1 resource, with one key.
+func TestTournamentYearOfPlentyAsksOnce(t *testing.T) {
+	m := tournamentAfterPicks(t)
+	for range 40 {
+		m = press(m, "space")
+		if m.table.question() == nil || m.table.turn.Title != "Year of Plenty" {
+			m = finishTurn(m)
+			continue
+		}
+		if v := view(m); !strings.Contains(v, "Who has a Toll Station, Pirate Fleet, Palace or Treasure Fleet?") {
+			t.Fatalf("Year of Plenty asks:\n%s", v)
+		}
+		asked := 0
+		for q := m.table.question(); q != nil && asked < 8; q = m.table.question() {
+			asked++
+			m = press(m, "enter") // nobody
+		}
+		v := view(m)
+		if asked != 1 || !strings.Contains(v, "Ann takes 1 resource of choice.") || !strings.Contains(v, "Bob takes 1 resource of choice.") {
+			t.Fatalf("%d questions for a Year of Plenty:\n%s", asked, v)
+		}
+		return
+	}
+	t.Fatal("no Year of Plenty in 40 rolls")
+}
