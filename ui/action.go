@@ -291,29 +291,12 @@ func (e *actionEntry) lines(w, h int) []string {
 }
 
 // choiceLines add a choice's or a set's lines to lines, in w × h: what was
-// picked so far, the choices, and how to pick, last.
+// picked so far, the choices, and how to pick, last. The block keeps its
+// width while picks are made, so that it keeps its place on the screen:
+// each choice counts as wide as its copies left can make it, the lines
+// are padded to that width, and the Picked line wraps within it.
 func (e *actionEntry) choiceLines(lines []string, in deck.Input, w, h int) []string {
 	st := e.ctx.Styles
-	var choices []string
-	for i, c := range in.Choices {
-		mark := fmt.Sprintf("%d ", i+1)
-		if in.Kind == deck.InputChoice && i < len(in.Limits) && in.Limits[i] > 0 && e.timesPicked(i) >= in.Limits[i] {
-			c += " (none left)"
-		}
-		if in.Kind == deck.InputChoices {
-			box := "[ ] "
-			if e.picked[i] {
-				box = "[x] "
-			}
-			mark += box
-		}
-		choices = append(choices, mark+c)
-	}
-	if so := e.pickedSoFar(); len(so) > 0 {
-		for _, l := range wrapLines("Picked: "+strings.Join(so, ", "), w) {
-			lines = append(lines, st.Dim.Render(l))
-		}
-	}
 	hint := "a number picks · esc cancels"
 	switch {
 	case in.Kind == deck.InputChoices:
@@ -321,13 +304,61 @@ func (e *actionEntry) choiceLines(lines []string, in deck.Input, w, h int) []str
 	case len(in.Choices) > 9:
 		hint = fmt.Sprintf("type a number, 1 to %d · esc cancels", len(in.Choices))
 	}
+	bw := ansi.StringWidth(hint)
+	if len(in.Choices) > 9 { // a number typed in part goes before the hint: "[1_] "
+		bw += len(strconv.Itoa(len(in.Choices))) - 1 + len("[_] ")
+	}
+	for _, l := range lines {
+		bw = max(bw, ansi.StringWidth(l))
+	}
+	choices := make([]string, 0, len(in.Choices))
+	for i, c := range in.Choices {
+		mark := strconv.Itoa(i+1) + " "
+		if in.Kind == deck.InputChoices {
+			box := "[ ] "
+			if e.picked[i] {
+				box = "[x] "
+			}
+			mark += box
+		}
+		if in.Kind == deck.InputChoice && i < len(in.Limits) && in.Limits[i] > 0 {
+			for n := range in.Limits[i] + 1 {
+				bw = max(bw, ansi.StringWidth(mark+copiesLeft(c, in.Limits[i], n)))
+			}
+			c = copiesLeft(c, in.Limits[i], e.timesPicked(i))
+		}
+		bw = max(bw, ansi.StringWidth(mark+c))
+		choices = append(choices, mark+c)
+	}
+	bw = min(bw, w)
+	if so := e.pickedSoFar(); len(so) > 0 {
+		for _, l := range wrapLines("Picked: "+strings.Join(so, ", "), bw) {
+			lines = append(lines, st.Dim.Render(l))
+		}
+	}
 	if e.typed != "" {
 		hint = st.Focused.Render("["+e.typed+"_] ") + st.Dim.Render(hint)
 	} else {
 		hint = st.Dim.Render(hint)
 	}
-	lines = append(lines, choiceColumns(choices, w, h-len(lines)-lipgloss.Height(hint))...)
+	for _, l := range choiceColumns(choices, w, h-len(lines)-lipgloss.Height(hint)) {
+		lines = append(lines, l+strings.Repeat(" ", max(bw-ansi.StringWidth(l), 0)))
+	}
 	return append(lines, hint)
+}
+
+// copiesLeft is choice c as it reads after picked of its limit copies are
+// picked: as offered ("Raid ×2") before any, then the copies left ("Raid
+// ×1 left"), and "(none left)" after the last.
+func copiesLeft(c string, limit, picked int) string {
+	if picked == 0 {
+		return c
+	}
+	name, _, _ := strings.Cut(c, " ×") // the copies in the deck, said again below
+	if left := limit - picked; left > 0 {
+		return name + " ×" + strconv.Itoa(left) + " left"
+	}
+	return name + " (none left)"
 }
 
 // choiceColumns lays choices out in w columns: one under the other when

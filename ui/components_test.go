@@ -77,7 +77,7 @@ func TestWalkerWidget(t *testing.T) {
 func TestEntryWidget(t *testing.T) {
 	for _, sz := range componentSizes {
 		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
-		m := finishTurn(press(newGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "progress"}), "space"))
+		m := finishTurn(press(newGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "sages"}), "space"))
 		m = press(m, "o")
 		e := m.table.entry
 		if e == nil {

@@ -22,3 +22,31 @@ func TestFullHelpListsEveryKey(t *testing.T) {
 		}
 	}
 }
+
+// The play-test: the Rivals introductory game's ? listed o/g/k/t/i/d/c,
+// keys of cards of theme sets not in play. Each mode's help lists the keys
+// of the cards its sets hold, and no other (the ruleset offers only those).
+func TestRivalsHelpListsOnlyCardsInPlay(t *testing.T) {
+	all := []string{"w set production die", "j set event die", "v void event", "o great foresight", "g grove of great foresight",
+		"k scout", "t pirate fight", "i forgotten tribe", "d dispute of sages", "c grove of peace"}
+	for _, tc := range []struct {
+		options map[string]string
+		keys    string // the keys listed
+	}{
+		{nil, "w"}, // introductory: the Basic Set's Brigitta
+		{map[string]string{"mode": "theme", "set": "gold"}, "w"},
+		{map[string]string{"mode": "theme", "set": "sages"}, "wjvogdc"},
+		{map[string]string{"mode": "duel", "sets": "explorers,barbarians,prosperity"}, "wjkti"},
+	} {
+		m := newGame(t, "rivals", tc.options)
+		if strings.Contains(tc.keys, "v") {
+			m = press(m, "j", "2") // Trade: the roll may be void
+		}
+		v := view(press(finishTurn(press(m, "space")), "?"))
+		for _, k := range all {
+			if in := strings.Contains(tc.keys, k[:1]); strings.Contains(v, k) != in {
+				t.Errorf("%v: help lists %q: %v, want %v:\n%s", tc.options, k, !in, in, v)
+			}
+		}
+	}
+}

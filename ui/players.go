@@ -28,6 +28,7 @@ type playersModel struct {
 	removing bool      // - was pressed: y removes
 	name     textField // the name being typed
 	err      string
+	left     string // who the last key took off the table, said until the next key
 }
 
 // What is being typed on the players screen.
@@ -75,7 +76,7 @@ func (m *playersModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
-	m.err = ""
+	m.err, m.left = "", ""
 	switch {
 	case m.isTyping():
 		return m, m.typeName(km)
@@ -137,6 +138,9 @@ func (m *playersModel) remove() {
 	}
 	who := m.sess.Now().Players[seat].Name
 	m.tell(m.sess.Reseat(perm, who+" leaves the table"))
+	if m.err == "" {
+		m.left = who
+	}
 	m.cursor = min(m.cursor, len(m.sess.Now().Players)-1)
 }
 
@@ -261,12 +265,8 @@ func (m *playersModel) View() string {
 	case !expansions.CanReseat(m.rules):
 		lines = append(lines, st.Dim.Render("This game seats a fixed table: names and colours change."))
 	}
-	if len(s.Left) > 0 {
-		var gone []string
-		for _, p := range s.Left {
-			gone = append(gone, p.Name)
-		}
-		lines = append(lines, st.Dim.Render("Left the table: "+strings.Join(slices.Clip(gone), ", ")))
+	if m.left != "" {
+		lines = append(lines, st.Dim.Render("Left the table: "+m.left))
 	}
 	return strings.Join(lines, "\n")
 }

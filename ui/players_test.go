@@ -263,3 +263,23 @@ func TestSeatChangeKeepsTheAnswers(t *testing.T) {
 		t.Fatalf("the answer still names Bob, who left: %q", m.Session().Now().Open.Answers[q.Key])
 	}
 }
+
+// The play-test: "Left the table: Eve" stayed on the players screen long
+// after Eve left. The note says what the last key did: the next key on
+// the screen, or leaving it, takes it away.
+func TestLeftTableNoteLastsOneKey(t *testing.T) {
+	m := quickGame(t, 80, 24, "Ann", "Bob", "Cy", "Eve")
+	m = press(m, "e", "down", "down", "down", "-", "y") // Eve, the 4th seat
+	if g := m.table.sess.Now(); names(g.Players) != "Ann,Bob,Cy" {
+		t.Fatalf("Eve did not leave: %v", g.Players)
+	}
+	if v := view(m); !strings.Contains(v, "Left the table: Eve") {
+		t.Fatalf("no note as Eve leaves:\n%s", v)
+	}
+	if v := view(press(m, "down")); strings.Contains(v, "Left the table") {
+		t.Fatalf("the note outlived the next key:\n%s", v)
+	}
+	if v := view(press(m, "esc", "e")); strings.Contains(v, "Left the table") {
+		t.Fatalf("the note outlived the screen:\n%s", v)
+	}
+}

@@ -63,19 +63,30 @@ func stackTitles(t *testing.T, m Model) []string {
 	return out
 }
 
-// lookKeys are the private looks into the Rivals stack and a key that ends
-// each (a card taken out, none moved, a look only), given the stack's titles.
+// lookKeys are the private looks into the Rivals stack and the keys that
+// end each (a card taken out, none moved, a look only), given the stack's
+// titles.
 var lookKeys = []struct {
 	key, label string
-	end        func(stack []string) string
+	end        func(stack []string) []string
 }{
-	{"o", "Great Foresight", func(stack []string) string {
-		// The first card that is not Yule: Yule stays (rules/003).
-		return string(rune('1' + slices.IndexFunc(stack, func(s string) bool { return s != "Yule" })))
+	{"o", "Great Foresight", func(stack []string) []string {
+		// The first card that is not Yule: Yule stays (rules/003). In a
+		// stack of 10 or more, enter takes the one digit.
+		keys := []string{string(rune('1' + slices.IndexFunc(stack, func(s string) bool { return s != "Yule" })))}
+		if len(stack) > 9 {
+			keys = append(keys, "enter")
+		}
+		return keys
 	}},
-	{"g", "Grove of Great Foresight", func([]string) string { return "enter" }},
-	{"k", "Siward the Scout", func([]string) string { return "enter" }}, // a look only
+	{"g", "Grove of Great Foresight", func([]string) []string { return []string{"enter"} }},
+	{"k", "Siward the Scout", func([]string) []string { return []string{"enter"} }}, // a look only
 }
+
+// looksInPlay is a Duel whose sets hold the cards of every look: Great
+// Foresight and Grove of Great Foresight (Era of Sages), Siward the Scout
+// (Era of Barbarians).
+var looksInPlay = map[string]string{"mode": "duel", "sets": "gold,barbarians,sages"}
 
 // The private looks into the stack show no card before the laptop is handed
 // over and none after it is handed back; the hand-off names the player whose
@@ -88,7 +99,7 @@ func TestRivalsLooksShowNoCardOutsideTheLook(t *testing.T) {
 				name = lk.label + " after Ann's roll"
 			}
 			t.Run(name, func(t *testing.T) {
-				m := newGame(t, rivals.ID, nil)
+				m := newGame(t, rivals.ID, looksInPlay)
 				if rolled {
 					m = finishTurn(press(m, "space"))
 				}
@@ -103,7 +114,8 @@ func TestRivalsLooksShowNoCardOutsideTheLook(t *testing.T) {
 				if !strings.Contains(look[0], stack[0]) {
 					t.Fatalf("the look does not show the top card %q:\n%s", stack[0], look[0])
 				}
-				m, after := framesOf(m, lk.end(stack))
+				m, after := framesOf(m, lk.end(stack)...)
+				after = after[len(after)-1:] // the look's own frames before its last key may show it
 				if !strings.Contains(after[0], "Hand the laptop back") {
 					t.Fatalf("the look did not end:\n%s", after[0])
 				}
@@ -122,7 +134,7 @@ func TestRivalsLooksShowNoCardOutsideTheLook(t *testing.T) {
 // more cards, during a turn at 80×24, every card is on the screen with its
 // number, and two digits take out a card below the 9th.
 func TestGreatForesightReachesEveryCard(t *testing.T) {
-	m := finishTurn(press(newGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "progress"}), "space"))
+	m := finishTurn(press(newGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "sages"}), "space"))
 	stack := stackTitles(t, m)
 	if len(stack) < 12 {
 		t.Fatalf("a stack of %d cards; want 12 or more for this test", len(stack))
@@ -340,12 +352,13 @@ func TestChoiceColumns(t *testing.T) {
 	}
 }
 
-// A Rivals night at the table: each face of the event die set with j and
-// rolled with space, its question answered by name; a "?" draws a card;
-// drawing on, Yule rebuilds the stack and says so.
+// A Rivals night at the table: each face of the event die set with j (the
+// Era of Sages' Grove of Justice) and rolled with space, its question
+// answered by name; a "?" draws a card; drawing on, Yule rebuilds the
+// stack and says so.
 func TestRivalsNight(t *testing.T) {
-	m := newGame(t, rivals.ID, nil)
-	if v := view(m); !strings.Contains(v, "goal 7 · Introductory game") || !strings.Contains(v, "Ann rolls first") {
+	m := newGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "sages"})
+	if v := view(m); !strings.Contains(v, "goal 12 · Theme Game: Era of Sages") || !strings.Contains(v, "Ann rolls first") {
 		t.Fatalf("before the first roll:\n%s", v)
 	}
 	faces := []struct {
@@ -445,19 +458,17 @@ func TestTournamentReadyBetweenPicksNamesBoth(t *testing.T) {
 
 // Great Foresight's mark ("1 card left the game") belongs to the turn the
 // card was taken out on: it shows on that turn and on no later one
-// (issue 23, 13a), in every Rivals mode, before and after a roll.
+// (issue 23, 13a), in every Rivals mode that holds the card (the Era of
+// Sages'), before and after a roll.
 func TestForesightMarkStaysOnItsTurn(t *testing.T) {
-	for _, options := range []map[string]string{nil, {"mode": "theme", "set": "progress"}} {
+	for _, options := range []map[string]string{{"mode": "theme", "set": "sages"}, looksInPlay} {
 		for _, rolled := range []bool{false, true} {
 			m := newGame(t, rivals.ID, options)
 			if rolled {
 				m = finishTurn(press(m, "space"))
 			}
 			stack := stackTitles(t, m)
-			m = press(m, "o", "enter", lookKeys[0].end(stack))
-			if len(stack) > 9 {
-				m = press(m, "enter") // one digit of two: enter takes it
-			}
+			m = press(m, append([]string{"o", "enter"}, lookKeys[0].end(stack)...)...)
 			m = press(m, "enter")
 			if m.table.entry != nil || len(stackTitles(t, m)) != len(stack)-1 {
 				t.Fatalf("%v: no card taken out:\n%s", options, view(m))

@@ -26,6 +26,10 @@ type resumeModel struct {
 	choices []resumeChoice
 	sel     int
 	save    resumeChoice // the save as loaded, to come back to
+	// fresh is the game n starts when the command line gave one (a quick
+	// start): its title and players, said beside the save so that the
+	// table knows which game each key starts; "" when n opens the setup.
+	fresh string
 }
 
 // newResume is the resume screen for what was loaded: what the game waits
@@ -88,11 +92,11 @@ func (m *resumeModel) View() string {
 			b.WriteString(st.Text.Render("The backup (the save before it) is good.") + "\n\n")
 		} else {
 			b.WriteString(st.Text.Render("There is no good backup: enter starts a new game.") + "\n")
-			return b.String() + m.choicesView()
+			return b.String() + m.freshView() + m.choicesView()
 		}
 	}
 	if !m.canResume() {
-		return b.String() + m.choicesView()
+		return b.String() + m.freshView() + m.choicesView()
 	}
 	s := m.loaded.Game.Now
 	names := make([]string, len(s.Players))
@@ -100,9 +104,7 @@ func (m *resumeModel) View() string {
 		names[i] = st.PlayerIn(s.ColourOf(i)).Render(p.Name)
 	}
 	b.WriteString(st.Text.Render("Players: ") + strings.Join(names, ", ") + "\n")
-	if d, ok := m.rules.(expansions.Describer); ok {
-		b.WriteString(st.Dim.Render(d.Describe(s)) + "\n")
-	}
+	b.WriteString(st.Dim.Render(gameTitle(m.rules, s)) + "\n")
 	line := fmt.Sprintf("%d turns", s.Turns())
 	if c, ok := m.rules.(expansions.Progresser); ok {
 		line = c.Progress(s)
@@ -112,7 +114,47 @@ func (m *resumeModel) View() string {
 	}
 	b.WriteString(st.Text.Render(line) + "\n")
 	b.WriteString(m.waits + "\n")
+	b.WriteString(m.freshView())
 	return b.String() + m.choicesView()
+}
+
+// freshView says, after a quick start, what enter and n start: the game
+// above, or the command line's.
+func (m resumeModel) freshView() string {
+	if m.fresh == "" {
+		return ""
+	}
+	st, w := m.ctx.Styles, max(m.w, MinWidth)
+	var b strings.Builder
+	b.WriteString("\n")
+	if m.canResume() {
+		b.WriteString(st.Text.Render("enter: resume this game") + "\n")
+	}
+	for _, l := range wrapLines("n: new game — "+m.fresh, w) {
+		b.WriteString(st.Text.Render(l) + "\n")
+	}
+	return b.String()
+}
+
+// freshGame is how the resume screen names the command line's new game of
+// rules: its title and players.
+func freshGame(rules expansions.Ruleset, s *deck.State) string {
+	return gameTitle(rules, s) + ", from your command line, with " + playerNames(s)
+}
+
+// gameTitle names a game and its options in one line: the ruleset's
+// description, after the game's name unless the description begins with
+// it ("Catan · Cities & Knights · …", "The Rivals for Catan · goal 7 · …").
+func gameTitle(rules expansions.Ruleset, s *deck.State) string {
+	d, ok := rules.(expansions.Describer)
+	if !ok {
+		return rules.Name()
+	}
+	desc := d.Describe(s)
+	if first, _, _ := strings.Cut(desc, " · "); first != "" && strings.HasPrefix(rules.Name(), first) {
+		return desc
+	}
+	return rules.Name() + " · " + desc
 }
 
 // whatWaits says what the game waits for: the open turn's question, a

@@ -158,3 +158,49 @@ func TestResumeTakesTheTimerGiven(t *testing.T) {
 		t.Fatalf("the history does not say the timer was set:\n%s", h)
 	}
 }
+
+// The play-test: a quick start with new flags while a base-game save exists
+// said "enter resume • n new game" without saying which game each starts.
+// The screen names the saved game (its game, options, draws, players) and
+// the game n starts: the command line's, with its options and players.
+func TestResumeAfterQuickStartNamesBothGames(t *testing.T) {
+	_, opts := playedGame(t)
+	opts.QuickStart = true
+	opts.Setup.Options = map[string]string{"cities-knights": "on"}
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = update(m, sizeMsg(80, 24))
+	v := view(m)
+	for _, want := range []string{
+		"Players: Ann, Bob, Cy", "Catan · English 6th edition · red-die deck", "Year 1 · draw 3 of 31",
+		"enter: resume this game",
+		"n: new game — Catan · Cities & Knights · English 6th edition · red-die deck, from your command line, with Ann, Bob, Cy",
+	} {
+		if !strings.Contains(strings.Join(strings.Fields(v), " "), want) { // the n line may wrap
+			t.Errorf("resume screen lacks %q:\n%s", want, v)
+		}
+	}
+	checkFits(t, v, 80, 24)
+	m = press(m, "n")
+	if !m.onTable() || m.table.now().Draws != 0 || !strings.Contains(view(m), "Cities & Knights") {
+		t.Fatalf("n did not start the command line's game:\n%s", view(m))
+	}
+}
+
+// A saved game whose description leaves out its game's name (a Rivals
+// game's starts with its goal) is named on the resume screen.
+func TestResumeNamesTheSavedGame(t *testing.T) {
+	_, opts := playedGame(t)
+	m, _ := New(opts)
+	_, g, err := m.build(Setup{Game: "rivals", Players: []string{"Ann", "Bob"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.Loaded = deck.Loaded{Game: g}
+	m, _ = New(opts)
+	if v := view(update(m, sizeMsg(80, 24))); !strings.Contains(v, "The Rivals for Catan · goal 7 · Introductory game") {
+		t.Fatalf("the saved game is not named:\n%s", v)
+	}
+}

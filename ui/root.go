@@ -88,9 +88,11 @@ func New(opts Options) (Model, error) {
 	resume := newResume(ctx, opts.Loaded, m.rulesetOf(opts.Loaded.Game))
 	resume.others(opts.Archives, m.rulesetOf)
 	if opts.QuickStart {
-		if _, _, err := m.build(opts.Setup); err != nil { // bad flags fail now, not on n
+		r, g, err := m.build(opts.Setup) // bad flags fail now, not on n
+		if err != nil {
 			return Model{}, err
 		}
+		resume.fresh = freshGame(r, g.Now)
 	}
 	switch {
 	case opts.Resume && resume.canResume() && opts.Loaded.Problem == nil:

@@ -15,8 +15,8 @@ import (
 // not done to other cards (a play-test under eventdeck serve: Bob took out
 // the 3rd card he saw, and the card then 3rd left the game).
 func TestStaleLookIsClosedNotDone(t *testing.T) {
-	host, views := servedGame(t, rivals.ID, nil, "Ann", "Bob")
-	host = finishTurn(press(host, "space")) // Ann's roll, on the host
+	host, views := servedGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "sages"}, "Ann", "Bob") // Great Foresight: Era of Sages
+	host = finishTurn(press(host, "space"))                                                                   // Ann's roll, on the host
 	ann := press(look(views[0])[0], "o")
 	if ann.table.entry == nil || !ann.table.entry.spec.Private {
 		t.Fatalf("Ann's o opens no look on her screen:\n%s", view(ann))
@@ -95,7 +95,7 @@ func TestHostsHandOffClosesWhenThePlayerPicksOnTheirOwn(t *testing.T) {
 // the host rolled over her look); it ends when the look does, or when her
 // screen leaves.
 func TestOthersSeeAPlayerLookingOnTheirOwnScreen(t *testing.T) {
-	host, views := servedGame(t, rivals.ID, nil, "Ann", "Bob")
+	host, views := servedGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "sages"}, "Ann", "Bob") // Great Foresight: Era of Sages
 	host = finishTurn(press(host, "space")) // Ann's roll, on the host
 	ann, bob := press(look(views[0])[0], "o"), views[1]
 	const says = "Ann is looking on their own screen"

@@ -33,7 +33,8 @@ const (
 // look at (rules/003, rivals-for-catan.md).
 const LookDepth = 3
 
-// Actions lists what the table may do now. While a Duel's sets are to be
+// Actions lists what the table may do now: the roll, and what the cards
+// of the game's sets may do (inplay.go). While a Duel's sets are to be
 // picked, that is all it may do.
 func (r *Ruleset) Actions(s *deck.State) []deck.ActionSpec {
 	c, err := config(s)
@@ -60,7 +61,7 @@ func (r *Ruleset) Actions(s *deck.State) []deck.ActionSpec {
 	if s.Open != nil {
 		specs = append(specs, checkSpecs(s)...)
 	}
-	return specs
+	return inPlay(specs, sets(s, c))
 }
 
 // eventChoices are the event die faces to set, and a way back to rolling.

@@ -52,7 +52,7 @@ func TestDiceChiSquare(t *testing.T) {
 
 func TestSetDiceAndVoid(t *testing.T) {
 	r := load(t)
-	s := game(t, r, nil, 9)
+	s := game(t, r, map[string]string{OptSet: "sages"}, 9) // Grove of Vigilance and Grove of Justice: Era of Sages
 	_ = r.Act(s, deck.Action{ID: ActSetProduction, Values: []int{6}})
 	_ = r.Act(s, deck.Action{ID: ActSetEvent, Values: []int{1}}) // Trade
 	if err := r.Act(s, deck.Action{ID: ActRoll}); err != nil {
