@@ -96,7 +96,7 @@ func TestHostsHandOffClosesWhenThePlayerPicksOnTheirOwn(t *testing.T) {
 // screen leaves.
 func TestOthersSeeAPlayerLookingOnTheirOwnScreen(t *testing.T) {
 	host, views := servedGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "sages"}, "Ann", "Bob") // Great Foresight: Era of Sages
-	host = finishTurn(press(host, "space")) // Ann's roll, on the host
+	host = finishTurn(press(host, "space"))                                                                   // Ann's roll, on the host
 	ann, bob := press(look(views[0])[0], "o"), views[1]
 	const says = "Ann is looking on their own screen"
 	if ann.table.entry == nil {
