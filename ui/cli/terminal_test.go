@@ -68,6 +68,9 @@ func TestRealTerminal(t *testing.T) {
 			filepath.Join(dir, "config"), filepath.Join(dir, "state"), bin, args)
 		tmux("new-session", "-d", "-s", "table", "-x", "80", "-y", "24", shell)
 	}
+	// A server left with no session exits; one that outlives the table's
+	// keeps a command from reaching it as it goes.
+	tmux("new-session", "-d", "-s", "keep", "-x", "20", "-y", "5", "sleep 3600")
 	start("--players Ann,Bob,Cy --seed " + seed)
 
 	screen := func() string { return tmux("capture-pane", "-p", "-t", "table") }

@@ -20,7 +20,16 @@ type tmuxServer struct {
 func newTmuxServer(t *testing.T, name string) *tmuxServer {
 	x := &tmuxServer{t: t, socket: fmt.Sprintf("eventdeck-%s-%d-%s", name, os.Getpid(), t.Name())}
 	t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
+	x.keepAlive()
 	return x
+}
+
+// keepAlive starts the server with a session that outlives the tests' own:
+// a server left with no session exits, and a command that reaches it as
+// it goes fails ("server exited unexpectedly").
+func (x *tmuxServer) keepAlive() {
+	x.t.Helper()
+	x.tmux("new-session", "-d", "-s", "keep", "-x", "20", "-y", "5", "sleep 3600")
 }
 
 // tmux runs a tmux command on the test's server; a failure fails the test.
