@@ -58,10 +58,11 @@ func (r *Ruleset) Actions(s *deck.State) []deck.ActionSpec {
 	if s.Deck.Len() > 0 {
 		specs = append(specs, r.lookSpecs(s)...)
 	}
+	in := sets(s, c)
 	if s.Open != nil {
-		specs = append(specs, checkSpecs(s)...)
+		specs = append(specs, checkSpecs(s, slices.Contains(in, "sages"))...)
 	}
-	return inPlay(specs, sets(s, c))
+	return inPlay(specs, in)
 }
 
 // eventChoices are the event die faces to set, and a way back to rolling.

@@ -2,6 +2,7 @@ package rivals
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -329,6 +330,35 @@ func TestReferenceCoversEveryCard(t *testing.T) {
 	for _, w := range []string{"Production die", "Event die", "Building the stack", "Pirate fight", "Dispute of the Sages", "Grove of Peace", "Forgotten Tribe", unsure} {
 		if !strings.Contains(all, w) {
 			t.Errorf("reference lacks %q", w)
+		}
+	}
+}
+
+// A pirate fight asks for Robert, Herald of the Sages only with the Era of
+// Sages in play (a play-test: an Explorers game asked for him); without
+// him the fight goes on, Robert taken as absent.
+func TestPirateFightAsksRobertOnlyWithTheSages(t *testing.T) {
+	r := load(t)
+	for _, tc := range []struct {
+		opts   map[string]string
+		robert bool
+	}{
+		{map[string]string{OptMode: "theme", OptSet: "explorers"}, false},
+		{map[string]string{OptMode: "duel", "sets": "explorers,sages,gold"}, true},
+	} {
+		s := game(t, r, tc.opts, 3)
+		if err := r.Act(s, deck.Action{ID: ActRoll}); err != nil {
+			t.Fatal(err)
+		}
+		fight := spec(t, r.Actions(s), ActPirate)
+		asks := slices.ContainsFunc(fight.Inputs, func(in deck.Input) bool { return strings.Contains(in.Prompt, "Robert") })
+		if asks != tc.robert {
+			t.Errorf("%v: the pirate fight asks for Robert: %v, want %v", tc.opts, asks, tc.robert)
+		}
+		values := make([]int, len(fight.Inputs))
+		values[1] = 30 // cannon points: the fight is won
+		if err := r.Act(s, deck.Action{ID: ActPirate, Values: values}); err != nil {
+			t.Errorf("%v: a pirate fight of %d inputs: %v", tc.opts, len(values), err)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package rivals
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -108,19 +109,28 @@ func checks(rec deck.Record) []Check {
 
 func yesNo() []string { return []string{"no", "yes"} }
 
+// robertInput is the pirate fight's input that asks for Robert.
+const robertInput = 2
+
 // checkSpecs are the dice checks; the open turn's player is the one who
-// fights, sails or plays the card.
-func checkSpecs(s *deck.State) []deck.ActionSpec {
+// fights, sails or plays the card. Robert, Herald of the Sages is asked of
+// a pirate fight only with the Era of Sages in play (rules/003's card
+// index); without it the fight goes on four inputs, Robert's taken as no.
+func checkSpecs(s *deck.State, sages bool) []deck.ActionSpec {
 	me, other := s.Players[s.Open.Player].Name, s.Players[1-s.Open.Player].Name
+	fight := []deck.Input{
+		{Prompt: "Pirate's strength", Kind: deck.InputChoice, Choices: []string{"5", "6", "8"}},
+		{Prompt: me + "'s cannon points", Kind: deck.InputNumber, Min: 0, Max: 30},
+		{Prompt: "Robert, Herald of the Sages?", Kind: deck.InputChoice, Choices: yesNo()},
+		{Prompt: "Cannon Foundry?", Kind: deck.InputChoice, Choices: yesNo()},
+		{Prompt: "Lars the Naval Hero played?", Kind: deck.InputChoice, Choices: yesNo()},
+	}
+	if !sages {
+		fight = slices.Delete(fight, robertInput, robertInput+1)
+	}
 	return []deck.ActionSpec{
 		{ID: ActPirate, Key: "t", Label: "pirate fight", Help: "Fight a pirate: production die + cannon points must beat its strength",
-			Inputs: []deck.Input{
-				{Prompt: "Pirate's strength", Kind: deck.InputChoice, Choices: []string{"5", "6", "8"}},
-				{Prompt: me + "'s cannon points", Kind: deck.InputNumber, Min: 0, Max: 30},
-				{Prompt: "Robert, Herald of the Sages?", Kind: deck.InputChoice, Choices: yesNo()},
-				{Prompt: "Cannon Foundry?", Kind: deck.InputChoice, Choices: yesNo()},
-				{Prompt: "Lars the Naval Hero played?", Kind: deck.InputChoice, Choices: yesNo()},
-			}},
+			Inputs: fight},
 		{ID: ActIsland, Key: "i", Label: "forgotten tribe", Help: "Island of the Forgotten Tribe: 1 reef, 2–4 event die for both, 5–6 treasure"},
 		{ID: ActDispute, Key: "d", Label: "dispute of sages", Help: "Dispute of the Sages: both roll and add owls; higher takes 2",
 			Inputs: []deck.Input{
@@ -142,6 +152,9 @@ func (r *Ruleset) check(s *deck.State, cfg Config, a deck.Action) error {
 		return fmt.Errorf("roll first: checks happen during a turn")
 	}
 	want := map[string]int{ActPirate: 5, ActIsland: 0, ActDispute: 3, ActPeace: 2}[a.ID]
+	if a.ID == ActPirate && len(a.Values) == want-1 { // no Robert without the Era of Sages
+		a.Values = slices.Insert(slices.Clone(a.Values), robertInput, 0)
+	}
 	if len(a.Values) != want {
 		return fmt.Errorf("%s takes %d values", a.ID, want)
 	}
