@@ -158,18 +158,19 @@ func pollServer(ctx context.Context, text func() string, changed func(string)) {
 // seats are the seats the server let them in by.
 func screenFor(hub *session.Hub, seats func() []string, glyphs ui.Glyphs) func(ssh.Session, serve.Who) tea.Model {
 	return func(sess ssh.Session, who serve.Who) tea.Model {
-		return ui.NewView(ui.ViewOptions{Hub: hub, Role: roleOf(sess.User(), who, seats()), Name: who.Name, Renderer: serve.Renderer(sess), Glyphs: glyphs})
+		role := roleOf(sess.User(), who, seats(), serve.CodeGiven(sess))
+		return ui.NewView(ui.ViewOptions{Hub: hub, Role: role, Name: who.Name, Renderer: serve.Renderer(sess), Glyphs: glyphs})
 	}
 }
 
 // roleOf is who a joined screen's reader is in each game put on the table:
-// the player they joined as, by name (a seat change keeps them theirs); or,
-// for one who joined as a viewer, with the join code that lets anyone take
-// a seat, the seat their user name names in that game. So players who join
-// before the host starts or resumes the game play in it. names are the
-// seats when they joined.
-func roleOf(user string, joined serve.Who, names []string) func(*session.Session) session.Who {
-	if joined.Role == serve.Player && joined.Seat < len(names) {
+// the player they joined as by name (a seat change keeps them theirs), or
+// whose remembered key let them in; else, since the join code lets anyone
+// take a seat, the seat their user name or seat number names in that game.
+// So players who join before the host starts or resumes a game play in
+// it. names are the seats when they joined.
+func roleOf(user string, joined serve.Who, names []string, code bool) func(*session.Session) session.Who {
+	if joined.Role == serve.Player && joined.Seat < len(names) && !(joined.ByNumber && code) {
 		w := session.PlayerNamed(names[joined.Seat])
 		return func(*session.Session) session.Who { return w }
 	}

@@ -55,3 +55,22 @@ func TestJoinBeforeTheGameStartsPlays(t *testing.T) {
 		t.Fatalf("%d draws; want Ann's one", d)
 	}
 }
+
+// A seat number typed before the game starts names the seat in the game
+// that starts, not in the saved game the resume screen offered (a
+// play-test: "2" joined at the resume screen of Ann, Cy, Bob, the host
+// started a new game of Dan and Eve, and "2" watched as Cy). A name
+// stays that player's.
+func TestSeatNumberBeforeTheGameNamesItsSeatThen(t *testing.T) {
+	hub := session.NewHub()
+	st := &servedTable{srv: serveOffering(t, hub, []string{"Ann", "Cy", "Bob"})}
+	defer st.shutdown(t)
+	two, bob := dialTable(t, st, "2", 1), dialTable(t, st, "bob", 2)
+	defer two.close()
+	defer bob.close()
+	two.sees(t, "Waiting for the host", 10*time.Second)
+	bob.sees(t, "Waiting for the host", 10*time.Second)
+	hub.Publish(loadSession(t, []string{"Dan", "Eve"})) // the host's n: a new game
+	two.sees(t, "You play Eve.", 10*time.Second)
+	bob.sees(t, "You watch: Bob is not at the table now.", 10*time.Second)
+}

@@ -70,14 +70,27 @@ func loadSession(t testing.TB, names []string) *session.Session {
 // serve does.
 func serveHub(t testing.TB, hub *session.Hub) *serve.Server {
 	t.Helper()
+	return serveOffering(t, hub, nil)
+}
+
+// serveOffering is serveHub with a saved game offered: before a game is
+// on the hub, its seats are offered's, as eventdeck serve's are.
+func serveOffering(t testing.TB, hub *session.Hub, offered []string) *serve.Server {
+	t.Helper()
+	seats := func() []string {
+		if s := hub.Current(); s != nil {
+			return namesAt(s)
+		}
+		return offered
+	}
 	glyphs, err := ui.LoadGlyphs(assets.FS())
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv, err := serve.New(serve.Config{
 		Listen: "127.0.0.1:0", StateDir: t.TempDir(), JoinCode: loadCode, IdleTimeout: -1,
-		Seats:   func() []string { return seatNames(hub) },
-		Program: screenFor(hub, func() []string { return seatNames(hub) }, glyphs),
+		Seats:   seats,
+		Program: screenFor(hub, seats, glyphs),
 	})
 	if err != nil {
 		t.Fatal(err)

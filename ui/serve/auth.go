@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/charmbracelet/ssh"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -121,7 +122,7 @@ func (s *Server) checkCode(c gossh.ConnMetadata, code []byte, key gossh.PublicKe
 		return nil, errWrongCode
 	}
 	if key == nil {
-		return &gossh.Permissions{}, nil
+		return &gossh.Permissions{Extensions: map[string]string{codeExt: "1"}}, nil
 	}
 	who := WhoIs(c.User(), s.seats())
 	if who.Role == Player {
@@ -129,7 +130,21 @@ func (s *Server) checkCode(c gossh.ConnMetadata, code []byte, key gossh.PublicKe
 			s.logf("remember %s's key: %v", who.Name, err)
 		}
 	}
-	return keyPermissions(key), nil
+	p := keyPermissions(key)
+	p.Extensions[codeExt] = "1"
+	return p, nil
+}
+
+// codeExt marks a connection let in by the join code, which lets anyone
+// take any seat (CodeGiven); one let in by a remembered key alone is
+// that key's player.
+const codeExt = "eventdeck.code"
+
+// CodeGiven reports whether sess was let in by the join code, not by a
+// remembered key alone.
+func CodeGiven(sess ssh.Session) bool {
+	p := sess.Context().Permissions()
+	return p != nil && p.Permissions != nil && p.Extensions[codeExt] == "1"
 }
 
 // refuseBlocked refuses a code try from addr, blocked as b, and tells the

@@ -31,6 +31,8 @@ type Who struct {
 	Seat int    // 0-based seat; -1 for a viewer
 	Name string // the seat's name or the viewer's user name, cleaned and cut to show
 	Role Role
+	// ByNumber: the user name was a seat number, not a player's name.
+	ByNumber bool
 
 	// seatName is the seat's whole name as the table has it: a
 	// player's key is remembered under it, not under the cut Name.
@@ -72,7 +74,9 @@ func WhoIs(user string, seats []string) Who {
 	}
 	name := SafeName(user)
 	if n, err := strconv.Atoi(name); err == nil && n >= 1 && n <= len(seats) && !strings.HasPrefix(name, "+") {
-		return seated(n-1, seats[n-1])
+		w := seated(n-1, seats[n-1])
+		w.ByNumber = true
+		return w
 	}
 	for _, seat := range seats {
 		if strings.EqualFold(name, SafeName(seat)) {
