@@ -18,7 +18,7 @@ func TestWhoIs(t *testing.T) {
 		{"ann", Who{Seat: 0, Name: "Ann", Role: Player, seatName: "Ann"}},
 		{"BOB", Who{Seat: 1, Name: "Bob", Role: Player, seatName: "Bob"}},
 		{"émile", Who{Seat: 2, Name: "Émile", Role: Player, seatName: "Émile"}},
-		{"3", Who{Seat: 2, Name: "Émile", Role: Player, seatName: "Émile"}},
+		{"3", Who{Seat: 2, Name: "Émile", Role: Player, seatName: "Émile", ByNumber: true}},
 		{"0", Who{Seat: -1, Name: "0", Role: Viewer}},
 		{"4", Who{Seat: -1, Name: "4", Role: Viewer}},
 		{"+1", Who{Seat: -1, Name: "+1", Role: Viewer}},
