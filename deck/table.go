@@ -219,6 +219,10 @@ func (s *State) Reseat(perm []int, playerFacts []string, seatAnswers map[string]
 			delete(open.Said, k)
 			open.Steps = 0 // walked again from the question asked again
 		}
+		// Questions about one player ("How many cards does Bob hold?")
+		// follow their player as the facts do; one about a player who
+		// left is gone with them.
+		open.Answers, open.Said = moveSeatKeys(open.Answers, perm), moveSeatKeys(open.Said, perm)
 		s.Open = &open
 	}
 	players := make([]Player, stay)
@@ -255,15 +259,9 @@ func (s *State) Reseat(perm []int, playerFacts []string, seatAnswers map[string]
 				v = strconv.Itoa(perm[seat])
 			}
 		}
-		if base, seatText, ok := strings.Cut(k, ":"); ok {
-			if seat, err := strconv.Atoi(seatText); err == nil && seat >= 0 && seat < n {
-				if perm[seat] < 0 {
-					continue
-				}
-				k = base + ":" + strconv.Itoa(perm[seat])
-			}
+		if k, ok := moveSeatKey(k, perm); ok {
+			facts[k] = v
 		}
-		facts[k] = v
 	}
 	s.Facts = facts
 	return nil
@@ -341,4 +339,36 @@ func reseatAnswer(v string, kind QuestionKind, perm []int) (string, bool) {
 		return FormatSeats(moved), true
 	}
 	return v, true
+}
+
+// moveSeatKey is key k, kept per player ("hand:2"), for the seat perm
+// moves its player to; false when that player left. A key not ending in
+// a seat stays as it is.
+func moveSeatKey(k string, perm []int) (string, bool) {
+	base, seatText, ok := strings.Cut(k, ":")
+	if !ok {
+		return k, true
+	}
+	seat, err := strconv.Atoi(seatText)
+	if err != nil || seat < 0 || seat >= len(perm) {
+		return k, true
+	}
+	if perm[seat] < 0 {
+		return "", false
+	}
+	return base + ":" + strconv.Itoa(perm[seat]), true
+}
+
+// moveSeatKeys is m with its per-player keys moved by perm (moveSeatKey).
+func moveSeatKeys(m map[string]string, perm []int) map[string]string {
+	if m == nil {
+		return nil
+	}
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		if k, ok := moveSeatKey(k, perm); ok {
+			out[k] = v
+		}
+	}
+	return out
 }

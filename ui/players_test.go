@@ -283,3 +283,23 @@ func TestLeftTableNoteLastsOneKey(t *testing.T) {
 		t.Fatalf("the note outlived the screen:\n%s", v)
 	}
 }
+
+// A question about one player ("How many cards does Bob hold?") answered
+// before a seat change stays answered for that player after it (a second
+// play-test: moving Bob asked his hand again, and the history said it
+// twice).
+func TestSeatChangeKeepsAnswersAboutOnePlayer(t *testing.T) {
+	m := quickGame(t, 80, 24, "Ann", "Bob", "Cy")
+	m = press(m, "space", "2", "enter", "9", "enter")
+	v := view(m)
+	if !strings.Contains(v, "Bob's hand: 9") || m.table.question() != nil {
+		t.Fatalf("seed 1 no longer gives a 7 with Bob over the limit:\n%s", v)
+	}
+	answers := len(m.table.now().Open.Answers)
+	for _, keys := range [][]string{{"e", "down", "]", "esc"}, {"e", "-", "y", "esc"}} { // Bob moves; then Ann leaves
+		m = press(m, keys...)
+		if q := m.table.question(); q != nil || !strings.Contains(view(m), "Bob's hand: 9") || len(m.table.now().Open.Answers) != answers {
+			t.Fatalf("after %v the turn asks %v again:\n%s", keys, q, view(m))
+		}
+	}
+}
