@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // actionEntry is the table's action entry: a ruleset's action whose
@@ -29,6 +30,9 @@ type actionEntry struct {
 	picked []bool
 	handed bool // the private look has been handed over
 	done   bool // the private action is done: hand the laptop back
+	// turns and seat are the game's turns and the action's player when
+	// the entry opened: a look belongs to its player's turn (stale).
+	turns, seat int
 }
 
 // entryStep is what a key did to the action being entered.
@@ -41,9 +45,18 @@ type entryStep struct {
 
 // newEntry begins entering action a.
 func newEntry(s *tableState, a deck.ActionSpec) *actionEntry {
-	e := &actionEntry{tableState: s, spec: a, handed: !a.Private}
+	e := &actionEntry{tableState: s, spec: a, handed: !a.Private, turns: s.now().Turns(), seat: session.PrivateSeat(s.now(), a)}
 	e.reset()
 	return e
+}
+
+// stale reports whether the game has moved on from what the entry shows,
+// once another screen changed it: the action is no longer offered as it
+// was (the stack changed, the pick is another's now), or a new turn began
+// (a look is its player's, in their turn). A done entry is not stale.
+func (e *actionEntry) stale() bool {
+	return !e.done && (!slices.ContainsFunc(e.actions, e.spec.Same) ||
+		e.now().Turns() != e.turns || session.PrivateSeat(e.now(), e.spec) != e.seat)
 }
 
 // reset prepares the entry for its next input.

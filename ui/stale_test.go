@@ -123,3 +123,30 @@ func TestOthersSeeAPlayerLookingOnTheirOwnScreen(t *testing.T) {
 		t.Fatalf("Ann's screen left, and she is still looking: %v", names)
 	}
 }
+
+// A look belongs to its player's turn: when another turn begins it closes
+// on the player's screen, and the other screens stop saying they look,
+// even when the stack did not change (a second play-test: Ann's look stayed
+// open through Bob's roll and went through later with a question open).
+func TestLookClosesWhenTheTurnPasses(t *testing.T) {
+	host, views := servedGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "sages"}, "Ann", "Bob") // Great Foresight: Era of Sages
+	host = finishTurn(press(host, "space"))                                                                   // Ann's roll, on the host
+	ann := press(look(views[0])[0], "o")
+	if ann.table.entry == nil {
+		t.Fatalf("Ann's o opens no look:\n%s", view(ann))
+	}
+	h := host.Session().As(session.TheHost())
+	if err := h.Act(deck.Action{ID: rivals.ActSetEvent, Values: []int{3}}, 0); err != nil { // Plentiful Harvest: no card
+		t.Fatal(err)
+	}
+	if err := h.Act(deck.Action{ID: rivals.ActRoll}, 99); err != nil { // Bob's roll
+		t.Fatal(err)
+	}
+	ann = look(ann)[0]
+	if ann.table.entry != nil || !strings.Contains(view(ann), "The game moved on") {
+		t.Fatalf("Ann's look stays open in Bob's turn:\n%s", view(ann))
+	}
+	if v := view(look(host)[0]); strings.Contains(v, "Ann is looking") {
+		t.Fatalf("the host's screen still says Ann is looking:\n%s", v)
+	}
+}

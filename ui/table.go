@@ -71,12 +71,11 @@ func (m *tableModel) sync() {
 		return
 	}
 	m.err, m.flash = "", "" // what this screen said was of a game that has moved on
-	if m.entry != nil && !m.entry.done && !slices.ContainsFunc(m.actions, m.entry.spec.Same) {
-		// A look or a pick the game no longer offers as it showed it: the
-		// stack changed, or the pick is another player's now.
+	if m.entry != nil && m.entry.stale() {
 		m.entry = nil
 		m.flash = "The game moved on: that is closed."
 	}
+	m.tellLooking() // the others' screens no longer say so
 }
 
 // refresh shows the game as it now is: the last turn, the open turn's
