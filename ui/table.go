@@ -210,7 +210,7 @@ func (m *tableModel) tableKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 		}
 	case key.Matches(km, keys.Redo) && m.stepWalker.typed():
 		// Redo would bring back an old answer over what was just ticked.
-		m.err = "Enter takes what you ticked; u clears it, then ctrl+r redoes."
+		m.err = "Enter takes what you typed or ticked; u clears it, then ctrl+r redoes."
 	case key.Matches(km, keys.Redo):
 		m.undo(redoIntent, "Redone.")
 	case key.Matches(km, keys.Pause) && m.clock.shown.Left > 0:

@@ -416,7 +416,7 @@ func TestRedoKeepsATickNotYetEntered(t *testing.T) {
 		t.Fatalf("enter then u did not bring the question back with a redo:\n%s", view(m))
 	}
 	m = press(m, "1", "ctrl+r")
-	if m.table.question() == nil || !m.table.typed() || !strings.Contains(view(m), "Enter takes what you ticked") {
+	if m.table.question() == nil || !m.table.typed() || !strings.Contains(view(m), "Enter takes what you typed or ticked") {
 		t.Fatalf("ctrl+r after a tick:\n%s", view(m))
 	}
 	if m = press(m, "u", "ctrl+r"); m.table.question() != nil && m.table.question().Key == q.Key {
