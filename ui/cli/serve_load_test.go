@@ -406,6 +406,3 @@ func (c *client) newTurnSince(mark int) bool {
 	defer c.mu.Unlock()
 	return drawRE.Match(c.out.Bytes()[mark:])
 }
-
-// seatNames are the players at the table now, in seat order.
-func seatNames(hub *session.Hub) []string { return namesAt(hub.Current()) }
