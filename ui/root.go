@@ -53,23 +53,24 @@ type setupSavedMsg struct{ err error }
 // game itself lives in a table session (package session) that this model
 // and any other view send intents to.
 type Model struct {
-	ctx      *Context
-	opts     Options
-	notify   *notifier        // tells the program running this model that the session changed
-	sess     *session.Session // the game, once one is on the table
-	detach   func()           // stops the session's notes to this view
-	table    *tableModel      // the table screen, once a game is on it
-	active   Screen           // the screen in front
-	help     help.Model
-	fullHelp bool
-	warning  string                             // shown under the screen, e.g. a setup that could not be remembered
-	fleeting bool                               // the warning is said once: the next key at a game takes it away
-	saveErr  error                              // the last save failed; shown until one succeeds
-	initCmd  tea.Cmd                            // what Init starts: remembering a setup given on the command line
-	who      session.Who                        // who this screen is: the host, or a player or viewer over SSH
-	hub      *session.Hub                       // another's screen (NewView): where the game on the table is found
-	role     func(*session.Session) session.Who // another's screen: who its reader is in a game on the table
-	stopHub  func()                             // stops watching the hub
+	ctx       *Context
+	opts      Options
+	notify    *notifier        // tells the program running this model that the session changed
+	sess      *session.Session // the game, once one is on the table
+	detach    func()           // stops the session's notes to this view
+	table     *tableModel      // the table screen, once a game is on it
+	active    Screen           // the screen in front
+	help      help.Model
+	fullHelp  bool
+	warning   string                             // shown under the screen, e.g. a setup that could not be remembered
+	fleeting  bool                               // the warning is said once: the next key at a game takes it away
+	quitAsked bool                               // q before the game, with screens joined: y quits (quitBeforeTheGame)
+	saveErr   error                              // the last save failed; shown until one succeeds
+	initCmd   tea.Cmd                            // what Init starts: remembering a setup given on the command line
+	who       session.Who                        // who this screen is: the host, or a player or viewer over SSH
+	hub       *session.Hub                       // another's screen (NewView): where the game on the table is found
+	role      func(*session.Session) session.Who // another's screen: who its reader is in a game on the table
+	stopHub   func()                             // stops watching the hub
 }
 
 // New returns the root model. With QuickStart it opens on the table, else on
@@ -293,6 +294,9 @@ func (m *Model) globalKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 	case key.Matches(km, g.HelpTyping) || !m.active.Typing() && key.Matches(km, g.Help):
 		m.fullHelp = true
 		return nil, true
+	}
+	if cmd, done := m.quitBeforeTheGame(km); done {
+		return cmd, true
 	}
 	return nil, m.ctx.TooSmall() // keys do nothing on a screen nobody can read
 }

@@ -153,3 +153,36 @@ func (m tableModel) othersJoined() int {
 	}
 	return max(m.sess.Views()-1, 0)
 }
+
+// quitBeforeTheGame asks first when q on the resume or setup screen would
+// end eventdeck for screens that joined over SSH before the game started.
+func (m *Model) quitBeforeTheGame(km tea.KeyMsg) (tea.Cmd, bool) {
+	switch {
+	case m.quitAsked:
+		m.quitAsked, m.warning = false, ""
+		if key.Matches(km, m.ctx.Keys.Table.Walker.Answer.Yes) {
+			return tea.Quit, true
+		}
+		return nil, true
+	case m.table != nil || m.opts.Hub == nil || m.active.Typing():
+		return nil, false
+	}
+	switch m.active.(type) {
+	case *resumeModel:
+		if !key.Matches(km, m.ctx.Keys.Resume.Quit) {
+			return nil, false
+		}
+	case *setupModel:
+		if !key.Matches(km, m.ctx.Keys.Setup.Quit) {
+			return nil, false
+		}
+	default:
+		return nil, false
+	}
+	if n := m.opts.Hub.Watchers(); n > 0 {
+		m.quitAsked = true
+		m.warning = "Quit? y ends eventdeck on " + plural(n, "joined screen", "joined screens") + " too; any other key stays."
+		return nil, true
+	}
+	return nil, false
+}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	tea "github.com/charmbracelet/bubbletea"
 	"strings"
 	"testing"
 
@@ -145,5 +146,34 @@ func TestHostsQuitAsksWhileOthersAreJoined(t *testing.T) {
 	bob := update(views[1], keyMsg("q"))
 	if strings.Contains(view(bob), "ends the game") {
 		t.Fatalf("Bob's q asks as the host's does:\n%s", view(bob))
+	}
+}
+
+// q on the setup (or resume) screen, with screens joined before the game
+// started, asks first: it ends eventdeck on them too (a second play-test:
+// it quit at once, and they were told a game had ended).
+func TestQuitBeforeTheGameAsksWhileOthersAreJoined(t *testing.T) {
+	opts := testOptions(t)
+	opts.Hub = session.NewHub()
+	host, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m tea.Model = press(update(host, sizeMsg(80, 24)), "down") // off the names, which q would type in
+	v := NewView(ViewOptions{Hub: opts.Hub, Who: session.Viewer(), Name: "zed", Renderer: opts.Renderer, Glyphs: opts.Glyphs})
+	t.Cleanup(v.Close)
+	m, cmd := m.Update(keyMsg("q"))
+	if cmd != nil || !strings.Contains(view(m.(Model)), "y ends eventdeck on 1 joined screen too") {
+		t.Fatalf("q on the setup screen with a screen joined:\n%s", view(m.(Model)))
+	}
+	if m, cmd = m.Update(keyMsg("n")); cmd != nil || strings.Contains(view(m.(Model)), "ends eventdeck") {
+		t.Fatalf("any other key stays:\n%s", view(m.(Model)))
+	}
+	m, _ = m.Update(keyMsg("q"))
+	if _, cmd = m.Update(keyMsg("y")); cmd == nil {
+		t.Fatal("q, y did not quit")
+	}
+	if _, ok := cmd().(tea.QuitMsg); !ok {
+		t.Fatal("q, y did not quit")
 	}
 }

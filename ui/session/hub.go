@@ -73,3 +73,10 @@ func (h *Hub) WatchAs(role func(*Session) Who, notify func()) (stop func()) {
 		})
 	}
 }
+
+// Watchers counts the screens watching the table.
+func (h *Hub) Watchers() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.watchers)
+}
