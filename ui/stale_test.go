@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"github.com/charmbracelet/x/ansi"
 	"slices"
 	"strings"
 	"testing"
@@ -149,4 +150,46 @@ func TestLookClosesWhenTheTurnPasses(t *testing.T) {
 	if v := view(look(host)[0]); strings.Contains(v, "Ann is looking") {
 		t.Fatalf("the host's screen still says Ann is looking:\n%s", v)
 	}
+}
+
+// The Rivals Brigand Attack asks each player on their own screen, as the
+// board game's 7 does (a play-test: Bob's screen said the question was
+// Ann's).
+func TestBrigandIsAskedOnEachPlayersOwnScreen(t *testing.T) {
+	host, views := servedGame(t, rivals.ID, nil, "Ann", "Bob")
+	h := host.Session().As(session.TheHost())
+	if err := h.Act(deck.Action{ID: rivals.ActSetEvent, Values: []int{0}}, 0); err != nil { // Brigand Attack
+		t.Fatal(err)
+	}
+	if err := h.Act(deck.Action{ID: rivals.ActRoll}, 0); err != nil {
+		t.Fatal(err)
+	}
+	bob := look(views[1])[0]
+	if v := view(bob); !strings.Contains(v, "Do you hold more than 7 resources?") {
+		t.Fatalf("Bob's own screen on a Brigand Attack:\n%s", v)
+	}
+	bob = press(bob, "y")
+	if said := host.Session().Own("over-7"); !said[1] {
+		t.Fatalf("Bob's y was not taken: %v\n%s", said, view(bob))
+	}
+}
+
+// Two checks' results in a turn both show at 80×24: the line of results
+// wraps instead of cutting the second off (a play-test: Grove of Peace's
+// roll never showed after a Dispute of the Sages).
+func TestChecksResultsWrapAt80x24(t *testing.T) {
+	m := newGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "sages"})
+	m = finishTurn(press(m, "space"))
+	h := m.Session().As(session.TheHost())
+	for _, a := range []deck.Action{{ID: rivals.ActDispute, Values: []int{3, 2, 2}}, {ID: rivals.ActPeace, Values: []int{1, 0}}} {
+		if err := h.Act(a, 99); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m = look(m)[0]
+	v := view(m)
+	if !strings.Contains(v, "Dispute of the Sages") || !strings.Contains(ansi.Strip(strings.ReplaceAll(v, "\n", " ")), "Grove of Peace: Bob rolls") {
+		t.Fatalf("a result is cut off:\n%s", v)
+	}
+	checkFits(t, v, 80, 24)
 }

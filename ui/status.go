@@ -208,8 +208,13 @@ func (m tableModel) trackLines(out []string) []string {
 		}
 	}
 	if len(marks) > 0 {
-		line := strings.Join(marks, " · ")
-		out = append(out, m.ctx.memo("marks\x00"+line, func() string { return st.Dim.Render(line) }))
+		// Wrapped at the screen's width: a check's result after a long
+		// one is never cut off (a play-test lost Grove of Peace's roll).
+		line, w := strings.Join(marks, " · "), max(m.w, MinWidth)
+		wrapped := m.ctx.memo("marks\x00"+strconv.Itoa(w)+"\x00"+line, func() string {
+			return strings.Join(wrapLines(st.Dim.Render(line), w), "\n")
+		})
+		out = append(out, strings.Split(wrapped, "\n")...)
 	}
 	return out
 }

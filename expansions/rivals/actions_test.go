@@ -240,8 +240,8 @@ func TestChecks(t *testing.T) {
 	for _, a := range []deck.Action{
 		{ID: ActPirate, Values: []int{0, 1, 0, 1, 0}},
 		{ID: ActPirate, Values: []int{2, 0, 0, 1, 0}},
-		{ID: ActDispute, Values: []int{1, 1, 1}},
-		{ID: ActPeace, Values: []int{0, 1}},
+		{ID: ActDispute, Values: []int{1, 1, 0}}, // Robert: Ann, the first seat (her turn)
+		{ID: ActPeace, Values: []int{1, 1}},      // Bob, the second seat, rolls
 	} {
 		if err := r.Act(s, a); err != nil {
 			t.Fatal(err)
@@ -360,5 +360,38 @@ func TestPirateFightAsksRobertOnlyWithTheSages(t *testing.T) {
 		if err := r.Act(s, deck.Action{ID: ActPirate, Values: values}); err != nil {
 			t.Errorf("%v: a pirate fight of %d inputs: %v", tc.opts, len(values), err)
 		}
+	}
+}
+
+// The checks offer players in seat order, as every question numbers them
+// (a play-test: Dispute listed "1 nobody 2 Bob 3 Ann" on Bob's turn, and
+// Grove of Peace the other player first); a pick names that seat's player.
+func TestChecksOfferPlayersInSeatOrder(t *testing.T) {
+	r := load(t)
+	s := game(t, r, map[string]string{OptMode: "theme", OptSet: "sages"}, 5)
+	for s.Open == nil || s.Open.Player != 1 { // Bob's turn
+		if err := r.Act(s, deck.Action{ID: ActSetEvent, Values: []int{3}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Act(s, deck.Action{ID: ActRoll}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	specs := r.Actions(s)
+	if got := spec(t, specs, ActDispute).Inputs[2].Choices; !slices.Equal(got, []string{"Ann", "Bob", "nobody"}) {
+		t.Errorf("Dispute's Robert choices on Bob's turn: %q", got)
+	}
+	if got := spec(t, specs, ActPeace).Inputs[0].Choices; !slices.Equal(got, []string{"Ann", "Bob"}) {
+		t.Errorf("Grove of Peace's roller choices on Bob's turn: %q", got)
+	}
+	// Robert with Ann (seat 1, the other player on Bob's turn); Ann rolls for the Grove.
+	for _, a := range []deck.Action{{ID: ActDispute, Values: []int{2, 3, 0}}, {ID: ActPeace, Values: []int{0, 0}}} {
+		if err := r.Act(s, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cs := checks(*s.Open)
+	if cs[0].Args[2] != 2 || cs[1].Args[0] != 0 {
+		t.Fatalf("kept %+v: want Robert with the other player (2) and the other rolling (0)", cs)
 	}
 }

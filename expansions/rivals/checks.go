@@ -118,6 +118,9 @@ const robertInput = 2
 // index); without it the fight goes on four inputs, Robert's taken as no.
 func checkSpecs(s *deck.State, sages bool) []deck.ActionSpec {
 	me, other := s.Players[s.Open.Player].Name, s.Players[1-s.Open.Player].Name
+	// Players are offered in seat order, as every question numbers them:
+	// 1 is the first seat (seatChoices turns the pick into who it is).
+	seats := []string{s.Players[0].Name, s.Players[1].Name}
 	fight := []deck.Input{
 		{Prompt: "Pirate's strength", Kind: deck.InputChoice, Choices: []string{"5", "6", "8"}},
 		{Prompt: me + "'s cannon points", Kind: deck.InputNumber, Min: 0, Max: 30},
@@ -136,11 +139,11 @@ func checkSpecs(s *deck.State, sages bool) []deck.ActionSpec {
 			Inputs: []deck.Input{
 				{Prompt: me + "'s owls", Kind: deck.InputNumber, Min: 0, Max: 30},
 				{Prompt: other + "'s owls", Kind: deck.InputNumber, Min: 0, Max: 30},
-				{Prompt: "Who has Robert, Herald of the Sages?", Kind: deck.InputChoice, Choices: []string{"nobody", me, other}},
+				{Prompt: "Who has Robert, Herald of the Sages?", Kind: deck.InputChoice, Choices: []string{seats[0], seats[1], "nobody"}},
 			}},
 		{ID: ActPeace, Key: "c", Label: "grove of peace", Help: "Grove of Peace: roll above 3 and the attack card has no effect",
 			Inputs: []deck.Input{
-				{Prompt: "Who rolls for the Grove of Peace?", Kind: deck.InputChoice, Choices: []string{other, me}},
+				{Prompt: "Who rolls for the Grove of Peace?", Kind: deck.InputChoice, Choices: seats},
 				{Prompt: "Robert, Herald of the Sages?", Kind: deck.InputChoice, Choices: yesNo()},
 			}},
 	}
@@ -158,6 +161,7 @@ func (r *Ruleset) check(s *deck.State, cfg Config, a deck.Action) error {
 	if len(a.Values) != want {
 		return fmt.Errorf("%s takes %d values", a.ID, want)
 	}
+	a.Values = seatChoices(a, s.Open.Player)
 	for _, v := range a.Values {
 		if v < 0 || v > 30 {
 			return fmt.Errorf("%s: %d out of range", a.ID, v)
@@ -288,4 +292,35 @@ func peace(c Check) bool {
 		need = 3
 	}
 	return len(c.Rolls) > 0 && c.Rolls[0] >= need
+}
+
+// seatChoices turns the picks of players, offered in seat order, into
+// whom they name for the check: Dispute's Robert 0 nobody, 1 the roller,
+// 2 the other; Grove of Peace's roller 1 the turn's player, 0 the other.
+// Out-of-range picks are left for the check to refuse.
+func seatChoices(a deck.Action, turn int) []int {
+	v := slices.Clone(a.Values)
+	switch a.ID {
+	case ActDispute:
+		switch {
+		case v[2] == 2:
+			v[2] = 0
+		case v[2] == turn:
+			v[2] = 1
+		case v[2] == 1-turn:
+			v[2] = 2
+		default:
+			v[2] = 3
+		}
+	case ActPeace:
+		switch {
+		case v[0] == turn:
+			v[0] = 1
+		case v[0] == 1-turn:
+			v[0] = 0
+		default:
+			v[0] = 2
+		}
+	}
+	return v
 }

@@ -202,7 +202,8 @@ func (w walk) face(face string, rec deck.Record) {
 	switch face {
 	case FaceBrigand:
 		seats, ok := w.players("Brigand Attack", "Regions beside a Storehouse don't count.",
-			deck.Question{Key: "over-7", Prompt: "Who holds more than 7 resources?", Topic: "More than 7 resources"})
+			deck.Question{Key: "over-7", Prompt: "Who holds more than 7 resources?", Topic: "More than 7 resources",
+				Own: "Do you hold more than 7 resources?"}) // asked of each player on their own screen (eventdeck serve)
 		switch {
 		case ok && len(seats) == 0:
 			b.Tell("Brigand Attack", "Nobody loses anything.")
