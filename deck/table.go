@@ -32,10 +32,14 @@ func (s *State) PlayerName(i int) string {
 	return "?"
 }
 
-// ColourOf is player i's colour: the one chosen, else the seat's.
+// ColourOf is player i's colour: the one chosen, else the seat's. A
+// player who left the table keeps theirs (i past the table, as PlayerName).
 func (s *State) ColourOf(i int) string {
-	if i >= 0 && i < len(s.Players) && s.Players[i].Colour != "" {
+	switch {
+	case i >= 0 && i < len(s.Players) && s.Players[i].Colour != "":
 		return s.Players[i].Colour
+	case i >= len(s.Players) && i < len(s.Players)+len(s.Left) && s.Left[i-len(s.Players)].Colour != "":
+		return s.Left[i-len(s.Players)].Colour
 	}
 	cs := Colours()
 	return cs[((i%len(cs))+len(cs))%len(cs)]

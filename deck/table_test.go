@@ -110,3 +110,15 @@ func TestJoinAfterTheLastSeatPlaysNext(t *testing.T) {
 		t.Fatalf("mid-round join moved the turn to %d (%v)", s2.Current, err)
 	}
 }
+
+// A player who leaves keeps their colour where the game still names them
+// (the turn they played; a play-test saw "Ann (white)" for red Ann).
+func TestLeaverKeepsTheirColour(t *testing.T) {
+	s := &State{Players: []Player{{Name: "Ann", Colour: "red"}, {Name: "Bob", Colour: "blue"}, {Name: "Cy", Colour: "white"}}}
+	if err := s.Reseat([]int{-1, 0, 1}, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.PlayerName(2) + " " + s.ColourOf(2); got != "Ann red" {
+		t.Fatalf("the leaver past the table: %q, want Ann red", got)
+	}
+}
