@@ -317,7 +317,7 @@ func (s *State) lastPlayer() int {
 // reseatAnswer is answer v, of kind, with the seats it names moved by perm;
 // false when it names a player who left (the question is asked again).
 func reseatAnswer(v string, kind QuestionKind, perm []int) (string, bool) {
-	if v == AnswerNobody {
+	if v == AnswerNobody || v == AnswerSkip {
 		return v, true
 	}
 	switch kind {

@@ -122,3 +122,15 @@ func TestLeaverKeepsTheirColour(t *testing.T) {
 		t.Fatalf("the leaver past the table: %q, want Ann red", got)
 	}
 }
+
+// A question about players that was skipped stays skipped through a seat
+// change (a review: "skip" was read as seats, dropped, and asked again).
+func TestReseatKeepsASkippedAnswer(t *testing.T) {
+	s := &State{Players: []Player{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}, Open: &Record{Answers: map[string]string{"over": AnswerSkip, "most": "1"}, Steps: 3}}
+	if err := s.Reseat([]int{1, 0, 2}, nil, map[string]QuestionKind{"over": AskPlayers, "most": AskPlayer}); err != nil {
+		t.Fatal(err)
+	}
+	if a := s.Open.Answers; a["over"] != AnswerSkip || a["most"] != "0" || s.Open.Steps != 3 {
+		t.Fatalf("after Ann and Bob change seats: %v, steps %d", a, s.Open.Steps)
+	}
+}

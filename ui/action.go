@@ -52,11 +52,12 @@ func newEntry(s *tableState, a deck.ActionSpec) *actionEntry {
 
 // stale reports whether the game has moved on from what the entry shows,
 // once another screen changed it: the action is no longer offered as it
-// was (the stack changed, the pick is another's now), or a new turn began
-// (a look is its player's, in their turn). A done entry is not stale.
+// was (the stack changed, the pick is another's now), or, for a private
+// look, a new turn began (a look is its player's, in their turn). A done
+// entry is not stale.
 func (e *actionEntry) stale() bool {
 	return !e.done && (!slices.ContainsFunc(e.actions, e.spec.Same) ||
-		e.now().Turns() != e.turns || session.PrivateSeat(e.now(), e.spec) != e.seat)
+		e.spec.Private && (e.now().Turns() != e.turns || session.PrivateSeat(e.now(), e.spec) != e.seat))
 }
 
 // reset prepares the entry for its next input.

@@ -159,6 +159,10 @@ func pollServer(ctx context.Context, text func() string, changed func(string)) {
 func screenFor(hub *session.Hub, seats func() []string, glyphs ui.Glyphs) func(ssh.Session, serve.Who) tea.Model {
 	return func(sess ssh.Session, who serve.Who) tea.Model {
 		role := roleOf(sess.User(), who, seats(), serve.CodeGiven(sess))
+		if name, ok := serve.KeySeat(sess); ok {
+			w := session.PlayerNamed(name) // the key's own player, not the seat number's now
+			role = func(*session.Session) session.Who { return w }
+		}
 		return ui.NewView(ui.ViewOptions{Hub: hub, Role: role, Name: who.Name, Renderer: serve.Renderer(sess), Glyphs: glyphs})
 	}
 }

@@ -69,7 +69,9 @@ func (s *Server) authConfig(in func()) *gossh.ServerConfig {
 			return nil, errNoAuth
 		}
 		if s.keys.Knows(who.seatName, key) {
-			return let(keyPermissions(key), nil)
+			p := keyPermissions(key)
+			p.Extensions[keySeatExt] = who.seatName // the key is this player's, whatever the seats become
+			return let(p, nil)
 		}
 		// x/crypto/ssh verifies the client's signature before it reports
 		// this partial success, so the key remembered is the client's own.
@@ -139,6 +141,23 @@ func (s *Server) checkCode(c gossh.ConnMetadata, code []byte, key gossh.PublicKe
 // take any seat (CodeGiven); one let in by a remembered key alone is
 // that key's player.
 const codeExt = "eventdeck.code"
+
+// keySeatExt is the player a connection's remembered key was checked for,
+// when the key alone let it in.
+const keySeatExt = "eventdeck.key-seat"
+
+// KeySeat is the player whose remembered key alone let sess in, by their
+// name at the table then; false when the join code let it in. Such a
+// screen is that player's in every game, whatever the seats become: the
+// key proves who they are, not which seat number they typed.
+func KeySeat(sess ssh.Session) (string, bool) {
+	p := sess.Context().Permissions()
+	if p == nil || p.Permissions == nil || p.Extensions[codeExt] == "1" {
+		return "", false
+	}
+	name, ok := p.Extensions[keySeatExt]
+	return name, ok
+}
 
 // CodeGiven reports whether sess was let in by the join code, not by a
 // remembered key alone.

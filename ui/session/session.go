@@ -273,7 +273,17 @@ func (s *Session) Join(p deck.Player) error {
 
 // Rename gives the player in seat a new name.
 func (s *Session) Rename(seat int, name string) error {
-	return s.do(func(st *deck.State) error { return st.Rename(seat, name) })
+	return s.do(func(st *deck.State) error {
+		old := st.PlayerName(seat)
+		if err := st.Rename(seat, name); err != nil {
+			return err
+		}
+		if what, ok := s.looking[old]; ok { // a look open on their screen stays theirs
+			delete(s.looking, old)
+			s.looking[st.PlayerName(seat)] = what
+		}
+		return nil
+	})
 }
 
 // Recolour gives the player in seat a new colour.
