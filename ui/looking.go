@@ -14,18 +14,26 @@ func (m *tableModel) tellLooking() {
 	}
 }
 
-// lookingLines say, on every other screen, who has a private action open
-// on their own screen: "Ann is looking on their own screen (great
-// foresight)…". Before the first turn the ready line says it.
+// findLookers finds what this screen says of the others' private actions
+// open on their own screens: "Ann is looking on their own screen (great
+// foresight)…". It is found when the game or the screens change, not on
+// every frame.
+func (m *tableModel) findLookers() {
+	m.lookers = nil
+	names, what := m.sess.Lookers()
+	for i, name := range names {
+		if m.reader.IsViewer() || m.reader.Host || m.now().PlayerName(m.reader.Seat) != name {
+			m.lookers = append(m.lookers, m.ctx.Styles.Notice.Render(name+" is looking on their own screen ("+what[i]+")…"))
+		}
+	}
+}
+
+// lookingLines say, on every screen but the looker's, who has a private
+// action open on their own screen. Before the first turn the ready line
+// says it.
 func (m tableModel) lookingLines(out []string) []string {
 	if !m.shown {
 		return out
 	}
-	names, what := m.sess.Lookers()
-	for i, name := range names {
-		if m.reader.IsViewer() || m.reader.Host || m.now().PlayerName(m.reader.Seat) != name {
-			out = append(out, m.ctx.Styles.Notice.Render(name+" is looking on their own screen ("+what[i]+")…"))
-		}
-	}
-	return out
+	return append(out, m.lookers...)
 }

@@ -62,6 +62,10 @@ func newTable(ctx *Context, sess *session.Session, set tableSettings) *tableMode
 // sync shows the game anew if another view changed it since.
 func (m *tableModel) sync() {
 	snap := m.sess.Snapshot()
+	if snap.Screens != m.snap.Screens {
+		m.snap.Screens = snap.Screens
+		m.findLookers() // a player's screen came or went, or opened a look
+	}
 	if snap.Version == m.snap.Version && snap.Own == m.snap.Own {
 		return
 	}
@@ -90,6 +94,7 @@ func (m *tableModel) refresh() {
 		m.said = m.sess.Own(q.Key)
 	}
 	m.may = m.findRights()
+	m.findLookers()
 	m.number.render()
 	m.stepWalker.reset()
 	m.last = m.lastNumbers()

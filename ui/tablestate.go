@@ -26,8 +26,10 @@ type tableState struct {
 	remote bool
 	may    rights // what reader may do now (rights.go)
 	// looking is the private action this screen told the session its
-	// reader has open on their own screen ("" for none; looking.go).
+	// reader has open on their own screen ("" for none); lookers are the
+	// others' (looking.go).
 	looking string
+	lookers []string
 }
 
 // load takes the session's snapshot as the game on show.

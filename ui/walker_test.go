@@ -322,20 +322,25 @@ func TestToldKeepsEachAnswerOnOneLine(t *testing.T) {
 	}
 }
 
-// Undo first puts back ticks not yet entered; only then does it undo the
-// game.
-func TestUndoPutsTicksBackFirst(t *testing.T) {
+// tickQuestion is a game at 80×24 drawn to a question whose answer is
+// players ticked.
+func tickQuestion(t *testing.T) Model {
+	t.Helper()
 	m := newTestModel(t, true, 80, 24)
 	for i := 0; i < 80; i++ {
 		m = press(finishTurn(m), "space")
 		if q := m.table.question(); q != nil && q.Kind == deck.AskPlayers && !q.One {
-			break
+			return m
 		}
 	}
-	q := m.table.question()
-	if q == nil || q.Kind != deck.AskPlayers || q.One {
-		t.Fatal("no tick question in 80 turns: the test no longer reaches what it checks")
-	}
+	t.Fatal("no tick question in 80 turns: the test no longer reaches what it checks")
+	return m
+}
+
+// Undo first puts back ticks not yet entered; only then does it undo the
+// game.
+func TestUndoPutsTicksBackFirst(t *testing.T) {
+	m := tickQuestion(t)
 	draws := m.table.now().Draws
 	before := m.table.input.seats()
 	m = press(m, "1")
@@ -400,17 +405,8 @@ func TestConfirmMeansOneThingOnEveryQuestion(t *testing.T) {
 // play-test: u, then a tick, then ctrl+r applied the undone "nobody"): it
 // says what to do instead; once the tick is cleared, it redoes.
 func TestRedoKeepsATickNotYetEntered(t *testing.T) {
-	m := newTestModel(t, true, 80, 24)
-	for i := 0; i < 80; i++ {
-		m = press(finishTurn(m), "space")
-		if q := m.table.question(); q != nil && q.Kind == deck.AskPlayers && !q.One {
-			break
-		}
-	}
+	m := tickQuestion(t)
 	q := m.table.question()
-	if q == nil || q.Kind != deck.AskPlayers || q.One {
-		t.Fatal("no tick question in 80 turns: the test no longer reaches what it checks")
-	}
 	m = press(m, "enter", "u") // answered as shown, then undone
 	if m.table.question() == nil || !m.table.snap.CanRedo {
 		t.Fatalf("enter then u did not bring the question back with a redo:\n%s", view(m))

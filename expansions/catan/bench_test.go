@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/internal/cputime"
 )
 
 // BenchmarkDraw measures one production draw, New Year rebuilds included
@@ -15,13 +16,13 @@ func BenchmarkDraw(b *testing.B) {
 	s := newGame(b, r, cfg, 1)
 	b.ReportAllocs()
 	b.ResetTimer()
-	start := cpuTime()
+	start := cputime.Now()
 	for range b.N {
 		if _, _, err := r.DrawCard(s, &cfg); err != nil {
 			b.Fatal(err)
 		}
 	}
-	reportCPU(b, start)
+	cputime.Report(b, start)
 }
 
 // BenchmarkShuffleFloor is the least a draw can cost: shuffling 36 ids with

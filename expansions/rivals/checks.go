@@ -300,27 +300,24 @@ func peace(c Check) bool {
 // Out-of-range picks are left for the check to refuse.
 func seatChoices(a deck.Action, turn int) []int {
 	v := slices.Clone(a.Values)
-	switch a.ID {
-	case ActDispute:
-		switch {
-		case v[2] == 2:
-			v[2] = 0
-		case v[2] == turn:
-			v[2] = 1
-		case v[2] == 1-turn:
-			v[2] = 2
-		default:
-			v[2] = 3
+	// named is a seat picked as the check counts players: me for the
+	// turn's player, other for the other one, bad for no player.
+	named := func(seat, me, other, bad int) int {
+		switch seat {
+		case turn:
+			return me
+		case 1 - turn:
+			return other
 		}
-	case ActPeace:
-		switch {
-		case v[0] == turn:
-			v[0] = 1
-		case v[0] == 1-turn:
-			v[0] = 0
-		default:
-			v[0] = 2
-		}
+		return bad
+	}
+	switch {
+	case a.ID == ActDispute && v[2] == 2: // the choice after the players: nobody
+		v[2] = 0
+	case a.ID == ActDispute:
+		v[2] = named(v[2], 1, 2, 3)
+	case a.ID == ActPeace:
+		v[0] = named(v[0], 1, 0, 2)
 	}
 	return v
 }

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/ssh"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -97,10 +96,7 @@ func (a *app) serve(args []string) int {
 	var line atomic.Value
 	line.Store(text())
 	opts.Serving = func() string { return line.Load().(string) }
-	r := lipgloss.NewRenderer(os.Stdout)
-	lipgloss.SetHasDarkBackground(r.HasDarkBackground())
-	opts.Renderer = r
-	m, err := ui.New(opts)
+	m, err := newTable(opts)
 	if err != nil {
 		return a.fail("%v", err)
 	}
@@ -158,25 +154,28 @@ func pollServer(ctx context.Context, text func() string, changed func(string)) {
 // seats are the seats the server let them in by.
 func screenFor(hub *session.Hub, seats func() []string, glyphs ui.Glyphs) func(ssh.Session, serve.Who) tea.Model {
 	return func(sess ssh.Session, who serve.Who) tea.Model {
-		role := roleOf(sess.User(), who, seats(), serve.CodeGiven(sess))
-		if name, ok := serve.KeySeat(sess); ok {
-			w := session.PlayerNamed(name) // the key's own player, not the seat number's now
-			role = func(*session.Session) session.Who { return w }
-		}
+		keySeat, _ := serve.KeySeat(sess)
+		role := roleOf(sess.User(), keySeat, who, seats())
 		return ui.NewView(ui.ViewOptions{Hub: hub, Role: role, Name: who.Name, Renderer: serve.Renderer(sess), Glyphs: glyphs})
 	}
 }
 
 // roleOf is who a joined screen's reader is in each game put on the table:
-// the player they joined as by name (a seat change keeps them theirs), or
-// whose remembered key let them in; else, since the join code lets anyone
-// take a seat, the seat their user name or seat number names in that game.
-// So players who join before the host starts or resumes a game play in
-// it. names are the seats when they joined.
-func roleOf(user string, joined serve.Who, names []string, code bool) func(*session.Session) session.Who {
-	if joined.Role == serve.Player && joined.Seat < len(names) && !(joined.ByNumber && code) {
-		w := session.PlayerNamed(names[joined.Seat])
+// the player whose remembered key alone let them in (keySeat); the player
+// they joined as by name (a seat change keeps them theirs); else, since
+// the join code lets anyone take a seat, the seat their user name or seat
+// number names in that game. So players who join before the host starts
+// or resumes a game play in it. names are the seats when they joined.
+func roleOf(user, keySeat string, joined serve.Who, names []string) func(*session.Session) session.Who {
+	fixed := func(name string) func(*session.Session) session.Who {
+		w := session.PlayerNamed(name)
 		return func(*session.Session) session.Who { return w }
+	}
+	switch {
+	case keySeat != "":
+		return fixed(keySeat)
+	case joined.Role == serve.Player && !joined.ByNumber && joined.Seat < len(names):
+		return fixed(names[joined.Seat])
 	}
 	return func(s *session.Session) session.Who {
 		names := namesAt(s)

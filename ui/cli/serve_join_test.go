@@ -78,41 +78,6 @@ func TestSeatNumberBeforeTheGameNamesItsSeatThen(t *testing.T) {
 	bob.sees(t, "You watch: Bob is not at the table now.", 10*time.Second)
 }
 
-// dialWith logs in as user with auth and returns the connection.
-func dialWith(t *testing.T, st *servedTable, user string, auth ...gossh.AuthMethod) *gossh.Client {
-	t.Helper()
-	conn, err := gossh.Dial("tcp", st.srv.Addr().String(), &gossh.ClientConfig{
-		User: user, Auth: auth, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 10 * time.Second,
-	})
-	if err != nil {
-		t.Fatalf("%s: %v", user, err)
-	}
-	t.Cleanup(func() { _ = conn.Close() })
-	return conn
-}
-
-// screenOn opens a screen (a session with a pty) on conn.
-func screenOn(t *testing.T, conn *gossh.Client) *client {
-	t.Helper()
-	sess, err := conn.NewSession()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := &client{conn: conn, sess: sess, seat: -1}
-	sess.Stdout = c
-	if c.in, err = sess.StdinPipe(); err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.RequestPty("xterm-256color", 24, 80, gossh.TerminalModes{}); err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.Shell(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = sess.Close() })
-	return c
-}
-
 // A remembered key is its own player's, whatever seat number the user
 // name gives once the seats change: a second screen on a connection a key
 // let in as "1" stays Ann's after Ann and Bob change seats (a review: it
@@ -133,12 +98,12 @@ func TestKeyLoginStaysItsPlayersAcrossSeats(t *testing.T) {
 	}
 	// Ann joins with the code once: her key is remembered.
 	first := dialWith(t, st, "ann", gossh.PublicKeys(signer), gossh.Password(loadCode))
-	screenOn(t, first).sees(t, "You play Ann.", 10*time.Second)
+	screenOn(t, first, 0).sees(t, "You play Ann.", 10*time.Second)
 	// Then by key alone, as seat 1.
 	conn := dialWith(t, st, "1", gossh.PublicKeys(signer))
-	screenOn(t, conn).sees(t, "You play Ann.", 10*time.Second)
+	screenOn(t, conn, 0).sees(t, "You play Ann.", 10*time.Second)
 	if err := sess.Reseat([]int{1, 0}, "Ann and Bob change seats"); err != nil {
 		t.Fatal(err)
 	}
-	screenOn(t, conn).sees(t, "You play Ann.", 10*time.Second) // seat 1 is Bob's now
+	screenOn(t, conn, 0).sees(t, "You play Ann.", 10*time.Second) // seat 1 is Bob's now
 }

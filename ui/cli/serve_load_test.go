@@ -141,13 +141,26 @@ func (c *client) lastDraw() int {
 
 func dialTable(t testing.TB, st *servedTable, user string, seat int) *client {
 	t.Helper()
+	return screenOn(t, dialWith(t, st, user, gossh.Password(loadCode)), seat)
+}
+
+// dialWith logs in as user with auth and returns the connection.
+func dialWith(t testing.TB, st *servedTable, user string, auth ...gossh.AuthMethod) *gossh.Client {
+	t.Helper()
 	conn, err := gossh.Dial("tcp", st.srv.Addr().String(), &gossh.ClientConfig{
-		User: user, Auth: []gossh.AuthMethod{gossh.Password(loadCode)},
-		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 10 * time.Second,
+		User: user, Auth: auth, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 10 * time.Second,
 	})
 	if err != nil {
 		t.Fatalf("%s: %v", user, err)
 	}
+	t.Cleanup(func() { _ = conn.Close() })
+	return conn
+}
+
+// screenOn opens a screen (a session with a pty) on conn, for the player
+// in seat (-1: a viewer).
+func screenOn(t testing.TB, conn *gossh.Client, seat int) *client {
+	t.Helper()
 	sess, err := conn.NewSession()
 	if err != nil {
 		t.Fatal(err)
@@ -163,6 +176,7 @@ func dialTable(t testing.TB, st *servedTable, user string, seat int) *client {
 	if err := sess.Shell(); err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { _ = sess.Close() })
 	return c
 }
 

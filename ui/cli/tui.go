@@ -30,14 +30,20 @@ func (a *app) tui(args []string) int {
 	if done {
 		return code
 	}
-	r := lipgloss.NewRenderer(os.Stdout)
-	lipgloss.SetHasDarkBackground(r.HasDarkBackground())
-	opts.Renderer = r
-	m, err := ui.New(opts)
+	m, err := newTable(opts)
 	if err != nil {
 		return a.fail("%v", err)
 	}
 	return a.play(m, opts.Store, tea.WithAltScreen())
+}
+
+// newTable is the table on this terminal: its colours asked of it once
+// (the one query the table makes), then the root model.
+func newTable(opts ui.Options) (ui.Model, error) {
+	r := lipgloss.NewRenderer(os.Stdout)
+	lipgloss.SetHasDarkBackground(r.HasDarkBackground())
+	opts.Renderer = r
+	return ui.New(opts)
 }
 
 // gameModel is the table program as play needs it: a model that tells the

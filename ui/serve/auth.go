@@ -124,7 +124,7 @@ func (s *Server) checkCode(c gossh.ConnMetadata, code []byte, key gossh.PublicKe
 		return nil, errWrongCode
 	}
 	if key == nil {
-		return &gossh.Permissions{Extensions: map[string]string{codeExt: "1"}}, nil
+		return &gossh.Permissions{}, nil
 	}
 	who := WhoIs(c.User(), s.seats())
 	if who.Role == Player {
@@ -132,38 +132,25 @@ func (s *Server) checkCode(c gossh.ConnMetadata, code []byte, key gossh.PublicKe
 			s.logf("remember %s's key: %v", who.Name, err)
 		}
 	}
-	p := keyPermissions(key)
-	p.Extensions[codeExt] = "1"
-	return p, nil
+	return keyPermissions(key), nil
 }
-
-// codeExt marks a connection let in by the join code, which lets anyone
-// take any seat (CodeGiven); one let in by a remembered key alone is
-// that key's player.
-const codeExt = "eventdeck.code"
 
 // keySeatExt is the player a connection's remembered key was checked for,
 // when the key alone let it in.
 const keySeatExt = "eventdeck.key-seat"
 
 // KeySeat is the player whose remembered key alone let sess in, by their
-// name at the table then; false when the join code let it in. Such a
-// screen is that player's in every game, whatever the seats become: the
-// key proves who they are, not which seat number they typed.
+// name at the table then; false when the join code let it in, which lets
+// anyone take any seat. A screen a key let in is that player's in every
+// game, whatever the seats become: the key proves who they are, not which
+// seat number they typed.
 func KeySeat(sess ssh.Session) (string, bool) {
 	p := sess.Context().Permissions()
-	if p == nil || p.Permissions == nil || p.Extensions[codeExt] == "1" {
+	if p == nil || p.Permissions == nil {
 		return "", false
 	}
 	name, ok := p.Extensions[keySeatExt]
 	return name, ok
-}
-
-// CodeGiven reports whether sess was let in by the join code, not by a
-// remembered key alone.
-func CodeGiven(sess ssh.Session) bool {
-	p := sess.Context().Permissions()
-	return p != nil && p.Permissions != nil && p.Extensions[codeExt] == "1"
 }
 
 // refuseBlocked refuses a code try from addr, blocked as b, and tells the

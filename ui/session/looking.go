@@ -31,6 +31,7 @@ func (h *Hand) Looking(what string) {
 		}
 		s.looking[name] = what
 	}
+	s.screens++
 	s.pokeLocked()
 }
 

@@ -43,6 +43,7 @@ type Store interface {
 type Snapshot struct {
 	Version uint64      // counts every change, undo and redo
 	Own     uint64      // counts the answers given on players' own screens
+	Screens uint64      // counts players' screens coming and going, and looks opened or closed on them
 	Closed  bool        // the game has ended on the host
 	State   *deck.State // the game now
 	CanUndo bool
@@ -68,6 +69,7 @@ type Session struct {
 	saver   *saver
 	own     ownAnswers        // answers players give on their own screens (own.go)
 	looking map[string]string // by player: a private action open on their own screen (looking.go)
+	screens uint64            // Snapshot.Screens
 	last    lastChange        // who made the last change (roles.go)
 	closed  bool              // the game has ended: no more changes
 	timer   turnTimer
@@ -100,7 +102,7 @@ func (s *Session) Snapshot() Snapshot {
 
 func (s *Session) snapshotLocked() Snapshot {
 	return Snapshot{
-		Version: s.game.Changes(), State: s.game.Now, Own: s.own.gen, Closed: s.closed,
+		Version: s.game.Changes(), State: s.game.Now, Own: s.own.gen, Screens: s.screens, Closed: s.closed,
 		CanUndo: s.game.CanUndo(), CanRedo: s.game.CanRedo(),
 		SaveErr: s.saveErr, BackupErr: s.backup,
 	}

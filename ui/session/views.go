@@ -39,6 +39,7 @@ func (s *Session) AttachAs(who Who, notify func()) (detach func()) {
 // is a player: who is connected has changed.
 func (s *Session) screensLocked(who Who) {
 	if !who.Host && (who.Seat >= 0 || who.Name != "") {
+		s.screens++
 		s.pokeLocked()
 	}
 }

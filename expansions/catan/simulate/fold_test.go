@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/eventdeck/eventdeck/expansions/catan"
+	"github.com/eventdeck/eventdeck/expansions/internal/cputime"
 )
 
 // TestFiguresAnyWorkers: the figures of a run are those of its games
@@ -69,11 +70,11 @@ func benchRun(b *testing.B, mode string, workers int) {
 	o := Options{Modes: []string{mode}, Games: max(1, b.N/turns), Turns: turns, Players: 4, Seed: 1, Workers: workers}
 	b.ReportAllocs()
 	b.ResetTimer()
-	start := cpuTime()
+	start := cputime.Now()
 	if _, err := Run(context.Background(), r, o, nil); err != nil {
 		b.Fatal(err)
 	}
-	reportCPU(b, start)
+	cputime.Report(b, start)
 }
 
 func BenchmarkRunCards(b *testing.B)     { benchRun(b, "cards", 1) }
