@@ -10,12 +10,18 @@ type Hub struct {
 	mu       sync.Mutex
 	cur      *Session
 	watchers map[*watcher]struct{}
+	ids      uint64 // the last screen's id (screens.go)
 }
 
 type watcher struct {
-	role   func(*Session) Who // who the screen's reader is in a game put on the table
+	role   func(*Session) Who // who the screen's reader is in a game put on the table; nil before one
 	notify func()
 	detach func() // from the session on the table, nil before one
+
+	id       uint64 // numbers the screens in joining order
+	kind     string // KindSSH, KindPhone; "" for a screen the host does not list
+	away     func() // ends the screen when the host sends it away
+	awayOnce awayOnce
 }
 
 // NewHub returns an empty table.
@@ -51,10 +57,17 @@ func (h *Hub) Watch(who Who, notify func()) (stop func()) {
 // WatchAs is Watch for a screen whose reader is worked out again for each
 // game put on the table: role says who they are in it (a player who joined
 // before the host started the game plays in it). role must not call the
-// hub: it is called with the hub locked.
+// hub: it is called with the hub locked, with nil before a game is on
+// the table (Screens).
 func (h *Hub) WatchAs(role func(*Session) Who, notify func()) (stop func()) {
-	w := &watcher{role: role, notify: notify}
+	return h.watch(&watcher{role: role, notify: notify})
+}
+
+func (h *Hub) watch(w *watcher) (stop func()) {
+	role, notify := w.role, w.notify
 	h.mu.Lock()
+	h.ids++
+	w.id = h.ids
 	h.watchers[w] = struct{}{}
 	if h.cur != nil {
 		w.detach = h.cur.AttachAs(role(h.cur), notify)
