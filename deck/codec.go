@@ -192,6 +192,7 @@ func fromWire(w wireState, history []Record) (*State, error) {
 		return nil, fmt.Errorf("random stream: %w", err)
 	}
 	s.setSource(src)
+	s.cfg = &configCache{}
 	if s.Options == nil {
 		s.Options = map[string]string{}
 	}

@@ -4,6 +4,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"slices"
+	"sync"
 )
 
 // Player is one person at the table, in seating order.
@@ -57,8 +58,18 @@ type State struct {
 	src *rand.ChaCha8
 	rng *rand.Rand
 
-	parsed   any   // the options as the ruleset parsed them (see Config)
-	parseErr error // why they could not be parsed
+	// cfg holds the options as the ruleset parsed them (see Config). It is
+	// made with the state, so that two screens reading one published state
+	// never race to fill it; copies with the same options share it.
+	cfg *configCache
+}
+
+// configCache is the parse of a state's options, filled once, safely for
+// concurrent readers.
+type configCache struct {
+	once sync.Once
+	v    any
+	err  error
 }
 
 // NewState returns the state of a game about to start: year 1, nothing drawn,
@@ -74,6 +85,7 @@ func NewState(ruleset string, options map[string]string, players []Player, seed 
 		s.Options = map[string]string{}
 	}
 	s.setSource(NewSource(seed))
+	s.cfg = &configCache{}
 	return s
 }
 
@@ -165,23 +177,32 @@ func (s *State) SetFact(key, value string) {
 // Config returns the game's options parsed by parse, parsing them once per
 // state: rulesets read their options on every frame. The parsed value is
 // treated as read-only, so copies of the state share it.
+//
+// The cache is made with the state and filled under a sync.Once: published
+// states never change, and two screens may read one at once (issue 28).
 func (s *State) Config(parse func(map[string]string) (any, error)) (any, error) {
-	if s.parsed == nil && s.parseErr == nil {
-		s.parsed, s.parseErr = parse(s.Options)
+	c := s.cfg
+	if c == nil { // a state made by hand (tests): parse, keep nothing
+		return parse(s.Options)
 	}
-	return s.parsed, s.parseErr
+	c.once.Do(func() { c.v, c.err = parse(s.Options) })
+	return c.v, c.err
 }
 
 // KeepConfig records v as the parse of the state's options, for a ruleset
-// that has just written those options from v (a new game): the first
-// Config call then need not parse them again.
-func (s *State) KeepConfig(v any) { s.parsed, s.parseErr = v, nil }
+// that has just written those options from v (a new game, not yet shown
+// to anyone): the first Config call then need not parse them again.
+func (s *State) KeepConfig(v any) {
+	c := &configCache{v: v}
+	c.once.Do(func() {})
+	s.cfg = c
+}
 
 // SetOption changes one option mid-game (a new hand limit); the parsed
 // options are read again on next use.
 func (s *State) SetOption(key, value string) {
 	s.Options[key] = value
-	s.parsed, s.parseErr = nil, nil
+	s.cfg = &configCache{} // read again on next use
 }
 
 // DrawnThisYear is how many productions the current year has had.
