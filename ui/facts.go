@@ -21,21 +21,21 @@ type factsModel struct {
 	notTyping
 	ctx    *Context
 	rules  expansions.FactKeeper
-	sess   *session.Session
+	hand   *session.Hand
 	cursor int
 	input  answerInput
 	err    string
 }
 
-func newFacts(ctx *Context, r expansions.FactKeeper, sess *session.Session) *factsModel {
-	m := &factsModel{ctx: ctx, rules: r, sess: sess}
+func newFacts(ctx *Context, r expansions.FactKeeper, hand *session.Hand) *factsModel {
+	m := &factsModel{ctx: ctx, rules: r, hand: hand}
 	if qs := m.questions(); len(qs) > 0 {
-		m.input.start(&qs[0], len(sess.Now().Players))
+		m.input.start(&qs[0], len(hand.Now().Players))
 	}
 	return m
 }
 
-func (m factsModel) questions() []deck.Question { return m.rules.Facts(m.sess.Now()) }
+func (m factsModel) questions() []deck.Question { return m.rules.Facts(m.hand.Now()) }
 
 // Update moves between the facts and sets one; u undoes; esc or q goes
 // back to the table.
@@ -53,7 +53,7 @@ func (m *factsModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	case key.Matches(km, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit):
 		return nil, nil
 	case key.Matches(km, k.Undo):
-		m.sess.Undo()
+		m.hand.Undo()
 		return m, nil
 	}
 	qs := m.questions()
@@ -76,13 +76,13 @@ func (m *factsModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			step = len(qs) - 1
 		}
 		m.cursor = (m.cursor + step) % len(qs)
-		m.input.start(&qs[m.cursor], len(m.sess.Now().Players))
+		m.input.start(&qs[m.cursor], len(m.hand.Now().Players))
 		return m, nil
 	case key.Matches(km, k.Forget):
 		m.set(q, "")
 		return m, nil
 	}
-	v, err := m.input.read(k.Answer, k.Confirm, km, &q, len(m.sess.Now().Players))
+	v, err := m.input.read(k.Answer, k.Confirm, km, &q, len(m.hand.Now().Players))
 	switch {
 	case err != nil:
 		m.err = err.Error()
@@ -95,7 +95,7 @@ func (m *factsModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 // set changes one fact as an action on the game, and reports whether the
 // game took it.
 func (m *factsModel) set(q deck.Question, v string) bool {
-	if err := m.sess.SetFact(q, v); err != nil {
+	if err := m.hand.SetFact(q, v); err != nil {
 		m.err = err.Error()
 		return false
 	}
@@ -120,7 +120,7 @@ func (m *factsModel) View() string {
 	if len(qs) == 0 {
 		return strings.Join(append(lines, st.Dim.Render("This game keeps no facts.")), "\n")
 	}
-	players := m.sess.Now().Players
+	players := m.hand.Now().Players
 	// Keep the cursor in view: a window of rows around it.
 	rows := max(m.h-5, 3)
 	from := min(max(m.cursor-rows/2, 0), max(len(qs)-rows, 0))
@@ -168,7 +168,7 @@ func (m factsModel) hint(q deck.Question) string {
 	switch q.Kind {
 	case deck.AskPlayer:
 		h := ""
-		for i, p := range m.sess.Now().Players {
+		for i, p := range m.hand.Now().Players {
 			h += fmt.Sprintf("%d %s · ", i+1, p.Name)
 		}
 		return h + "0 nobody · x forget"

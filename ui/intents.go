@@ -34,7 +34,7 @@ type intent struct {
 // is false when there was nothing to undo or redo.
 func (m *tableModel) apply(in intent) (changed bool, err error) {
 	changed = true
-	h := m.sess.As(m.who) // who may do what: the session checks
+	h := m.hand // who may do what: the session checks
 	switch in.kind {
 	case actIntent:
 		// The open turn is closed as walked: its steps only told. An entry's

@@ -10,7 +10,7 @@ func (m *tableModel) tellLooking() {
 	}
 	if what != m.looking {
 		m.looking = what
-		m.sess.As(m.who).Looking(what)
+		m.hand.Looking(what)
 	}
 }
 
@@ -20,7 +20,7 @@ func (m *tableModel) tellLooking() {
 // every frame.
 func (m *tableModel) findLookers() {
 	m.lookers = nil
-	names, what := m.sess.Lookers()
+	names, what := m.hand.Lookers()
 	for i, name := range names {
 		if m.reader.IsViewer() || m.reader.Host || m.now().PlayerName(m.reader.Seat) != name {
 			m.lookers = append(m.lookers, m.ctx.Styles.Notice.Render(name+" is looking on their own screen ("+what[i]+")…"))

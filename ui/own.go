@@ -42,7 +42,7 @@ func (m *tableModel) ownKey(km tea.KeyMsg) bool {
 	if !yes && !key.Matches(km, keys.No) {
 		return false
 	}
-	if err := m.sess.As(m.who).AnswerOwn(*q, yes); err != nil {
+	if err := m.hand.AnswerOwn(*q, yes); err != nil {
 		m.err = capital(err.Error()) + "."
 		return true
 	}

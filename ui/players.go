@@ -22,7 +22,7 @@ type playersModel struct {
 	size
 	ctx      *Context
 	rules    expansions.Ruleset
-	sess     *session.Session
+	hand     *session.Hand
 	cursor   int       // a player's seat, then the live options
 	typing   int       // typeRename or typeAdd while a name is typed
 	removing bool      // - was pressed: y removes
@@ -38,8 +38,8 @@ const (
 	typeAdd
 )
 
-func newPlayers(ctx *Context, sess *session.Session) *playersModel {
-	return &playersModel{ctx: ctx, rules: sess.Rules(), sess: sess, name: newTextField(ctx.Styles, "", "", 2*deck.MaxName, "")}
+func newPlayers(ctx *Context, hand *session.Hand) *playersModel {
+	return &playersModel{ctx: ctx, rules: hand.Rules(), hand: hand, name: newTextField(ctx.Styles, "", "", 2*deck.MaxName, "")}
 }
 
 // live are the ruleset's options that may change mid-game.
@@ -53,7 +53,7 @@ func (m playersModel) live() []deck.Option {
 	return out
 }
 
-func (m playersModel) rows() int { return len(m.sess.Now().Players) + len(m.live()) }
+func (m playersModel) rows() int { return len(m.hand.Now().Players) + len(m.live()) }
 
 // isTyping reports whether keys go to the name being typed.
 func (m playersModel) isTyping() bool { return m.typing != typeNone }
@@ -103,15 +103,15 @@ func (m *playersModel) typeName(km tea.KeyMsg) tea.Cmd {
 	case key.Matches(km, k.Confirm):
 		name := m.name.Value()
 		if m.typing == typeRename {
-			m.tell(m.sess.Rename(m.cursor, name))
+			m.tell(m.hand.Rename(m.cursor, name))
 		} else {
-			m.tell(m.sess.Join(deck.Player{Name: name}))
+			m.tell(m.hand.Join(deck.Player{Name: name}))
 		}
 		if m.err != "" {
 			return nil // the name stays to be put right
 		}
 		if m.typing == typeAdd {
-			m.cursor = len(m.sess.Now().Players) - 1
+			m.cursor = len(m.hand.Now().Players) - 1
 		}
 		m.typing = typeNone
 	default:
@@ -124,7 +124,7 @@ func (m *playersModel) typeName(km tea.KeyMsg) tea.Cmd {
 
 // remove takes the player under the cursor off the table.
 func (m *playersModel) remove() {
-	seat, n := m.cursor, len(m.sess.Now().Players)
+	seat, n := m.cursor, len(m.hand.Now().Players)
 	perm := make([]int, n)
 	for i := range perm {
 		switch {
@@ -136,32 +136,32 @@ func (m *playersModel) remove() {
 			perm[i] = i - 1
 		}
 	}
-	who := m.sess.Now().Players[seat].Name
-	m.tell(m.sess.Reseat(perm, who+" leaves the table"))
+	who := m.hand.Now().Players[seat].Name
+	m.tell(m.hand.Reseat(perm, who+" leaves the table"))
 	if m.err == "" {
 		m.left = who
 	}
-	m.cursor = min(m.cursor, len(m.sess.Now().Players)-1)
+	m.cursor = min(m.cursor, len(m.hand.Now().Players)-1)
 }
 
 // tableKey takes a key on the list of seats and options.
 func (m *playersModel) tableKey(km tea.KeyMsg) {
 	k := m.keys()
-	onPlayer := m.cursor < len(m.sess.Now().Players)
+	onPlayer := m.cursor < len(m.hand.Now().Players)
 	switch {
 	case key.Matches(km, k.Up):
 		m.cursor = (m.cursor + m.rows() - 1) % m.rows()
 	case key.Matches(km, k.Down):
 		m.cursor = (m.cursor + 1) % m.rows()
 	case key.Matches(km, k.Undo):
-		m.sess.Undo()
+		m.hand.Undo()
 		m.cursor = min(m.cursor, m.rows()-1)
 	case key.Matches(km, k.Left):
 		m.change(-1)
 	case key.Matches(km, k.Right):
 		m.change(1)
 	case onPlayer && key.Matches(km, k.Rename):
-		m.startTyping(typeRename, m.sess.Now().Players[m.cursor].Name)
+		m.startTyping(typeRename, m.hand.Now().Players[m.cursor].Name)
 	case key.Matches(km, k.Add):
 		m.startTyping(typeAdd, "")
 	case onPlayer && key.Matches(km, k.Remove):
@@ -179,14 +179,14 @@ func (m *playersModel) tableKey(km tea.KeyMsg) {
 // change steps the colour of the player under the cursor, or the value of
 // the live option there, by step.
 func (m *playersModel) change(step int) {
-	players := len(m.sess.Now().Players)
+	players := len(m.hand.Now().Players)
 	if seat := m.cursor; seat < players {
-		colour := m.sess.Now().FreeColour(seat, m.sess.Now().ColourOf(seat), step)
-		m.tell(m.sess.Recolour(seat, colour))
+		colour := m.hand.Now().FreeColour(seat, m.hand.Now().ColourOf(seat), step)
+		m.tell(m.hand.Recolour(seat, colour))
 		return
 	}
 	o := m.live()[m.cursor-players]
-	m.tell(m.sess.SetLive(o, cycle(o.Values, m.sess.Now().Options[o.Key], step)))
+	m.tell(m.hand.SetLive(o, cycle(o.Values, m.hand.Now().Options[o.Key], step)))
 }
 
 // startTyping opens the name field on text, for a rename or a new player.
@@ -199,7 +199,7 @@ func (m *playersModel) startTyping(what int, text string) {
 // move swaps the player under the cursor with the next one up (by -1) or
 // down (+1), the cursor following.
 func (m *playersModel) move(by int) {
-	players := len(m.sess.Now().Players)
+	players := len(m.hand.Now().Players)
 	from, to := m.cursor, m.cursor+by
 	if to < 0 || to >= players {
 		return
@@ -209,8 +209,8 @@ func (m *playersModel) move(by int) {
 		perm[i] = i
 	}
 	perm[from], perm[to] = to, from
-	a, b := m.sess.Now().Players[from].Name, m.sess.Now().Players[to].Name
-	m.tell(m.sess.Reseat(perm, fmt.Sprintf("%s and %s change seats", a, b)))
+	a, b := m.hand.Now().Players[from].Name, m.hand.Now().Players[to].Name
+	m.tell(m.hand.Reseat(perm, fmt.Sprintf("%s and %s change seats", a, b)))
 	if m.err == "" {
 		m.cursor = to
 	}
@@ -219,7 +219,7 @@ func (m *playersModel) move(by int) {
 // View lists the seats and the live options.
 func (m *playersModel) View() string {
 	st := m.ctx.Styles
-	s := m.sess.Now()
+	s := m.hand.Now()
 	lines := []string{st.Header.Render("The table"), st.Dim.Render("Change the table mid-game; the history keeps every change."), ""}
 	// The names column fits the longest name, and the one being typed with
 	// its cursor, up to the limit: this screen is where names are checked.
@@ -276,19 +276,19 @@ func (m playersModel) keys() PlayersKeys {
 	k := m.ctx.Keys.Players
 	reseat := expansions.CanReseat(m.rules)
 	_, hi := m.rules.Players()
-	k.Add.SetEnabled(reseat && len(m.sess.Now().Players) < hi)
+	k.Add.SetEnabled(reseat && len(m.hand.Now().Players) < hi)
 	lo, _ := m.rules.Players()
-	k.Remove.SetEnabled(reseat && len(m.sess.Now().Players) > lo)
+	k.Remove.SetEnabled(reseat && len(m.hand.Now().Players) > lo)
 	k.MoveUp.SetEnabled(reseat)
 	k.MoveDown.SetEnabled(reseat)
-	k.Undo.SetEnabled(m.sess.Snapshot().CanUndo)
+	k.Undo.SetEnabled(m.hand.Snapshot().CanUndo)
 	return k
 }
 
 // fixedSeats says why no player may join or leave now.
 func (m playersModel) fixedSeats() string {
 	lo, hi := m.rules.Players()
-	switch n := len(m.sess.Now().Players); {
+	switch n := len(m.hand.Now().Players); {
 	case !expansions.CanReseat(m.rules):
 		return "This game's seats cannot change mid-game."
 	case n >= hi:

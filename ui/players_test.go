@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // The table changes mid-game: rename, colour, move, add, remove, and the
@@ -17,7 +18,7 @@ func TestPlayersChangeMidGame(t *testing.T) {
 	}
 	m = drawTurns(m, 3)
 	m = finishTurn(m)
-	g := m.table.sess
+	g := m.table.hand
 	if err := g.SetFact(deck.Question{Key: "longest-road", Kind: deck.AskPlayer}, "1"); err != nil { // Bob
 		t.Fatal(err)
 	}
@@ -158,7 +159,7 @@ func TestColoursStayWithPlayersAndTurnsGoOn(t *testing.T) {
 // the footer says f1 opens help; a long name widens the column.
 func TestPlayersNamesAreChecked(t *testing.T) {
 	m := quickGame(t, 80, 24, "Ann", "Bob", "Cy")
-	g := m.table.sess
+	g := m.table.hand
 	m = press(m, "e", "enter", "ctrl+u")
 	if v := view(m); !strings.Contains(v, "f1 help") || strings.Contains(v, "? help") {
 		t.Fatalf("footer while typing a name:\n%s", v)
@@ -256,7 +257,7 @@ func TestSeatChangeKeepsTheAnswers(t *testing.T) {
 	if q2 := m.table.question(); q2 != nil && q2.Key == q.Key {
 		t.Fatalf("%q is asked again:\n%s", q.Prompt, view(m))
 	}
-	if err := m.Session().Reseat([]int{0, 1, -1, 2}, "Bob leaves the table"); err != nil {
+	if err := m.Session().As(session.TheHost()).Reseat([]int{0, 1, -1, 2}, "Bob leaves the table"); err != nil {
 		t.Fatal(err)
 	}
 	if _, ok := m.Session().Now().Open.Answers[q.Key]; ok {
@@ -270,7 +271,7 @@ func TestSeatChangeKeepsTheAnswers(t *testing.T) {
 func TestLeftTableNoteLastsOneKey(t *testing.T) {
 	m := quickGame(t, 80, 24, "Ann", "Bob", "Cy", "Eve")
 	m = press(m, "e", "down", "down", "down", "-", "y") // Eve, the 4th seat
-	if g := m.table.sess.Now(); names(g.Players) != "Ann,Bob,Cy" {
+	if g := m.table.hand.Now(); names(g.Players) != "Ann,Bob,Cy" {
 		t.Fatalf("Eve did not leave: %v", g.Players)
 	}
 	if v := view(m); !strings.Contains(v, "Left the table: Eve") {

@@ -116,7 +116,7 @@ func TestEverySaveHoldsTheGame(t *testing.T) {
 	m = finishTurn(m)
 	for i, k := range []string{"space", "x", "enter", "u", "ctrl+r", "u", "u", "n", "p"} {
 		m = press(m, k)
-		b, _ := deck.Encode(m.table.sess.Game())
+		b, _ := deck.Encode(m.table.hand.Game())
 		// The save runs off the UI's path: on a loaded machine it may land
 		// after the key's frame, so wait for it (a lost save never lands).
 		var a []byte

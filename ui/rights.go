@@ -42,7 +42,7 @@ func (m *tableModel) findRights() rights {
 	if m.who.Host {
 		return rights{}
 	}
-	h := m.sess.As(m.who)
+	h := m.hand
 	r := rights{acts: make([]error, len(m.actions)), walk: h.MayWalk(), undo: h.MayUndo(false), redo: h.MayUndo(true)}
 	for i, a := range m.actions {
 		r.acts[i] = h.MayStart(a)

@@ -95,7 +95,7 @@ func TestOwnScreenAsksOnlyTheirOwnQuestion(t *testing.T) {
 	if v := view(bob); !strings.Contains(v, "answer for yourself: y or n") {
 		t.Errorf("Bob's enter on his own screen:\n%s", v)
 	}
-	if _, answered := host.table.sess.Now().Open.Answers[q.Key]; answered {
+	if _, answered := host.table.hand.Now().Open.Answers[q.Key]; answered {
 		t.Fatal("Bob's keys answered the question for everyone")
 	}
 	views[1] = press(bob, "y")

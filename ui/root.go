@@ -163,7 +163,7 @@ func (m *Model) begin(r expansions.Ruleset, g *deck.Game, set tableSettings, new
 	if m.opts.Hub != nil {
 		m.opts.Hub.Publish(m.sess) // the other screens follow
 	}
-	m.table = newTable(m.ctx, m.sess, set)
+	m.table = newTable(m.ctx, m.sess.As(m.who), set)
 	m.show(m.table)
 }
 
@@ -411,7 +411,7 @@ func (m Model) View() string {
 // takeTimer gives a resumed game the --timer given with --resume.
 func (m *Model) takeTimer() {
 	if t := m.opts.ResumeTimer; t != nil && m.sess != nil && *t != m.sess.Now().Timer {
-		if err := m.sess.SetTimer(*t); err != nil {
+		if err := m.sess.As(m.who).SetTimer(*t); err != nil {
 			m.warning = "The turn timer was not set: " + err.Error()
 			return
 		}

@@ -130,7 +130,7 @@ func TestTurnTimer(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "time is up") || !strings.Contains(v, "\a") {
 		t.Fatalf("at zero:\n%s", v)
 	}
-	data, err := deck.Encode(m.table.sess.Game())
+	data, err := deck.Encode(m.table.hand.Game())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,9 +27,9 @@ type tableModel struct {
 	// table's, as the number and the status are.
 	*stepWalker
 	number   numberView
-	entry    *actionEntry     // the action being entered; nil when none
-	sess     *session.Session // the game: the table sends it intents
-	who      session.Who      // who sends them: the host, or a player or viewer over SSH
+	entry    *actionEntry  // the action being entered; nil when none
+	hand     *session.Hand // the game, as this screen's reader may change it: the table sends it intents
+	who      session.Who   // who sends them: the host, or a player or viewer over SSH
 	set      tableSettings
 	quitting bool // q was pressed while a turn is being resolved: ask first
 	flash    string
@@ -51,9 +51,9 @@ type tableSettings struct {
 	speaker  string // the speech command that reads each turn aloud; "" for none
 }
 
-func newTable(ctx *Context, sess *session.Session, set tableSettings) *tableModel {
-	s := &tableState{ctx: ctx, rules: sess.Rules(), reader: session.TheHost()}
-	m := &tableModel{tableState: s, stepWalker: &stepWalker{tableState: s}, number: numberView{tableState: s}, sess: sess, set: set, who: session.TheHost()}
+func newTable(ctx *Context, hand *session.Hand, set tableSettings) *tableModel {
+	s := &tableState{ctx: ctx, rules: hand.Rules(), reader: hand.Role()}
+	m := &tableModel{tableState: s, stepWalker: &stepWalker{tableState: s}, number: numberView{tableState: s}, hand: hand, set: set, who: hand.Role()}
 	m.refresh()
 	m.SetSize(ctx.Width, ctx.bodyHeight())
 	return m
@@ -61,7 +61,7 @@ func newTable(ctx *Context, sess *session.Session, set tableSettings) *tableMode
 
 // sync shows the game anew if another view changed it since.
 func (m *tableModel) sync() {
-	snap := m.sess.Snapshot()
+	snap := m.hand.Snapshot()
 	if snap.Screens != m.snap.Screens {
 		m.snap.Screens = snap.Screens
 		m.findLookers() // a player's screen came or went, or opened a look
@@ -85,13 +85,13 @@ func (m *tableModel) sync() {
 // refresh shows the game as it now is: the last turn, the open turn's
 // steps and the actions on offer. Called after every change, undo and redo.
 func (m *tableModel) refresh() {
-	m.load(m.sess.Snapshot())
+	m.load(m.hand.Snapshot())
 	m.reader, m.said = m.who, nil
 	if !m.who.Host && m.who.Name != "" {
-		m.reader = m.sess.As(m.who).Who()
+		m.reader = m.hand.Who()
 	}
 	if q := m.question(); q != nil && q.Kind == deck.AskPlayers {
-		m.said = m.sess.Own(q.Key)
+		m.said = m.hand.Own(q.Key)
 	}
 	m.may = m.findRights()
 	m.findLookers()
@@ -150,12 +150,12 @@ func (m *tableModel) newTurn() tea.Cmd {
 // followClock shows the session's turn timer as it now is, and ticks
 // while it runs.
 func (m *tableModel) followClock() tea.Cmd {
-	return m.ctx.tick(m.clock.follow(m.sess.Timer()))
+	return m.ctx.tick(m.clock.follow(m.hand.Timer()))
 }
 
 // tick takes a tick of the turn timer; at zero it rings.
 func (m *tableModel) tick(msg tea.Msg) tea.Cmd {
-	cmd, bell := m.clock.tick(msg, m.sess.Timer())
+	cmd, bell := m.clock.tick(msg, m.hand.Timer())
 	m.bell = m.bell || bell
 	return m.ctx.tick(cmd)
 }
@@ -274,7 +274,7 @@ func (m *tableModel) do(in intent) {
 // startAction begins a game's action: done at once without inputs, else
 // entered by the action entry.
 func (m *tableModel) startAction(a deck.ActionSpec) {
-	if err := m.sess.As(m.who).MayStart(a); err != nil {
+	if err := m.hand.MayStart(a); err != nil {
 		m.err = capital(err.Error()) + "." // a secret shown on its player's own screen only
 		return
 	}
@@ -317,10 +317,10 @@ func (m *tableModel) opens(km tea.KeyMsg) (Screen, tea.Cmd) {
 		return nil, nil
 	case key.Matches(km, keys.Facts):
 		if fk, ok := m.rules.(expansions.FactKeeper); ok {
-			return newFacts(m.ctx, fk, m.sess), nil
+			return newFacts(m.ctx, fk, m.hand), nil
 		}
 	case key.Matches(km, keys.Players):
-		return newPlayers(m.ctx, m.sess), nil
+		return newPlayers(m.ctx, m.hand), nil
 	case key.Matches(km, keys.Simulate):
 		if sim, ok := m.rules.(expansions.Simulator); ok {
 			m.ctx.simRuns++
@@ -427,7 +427,7 @@ func (m tableModel) ready() string {
 	switch {
 	case ok && a.Private && !m.who.Host && m.me().Seat == session.PrivateSeat(s, a): // their own screen
 		say = "Your " + a.Label + ": press space."
-	case ok && a.Private && m.sess.As(m.who).MayStart(a) != nil && m.sess.Connected(session.PrivateSeat(s, a)):
+	case ok && a.Private && m.hand.MayStart(a) != nil && m.hand.Connected(session.PrivateSeat(s, a)):
 		say = s.PlayerName(session.PrivateSeat(s, a)) + " is picking on their own screen…"
 	case ok && a.Private && !m.who.Host: // no screen of their own: the host hands the laptop over
 		say = s.PlayerName(session.PrivateSeat(s, a)) + " picks on the host's screen."

@@ -73,8 +73,7 @@ func (m *Model) follow() {
 		return
 	}
 	m.sess, m.who = cur, m.role(cur)
-	m.table = newTable(m.ctx, cur, tableSettings{})
-	m.table.who = m.who
+	m.table = newTable(m.ctx, cur.As(m.who), tableSettings{})
 	m.table.remote = true
 	m.table.refresh() // as who it now is
 	m.show(m.table)
@@ -151,7 +150,7 @@ func (m tableModel) othersJoined() int {
 	if !m.who.Host || m.remote {
 		return 0
 	}
-	return max(m.sess.Views()-1, 0)
+	return max(m.hand.Views()-1, 0)
 }
 
 // quitBeforeTheGame asks first when q on the resume or setup screen would

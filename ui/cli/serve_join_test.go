@@ -102,7 +102,7 @@ func TestKeyLoginStaysItsPlayersAcrossSeats(t *testing.T) {
 	// Then by key alone, as seat 1.
 	conn := dialWith(t, st, "1", gossh.PublicKeys(signer))
 	screenOn(t, conn, 0).sees(t, "You play Ann.", 10*time.Second)
-	if err := sess.Reseat([]int{1, 0}, "Ann and Bob change seats"); err != nil {
+	if err := sess.As(session.TheHost()).Reseat([]int{1, 0}, "Ann and Bob change seats"); err != nil {
 		t.Fatal(err)
 	}
 	screenOn(t, conn, 0).sees(t, "You play Ann.", 10*time.Second) // seat 1 is Bob's now

@@ -66,9 +66,6 @@ func (h *Hand) Who() Who {
 	return h.s.whoLocked(h.who)
 }
 
-// Session is the session behind the hand.
-func (h *Hand) Session() *Session { return h.s }
-
 // Rules is the session's ruleset.
 func (h *Hand) Rules() expansions.Ruleset { return h.s.rules }
 
@@ -236,25 +233,42 @@ func (h *Hand) Pass(next bool) error {
 	return h.s.doAs(h.who, mayChangeTable, func(st *deck.State) error { return pass(st, next) })
 }
 
-// Reseat moves players (the host only).
+// Reseat moves players to new seats (perm[old] is the new seat, -1
+// leaves), noting why, if who hosts. The open turn stays open; it can be
+// undone like any change. Answers given on players' own screens name
+// seats: they are asked again.
 func (h *Hand) Reseat(perm []int, note string) error {
-	if !h.who.Host {
-		return mayChangeTable(nil, h.Who())
-	}
-	return h.s.Reseat(perm, note)
+	s := h.s
+	return s.doAs(h.who, mayChangeTable, func(st *deck.State) error {
+		s.own = ownAnswers{gen: s.own.gen + 1}
+		return expansions.Reseat(s.rules, st, perm, note)
+	})
 }
 
-// Join seats a new player (the host only).
+// Join seats a new player, if who hosts.
 func (h *Hand) Join(p deck.Player) error {
-	if !h.who.Host {
-		return mayChangeTable(nil, h.Who())
-	}
-	return h.s.Join(p)
+	s := h.s
+	return s.doAs(h.who, mayChangeTable, func(st *deck.State) error {
+		s.own = ownAnswers{gen: s.own.gen + 1}
+		return expansions.Join(s.rules, st, p)
+	})
 }
 
-// Rename renames a player (the host only).
+// Rename gives the player in seat a new name, if who hosts. A look open
+// on the player's own screen stays theirs.
 func (h *Hand) Rename(seat int, name string) error {
-	return h.s.doAs(h.who, mayChangeTable, func(st *deck.State) error { return st.Rename(seat, name) })
+	s := h.s
+	return s.doAs(h.who, mayChangeTable, func(st *deck.State) error {
+		old := st.PlayerName(seat)
+		if err := st.Rename(seat, name); err != nil {
+			return err
+		}
+		if what, ok := s.looking[old]; ok {
+			delete(s.looking, old)
+			s.looking[st.PlayerName(seat)] = what
+		}
+		return nil
+	})
 }
 
 // Recolour gives a player another colour (the host only).
@@ -326,3 +340,24 @@ func (h *Hand) MayStart(a deck.ActionSpec) error {
 	}
 	return h.s.mayStartLocked(st, w, a)
 }
+
+// Lookers are the players with a private action open on their own
+// screens, by name, and what each has open (Session.Lookers).
+func (h *Hand) Lookers() (names, what []string) { return h.s.Lookers() }
+
+// Own is what the players have answered on their own screens to the open
+// turn's question key (Session.Own).
+func (h *Hand) Own(key string) map[int]bool { return h.s.Own(key) }
+
+// Timer is the turn timer now.
+func (h *Hand) Timer() Timer { return h.s.Timer() }
+
+// Connected reports whether the player in seat has a screen of their own.
+func (h *Hand) Connected(seat int) bool { return h.s.Connected(seat) }
+
+// Views is how many views are attached to the game.
+func (h *Hand) Views() int { return h.s.Views() }
+
+// Role is who the hand was given to, as given: a player by name before
+// their seat is found (Who finds it).
+func (h *Hand) Role() Who { return h.who }

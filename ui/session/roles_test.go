@@ -48,7 +48,7 @@ func TestPlayerUndoesOnlyTheirOwnLastChange(t *testing.T) {
 	if ok, err := ann.Redo(); !ok || err != nil || s.Now().Draws != 1 {
 		t.Fatalf("Ann could not redo her own undo: %v", err)
 	}
-	if err := s.Rename(2, "Cyd"); err != nil {
+	if err := s.As(TheHost()).Rename(2, "Cyd"); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := ann.Undo(); err == nil || s.Now().Players[2].Name != "Cyd" {
@@ -85,7 +85,7 @@ func TestPlayerKeepsTheirTurnsAcrossSeats(t *testing.T) {
 	r, g := catanGame(t)
 	s := New(Options{Rules: r, Game: g})
 	bob := s.As(PlayerNamed("Bob"))
-	if err := s.Reseat([]int{1, 0, 2}, "Ann and Bob change seats"); err != nil {
+	if err := s.As(TheHost()).Reseat([]int{1, 0, 2}, "Ann and Bob change seats"); err != nil {
 		t.Fatal(err)
 	}
 	if w := bob.Who(); w.Seat != 0 {
@@ -97,7 +97,7 @@ func TestPlayerKeepsTheirTurnsAcrossSeats(t *testing.T) {
 	if cur == 0 && err != nil || cur != 0 && err == nil {
 		t.Fatalf("turn of seat %d: Bob's draw gave %v", cur, err)
 	}
-	if err := s.Rename(0, "Rob"); err != nil {
+	if err := s.As(TheHost()).Rename(0, "Rob"); err != nil {
 		t.Fatal(err)
 	}
 	if w := bob.Who(); !w.IsViewer() {

@@ -126,12 +126,6 @@ func (s *Session) Now() *deck.State {
 // ErrClosed refuses changes once the game has ended (Close).
 var ErrClosed = errors.New("the game has ended on the host")
 
-// do applies change as one undoable action, then saves and tells the
-// views. A change that makes a new turn starts the turn timer anew.
-func (s *Session) do(change func(*deck.State) error) error {
-	return s.doAs(TheHost(), nil, change)
-}
-
 // doAs applies change for by, if check allows it on the state now: the
 // check and the change hold the lock together, so no other intent comes
 // between them. The lock is let go however change ends, a panic too.
@@ -180,27 +174,8 @@ func (s *Session) pokeLocked() {
 	}
 }
 
-// Act does one action of the ruleset (draw, roll, set a die…). done is how
-// many steps of the open turn the table has seen: the next action finishes
-// the turn, its told steps included.
-func (s *Session) Act(a deck.Action, done int) error {
-	return s.do(func(st *deck.State) error {
-		if st.Open != nil && st.Open.Steps < done {
-			st.Open.Steps = done
-		}
-		return s.rules.Act(st, a)
-	})
-}
-
-// Answer answers a question of the open turn.
-func (s *Session) Answer(q deck.Question, value string) error {
-	return s.do(func(st *deck.State) error { return s.rules.Answer(st, q, value) })
-}
-
-// AcceptDefaults answers with its default every open question, in order,
-// as one action, until one has none.
-func (s *Session) AcceptDefaults() error { return s.do(s.acceptDefaults) }
-
+// acceptDefaults answers with its default every open question, in order,
+// as one change, until one has none.
 func (s *Session) acceptDefaults(st *deck.State) error {
 	for range 100 { // a turn asks far fewer
 		q := FirstOpen(s.rules.Steps(st), st.Open)
@@ -234,18 +209,6 @@ func FirstOpen(steps []deck.Step, o *deck.Record) *deck.Question {
 // ErrNoFacts is returned when the game keeps no facts.
 var ErrNoFacts = errors.New("this game keeps no facts")
 
-// SetFact changes one remembered fact ("" forgets it).
-func (s *Session) SetFact(q deck.Question, value string) error {
-	fk, ok := s.rules.(expansions.FactKeeper)
-	if !ok {
-		return ErrNoFacts
-	}
-	return s.do(func(st *deck.State) error { return fk.SetFact(st, q, value) })
-}
-
-// Pass gives the turn to the next player (or back to the previous one).
-func (s *Session) Pass(next bool) { _ = s.do(func(st *deck.State) error { return pass(st, next) }) }
-
 func pass(st *deck.State, next bool) error {
 	if next {
 		st.NextPlayer()
@@ -253,65 +216,6 @@ func pass(st *deck.State, next bool) error {
 		st.PrevPlayer()
 	}
 	return nil
-}
-
-// Reseat moves players to new seats (perm[old] is the new seat, -1 leaves),
-// noting why. The open turn stays open; it can be undone like any change.
-// Answers given on players' own screens name seats: they are asked again.
-func (s *Session) Reseat(perm []int, note string) error {
-	return s.do(func(st *deck.State) error {
-		s.own = ownAnswers{gen: s.own.gen + 1}
-		return expansions.Reseat(s.rules, st, perm, note)
-	})
-}
-
-// Join seats a new player.
-func (s *Session) Join(p deck.Player) error {
-	return s.do(func(st *deck.State) error {
-		s.own = ownAnswers{gen: s.own.gen + 1}
-		return expansions.Join(s.rules, st, p)
-	})
-}
-
-// Rename gives the player in seat a new name.
-func (s *Session) Rename(seat int, name string) error {
-	return s.do(func(st *deck.State) error {
-		old := st.PlayerName(seat)
-		if err := st.Rename(seat, name); err != nil {
-			return err
-		}
-		if what, ok := s.looking[old]; ok { // a look open on their screen stays theirs
-			delete(s.looking, old)
-			s.looking[st.PlayerName(seat)] = what
-		}
-		return nil
-	})
-}
-
-// Recolour gives the player in seat a new colour.
-func (s *Session) Recolour(seat int, colour string) error {
-	return s.do(func(st *deck.State) error { return st.Recolour(seat, colour) })
-}
-
-// SetLive changes an option that may change mid-game.
-func (s *Session) SetLive(o deck.Option, value string) error {
-	return s.do(func(st *deck.State) error {
-		st.SetLive(o, value)
-		return s.rules.Validate(st)
-	})
-}
-
-// Undo takes back the last change and reports whether there was one.
-func (s *Session) Undo() bool {
-	ok, _ := s.undoAs(TheHost(), nil, false)
-	return ok
-}
-
-// Redo makes the last undone change again and reports whether there was
-// one. A turn made again starts the turn timer anew, as when it was made.
-func (s *Session) Redo() bool {
-	ok, _ := s.undoAs(TheHost(), nil, true)
-	return ok
 }
 
 // undoAs undoes (or redoes) for by, if check allows it, under one lock.

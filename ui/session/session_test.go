@@ -83,7 +83,7 @@ func draw(t *testing.T, s *Session) {
 		if q == nil {
 			break
 		}
-		if err := s.Answer(*q, deck.AnswerSkip); err != nil {
+		if err := s.As(TheHost()).Answer(*q, deck.AnswerSkip); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -91,7 +91,7 @@ func draw(t *testing.T, s *Session) {
 	if !ok {
 		t.Fatal("no draw on offer")
 	}
-	if err := s.Act(deck.Action{ID: a.ID}, len(s.Rules().Steps(s.Now()))); err != nil {
+	if err := s.As(TheHost()).Act(deck.Action{ID: a.ID}, len(s.Rules().Steps(s.Now()))); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -174,17 +174,31 @@ func TestReseatKeepsTheQuestionAndUndoes(t *testing.T) {
 		t.Fatal("no turn with a question in 200 draws")
 	}
 	turns := now.Turns()
-	if err := s.Reseat([]int{1, 0, 2}, "Ann and Bob change seats"); err != nil {
+	if err := s.As(TheHost()).Reseat([]int{1, 0, 2}, "Ann and Bob change seats"); err != nil {
 		t.Fatal(err)
 	}
 	after := s.Now()
 	if after.Open == nil || after.Turns() != turns || FirstOpen(r.Steps(after), after.Open) == nil {
 		t.Fatalf("the seat change closed the turn: open %v, %d turns (was %d)", after.Open, after.Turns(), turns)
 	}
-	if !s.Undo() || s.Now().Players[0].Name != "Ann" {
+	if !hostUndo(s, "Undo") || s.Now().Players[0].Name != "Ann" {
 		t.Fatalf("the seat change was not undone: %v", s.Now().Players)
 	}
-	if !s.Redo() || s.Now().Players[0].Name != "Bob" {
+	if !hostUndo(s, "Redo") || s.Now().Players[0].Name != "Bob" {
 		t.Fatalf("the seat change was not redone: %v", s.Now().Players)
 	}
+}
+
+// hostUndo undoes (or redoes) as the host and reports whether there was a
+// change to take back (or make again).
+func hostUndo(s *Session, which string) bool {
+	h := s.As(TheHost())
+	var ok bool
+	var err error
+	if which == "Redo" {
+		ok, err = h.Redo()
+	} else {
+		ok, err = h.Undo()
+	}
+	return ok && err == nil
 }

@@ -94,28 +94,6 @@ func (s *Session) TimerAt(now time.Time) Timer {
 // Timer is the turn timer now, by the session's clock.
 func (s *Session) Timer() Timer { return s.TimerAt(s.now()) }
 
-// PauseTimer stops the turn timer on every screen.
-func (s *Session) PauseTimer() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if !s.timer.pause(s.now()) {
-		return ErrNoTimer
-	}
-	s.pokeLocked()
-	return nil
-}
-
-// ResumeTimer starts the paused turn timer again on every screen.
-func (s *Session) ResumeTimer() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if !s.timer.resume(s.now()) {
-		return ErrNotPaused
-	}
-	s.pokeLocked()
-	return nil
-}
-
 // restartLocked starts the timer when a change made a new turn: turns is
 // how many there were before it.
 func (s *Session) restartLocked(turns int) {
@@ -126,44 +104,61 @@ func (s *Session) restartLocked(turns int) {
 	s.timer.start(st.Timer, st.Open.Player, s.now())
 }
 
-// mayTime checks that who may pause or resume the timer: the host, or the
-// player whose turn it times.
-func (h *Hand) mayTime() error {
-	switch w := h.Who(); {
+// mayTimeLocked checks that w may pause or resume the timer: the host, or
+// the player whose turn it times.
+func (s *Session) mayTimeLocked(w Who) error {
+	switch {
 	case w.Host:
 		return nil
 	case w.IsViewer():
 		return ErrViewer
-	case h.s.Timer().Player == w.Seat:
+	case s.timer.at(s.now()).Player == w.Seat:
 		return nil
 	}
 	return ErrNotYourClock
 }
 
-// PauseTimer pauses the turn timer, if who may.
-func (h *Hand) PauseTimer() error {
-	if err := h.mayTime(); err != nil {
-		return err
-	}
-	return h.s.PauseTimer()
-}
+// PauseTimer stops the turn timer on every screen, if who may: the check
+// and the change hold the session's lock together.
+func (h *Hand) PauseTimer() error { return h.time(false) }
 
-// ResumeTimer resumes the turn timer, if who may.
-func (h *Hand) ResumeTimer() error {
-	if err := h.mayTime(); err != nil {
+// ResumeTimer starts the paused turn timer again on every screen, if who
+// may.
+func (h *Hand) ResumeTimer() error { return h.time(true) }
+
+func (h *Hand) time(resume bool) error {
+	s := h.s
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return ErrClosed
+	}
+	if err := s.mayTimeLocked(s.whoLocked(h.who)); err != nil {
 		return err
 	}
-	return h.s.ResumeTimer()
+	switch {
+	case resume && !s.timer.resume(s.now()):
+		return ErrNotPaused
+	case !resume && !s.timer.pause(s.now()):
+		return ErrNoTimer
+	}
+	s.pokeLocked()
+	return nil
 }
 
 // SetTimer gives every turn from now on secs seconds (0: no timer), as an
 // undoable change noted in the history; the turn on the table starts its
 // count now. A resumed game takes the --timer given with --resume so.
-func (s *Session) SetTimer(secs int) error {
+// Only the host sets it.
+func (h *Hand) SetTimer(secs int) error {
+	s := h.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
 		return ErrClosed
+	}
+	if err := mayChangeTable(nil, s.whoLocked(h.who)); err != nil {
+		return err
 	}
 	err := s.game.Do(func(st *deck.State) error {
 		if secs < 0 || secs > deck.MaxTimer {

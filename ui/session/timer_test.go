@@ -27,7 +27,7 @@ func TestTurnTimerSession(t *testing.T) {
 	if tm := s.Timer(); tm.Length != 0 || tm.Running() {
 		t.Fatalf("a timer before the first turn: %+v", tm)
 	}
-	if err := s.PauseTimer(); !errors.Is(err, ErrNoTimer) {
+	if err := s.As(TheHost()).PauseTimer(); !errors.Is(err, ErrNoTimer) {
 		t.Fatalf("pause with no timer: %v", err)
 	}
 	draw(t, s)
@@ -38,20 +38,20 @@ func TestTurnTimerSession(t *testing.T) {
 	if got := s.Timer().SecondsLeft(); got != 28 {
 		t.Fatalf("after 2.5 s: %d left, want 28", got)
 	}
-	if err := s.PauseTimer(); err != nil {
+	if err := s.As(TheHost()).PauseTimer(); err != nil {
 		t.Fatal(err)
 	}
 	c.add(time.Minute)
 	if tm := s.Timer(); !tm.Paused || tm.Left != 27500*time.Millisecond {
 		t.Fatalf("a minute paused: %+v, want 27.5 s left, paused", tm)
 	}
-	if err := s.PauseTimer(); err == nil {
+	if err := s.As(TheHost()).PauseTimer(); err == nil {
 		t.Fatal("paused twice")
 	}
-	if err := s.ResumeTimer(); err != nil {
+	if err := s.As(TheHost()).ResumeTimer(); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.ResumeTimer(); !errors.Is(err, ErrNotPaused) {
+	if err := s.As(TheHost()).ResumeTimer(); !errors.Is(err, ErrNotPaused) {
 		t.Fatalf("resumed twice: %v", err)
 	}
 	c.add(7500 * time.Millisecond)
@@ -66,14 +66,14 @@ func TestTurnTimerSession(t *testing.T) {
 	if tm := s.Timer(); tm.Left != 0 || tm.Running() || tm.SecondsLeft() != 0 {
 		t.Fatalf("past its end: %+v, want 0 and stopped", tm)
 	}
-	if err := s.PauseTimer(); err == nil {
+	if err := s.As(TheHost()).PauseTimer(); err == nil {
 		t.Fatal("paused a timer that is up")
 	}
 	before := s.Timer()
-	if !s.Undo() || s.Timer() != before {
+	if !hostUndo(s, "Undo") || s.Timer() != before {
 		t.Fatalf("undo changed the timer: %+v, was %+v", s.Timer(), before)
 	}
-	if !s.Redo() || s.Timer().SecondsLeft() != 30 {
+	if !hostUndo(s, "Redo") || s.Timer().SecondsLeft() != 30 {
 		t.Fatalf("a turn made again: %+v, want 30 s", s.Timer())
 	}
 	if at := s.TimerAt(c.t.Add(10 * time.Second)); at.SecondsLeft() != 20 {
@@ -122,7 +122,7 @@ func TestPauseTellsViews(t *testing.T) {
 		}
 	})
 	defer detach()
-	if err := s.PauseTimer(); err != nil {
+	if err := s.As(TheHost()).PauseTimer(); err != nil {
 		t.Fatal(err)
 	}
 	<-told
