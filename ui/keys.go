@@ -152,7 +152,7 @@ func DefaultKeyMap() KeyMap {
 	up := key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "up"))
 	down := key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↓/tab", "down"))
 	quit := key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit"))
-	confirm := key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space/enter", "draw"))
+	confirm := key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space/enter", "ok"))
 	return KeyMap{
 		Global: GlobalKeys{
 			Help:       key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
@@ -160,7 +160,9 @@ func DefaultKeyMap() KeyMap {
 			ForceQuit:  key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
 		},
 		Table: TableKeys{
-			Draw:      confirm,
+			// Only space draws (issue 28): an enter that answered a
+			// question, pressed twice, never draws for the next player.
+			Draw:      key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "draw")),
 			Undo:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
 			Redo:      key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "redo")),
 			Next:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next player")),

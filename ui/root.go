@@ -236,8 +236,11 @@ func (m Model) Init() tea.Cmd { return m.initCmd }
 // Update handles global keys and sizes first, then the screen in front,
 // and fits the screen to the room the footer leaves.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if km, ok := msg.(tea.KeyMsg); ok && km.Type == tea.KeyRunes && len(km.Runes) > 1 && !km.Paste && !m.active.Typing() {
-		return m.eachKey(km) // keys that came in one read ("10" over ssh) are keys, one by one
+	if km, ok := msg.(tea.KeyMsg); ok && km.Type == tea.KeyRunes && len(km.Runes) > 1 && !km.Paste {
+		// Keys that came in one read ("10" over ssh, "end" typed fast into
+		// a search) are keys, one by one, on every screen and in every
+		// text field: the runes "end" are never the End key.
+		return m.eachKey(km)
 	}
 	next, cmd := m.update(msg)
 	if next.table != nil && next.active != Screen(next.table) {

@@ -168,10 +168,12 @@ func (m *tableModel) update(msg tea.Msg) (Screen, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
+	m.flash, m.err = "", ""
 	if s, cmd := m.opens(km); s != nil {
 		return s, cmd
+	} else if m.err != "" { // a key opens refused says why, and goes no further
+		return m, nil
 	}
-	m.flash, m.err = "", ""
 	switch {
 	case m.quitting:
 		m.quitting = false
@@ -252,6 +254,12 @@ func (m *tableModel) quietKey(km tea.KeyMsg) {
 	}
 	if a, ok := m.actionFor(km.String()); ok {
 		m.startAction(a)
+		return
+	}
+	if km.Type == tea.KeyEnter {
+		if a, ok := m.mainAction(); ok {
+			m.flash = "Space " + says(a.Label) + "; enter only answers a question."
+		}
 		return
 	}
 	if key.Matches(km, keys.Next, keys.Prev) {

@@ -146,6 +146,8 @@ func (w *stepWalker) walk(km tea.KeyMsg, k WalkerKeys) (intent, string) {
 		return intent{}, err.Error()
 	case v != "":
 		return intent{kind: answerIntent, question: *q, value: v}, ""
+	case key.Matches(km, w.ctx.Keys.Table.Next, w.ctx.Keys.Table.Prev):
+		return intent{}, "The turn moves by hand once its questions are answered."
 	case !key.Matches(km, k.Confirm):
 		return intent{}, ""
 	}

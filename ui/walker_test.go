@@ -13,13 +13,13 @@ import (
 
 func TestWalkerGolden(t *testing.T) {
 	m := newTestModel(t, true, 80, 24)
-	m = press(m, "space", "9", "enter", "x") // Robber Attacks: Ann 9, Bob skipped
+	m = press(m, "space", "1", "3", "enter") // Robber Attacks: Ann and Cy are over the limit
 	t.Run("question", func(t *testing.T) {
 		v := view(m)
 		checkFits(t, v, 80, 24)
 		golden.RequireEqual(t, []byte(v))
 	})
-	m = press(m, "1", "2", "enter")
+	m = press(m, "9", "enter") // Ann holds 9
 	t.Run("discard", func(t *testing.T) {
 		v := view(m)
 		checkFits(t, v, 80, 24)
