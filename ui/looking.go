@@ -1,5 +1,11 @@
 package ui
 
+import (
+	"errors"
+
+	"github.com/eventdeck/eventdeck/ui/session"
+)
+
 // tellLooking tells the session whether this screen's reader, a player on
 // their own screen, has a private action open (a look into the stack):
 // the other screens then say so, so that nobody rolls over it.
@@ -36,4 +42,41 @@ func (m tableModel) lookingLines(out []string) []string {
 		return out
 	}
 	return append(out, m.lookers...)
+}
+
+// heldBy offers the host, when err is a look that holds the turn, to end
+// it with a second space: the looker's phone or laptop may have gone away.
+func (m *tableModel) heldBy(err error) {
+	var held *session.HeldError
+	if !m.who.Host || !errors.As(err, &held) {
+		return
+	}
+	m.ending = held.Name
+	m.err = "The table waits while " + held.Name + " looks: space again ends it."
+}
+
+// endLook ends the look the host was asked about, on the second space. It
+// reports whether the key did so.
+func (m *tableModel) endLook() bool {
+	name := m.ending
+	m.ending = ""
+	if name == "" {
+		return false
+	}
+	if err := m.hand.EndLook(name); err != nil {
+		m.err = capital(err.Error()) + "."
+		return true
+	}
+	m.flash = name + "'s look is ended: space goes on."
+	m.sync()
+	return true
+}
+
+// lookEnded closes this reader's own look when the host has ended it.
+func (m *tableModel) lookEnded() {
+	if m.looking == "" || m.hand.IsLooking() {
+		return
+	}
+	m.entry, m.looking = nil, ""
+	m.flash = "The host ended your look: the table goes on."
 }

@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"os/exec"
 	"strconv"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -50,9 +52,21 @@ func spoken(t deck.Turn) string {
 
 // speak reads text aloud with the command at path, off the UI's path: the
 // table goes on while it speaks.
-func speak(path, text string) tea.Cmd {
+// speakLimit is the longest a turn may be read aloud.
+const speakLimit = 20 * time.Second
+
+func speak(path, text string) tea.Cmd { return speakWithin(path, text, speakLimit) }
+
+// speakWithin reads text aloud with path, stopping it after limit.
+func speakWithin(path, text string, limit time.Duration) tea.Cmd {
 	return func() tea.Msg {
-		err := exec.Command(path, text).Run()
+		// A turn is a few words: a speech program that hangs is stopped,
+		// not left running behind the table.
+		ctx, cancel := context.WithTimeout(context.Background(), limit)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, path, text)
+		cmd.WaitDelay = time.Second
+		err := cmd.Run()
 		if err != nil {
 			err = fmt.Errorf("%s: %w", path, err)
 		}

@@ -23,9 +23,13 @@ func TestStaleLookIsClosedNotDone(t *testing.T) {
 		t.Fatalf("Ann's o opens no look on her screen:\n%s", view(ann))
 	}
 	seen := ann.table.entry.spec
-	// The host sets the event die to the event card and rolls for Bob:
-	// the top card is drawn, and every card moves up one.
+	// The host ends her look (her screen seems gone: issue 28), sets the
+	// event die to the event card and rolls for Bob: the top card is
+	// drawn, and every card moves up one.
 	h := host.Session().As(session.TheHost())
+	if err := h.EndLook("Ann"); err != nil {
+		t.Fatal(err)
+	}
 	if err := h.Act(deck.Action{ID: rivals.ActSetEvent, Values: []int{4}}, 0); err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +45,7 @@ func TestStaleLookIsClosedNotDone(t *testing.T) {
 	// ...and Ann's screen closes the look when it hears of the change, so
 	// her next digit takes out nothing.
 	ann = look(ann)[0]
-	if ann.table.entry != nil || !strings.Contains(view(ann), "The game moved on") {
+	if ann.table.entry != nil || !strings.Contains(view(ann), "The game moved on") && !strings.Contains(view(ann), "The host ended your look") {
 		t.Fatalf("the look from the old stack stays open:\n%s", view(ann))
 	}
 	ann = press(ann, "2")
@@ -137,6 +141,9 @@ func TestLookClosesWhenTheTurnPasses(t *testing.T) {
 		t.Fatalf("Ann's o opens no look:\n%s", view(ann))
 	}
 	h := host.Session().As(session.TheHost())
+	if err := h.EndLook("Ann"); err != nil { // her look holds the turn until it ends (issue 28)
+		t.Fatal(err)
+	}
 	if err := h.Act(deck.Action{ID: rivals.ActSetEvent, Values: []int{3}}, 0); err != nil { // Plentiful Harvest: no card
 		t.Fatal(err)
 	}
@@ -144,7 +151,7 @@ func TestLookClosesWhenTheTurnPasses(t *testing.T) {
 		t.Fatal(err)
 	}
 	ann = look(ann)[0]
-	if ann.table.entry != nil || !strings.Contains(view(ann), "The game moved on") {
+	if ann.table.entry != nil || !strings.Contains(view(ann), "The game moved on") && !strings.Contains(view(ann), "The host ended your look") {
 		t.Fatalf("Ann's look stays open in Bob's turn:\n%s", view(ann))
 	}
 	if v := view(look(host)[0]); strings.Contains(v, "Ann is looking") {

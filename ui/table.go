@@ -62,24 +62,27 @@ func newTable(ctx *Context, hand *session.Hand, set tableSettings) *tableModel {
 // sync shows the game anew if another view changed it since.
 func (m *tableModel) sync() {
 	snap := m.hand.Snapshot()
-	if snap.Screens != m.snap.Screens {
+	screens := snap.Screens != m.snap.Screens
+	if screens {
 		m.snap.Screens = snap.Screens
 		m.findLookers() // a player's screen came or went, or opened a look
+		m.may = m.findRights()
 	}
-	if snap.Version == m.snap.Version && snap.Own == m.snap.Own {
-		return
+	if snap.Version != m.snap.Version || snap.Own != m.snap.Own {
+		moved := snap.Version != m.snap.Version
+		m.refresh()
+		if moved {
+			m.err, m.flash = "", "" // what this screen said was of a game that has moved on
+			if m.entry != nil && m.entry.stale() {
+				m.entry = nil
+				m.flash = "The game moved on: that is closed."
+			}
+			m.tellLooking() // the others' screens no longer say so
+		}
 	}
-	moved := snap.Version != m.snap.Version
-	m.refresh()
-	if !moved {
-		return
+	if screens {
+		m.lookEnded() // the host may have ended this reader's look
 	}
-	m.err, m.flash = "", "" // what this screen said was of a game that has moved on
-	if m.entry != nil && m.entry.stale() {
-		m.entry = nil
-		m.flash = "The game moved on: that is closed."
-	}
-	m.tellLooking() // the others' screens no longer say so
 }
 
 // refresh shows the game as it now is: the last turn, the open turn's
@@ -169,6 +172,9 @@ func (m *tableModel) update(msg tea.Msg) (Screen, tea.Cmd) {
 		return m, nil
 	}
 	m.flash, m.err = "", ""
+	if !key.Matches(km, m.ctx.Keys.Table.Draw) {
+		m.ending = "" // only a second space ends a look
+	}
 	if s, cmd := m.opens(km); s != nil {
 		return s, cmd
 	} else if m.err != "" { // a key opens refused says why, and goes no further
@@ -245,6 +251,9 @@ func (m *tableModel) tableKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 func (m *tableModel) quietKey(km tea.KeyMsg) {
 	keys := m.ctx.Keys.Table
 	if key.Matches(km, keys.Draw) {
+		if m.endLook() {
+			return
+		}
 		if a, ok := m.mainAction(); ok && len(a.Inputs) > 0 {
 			m.startAction(a) // typed dice: the table types what it rolled
 		} else if ok {
@@ -276,6 +285,7 @@ func (m *tableModel) quietKey(km tea.KeyMsg) {
 func (m *tableModel) do(in intent) {
 	if _, err := m.apply(in); err != nil {
 		m.err = err.Error()
+		m.heldBy(err)
 	}
 }
 

@@ -30,6 +30,9 @@ type tableState struct {
 	// others' (looking.go).
 	looking string
 	lookers []string
+	// ending is the player whose look the host's next space ends, after
+	// a space refused because of it ("" for none).
+	ending string
 }
 
 // load takes the session's snapshot as the game on show.

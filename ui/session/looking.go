@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"maps"
 	"slices"
 
@@ -54,4 +55,58 @@ func (s *Session) stopLookingLocked() {
 			delete(s.looking, name)
 		}
 	}
+}
+
+// HeldError refuses an action while a player has a look or a pick open on
+// their own screen: the table waits for them.
+type HeldError struct {
+	Name string // the player looking
+	What string // what they have open ("great foresight")
+}
+
+func (e *HeldError) Error() string {
+	return fmt.Sprintf("the table waits while %s looks on their own screen (%s)", e.Name, e.What)
+}
+
+// heldLocked is why the turn is held now, nil when nobody is looking: the
+// first looker by name.
+func (s *Session) heldLocked() error {
+	if len(s.looking) == 0 {
+		return nil
+	}
+	name := slices.Min(slices.Collect(maps.Keys(s.looking)))
+	return &HeldError{Name: name, What: s.looking[name]}
+}
+
+// EndLook ends the look or pick name has open on their own screen, if who
+// hosts: their phone or laptop went away and the table goes on. Their
+// screen, if it is still there, closes the look.
+func (h *Hand) EndLook(name string) error {
+	s := h.s
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := mayChangeTable(nil, s.whoLocked(h.who)); err != nil {
+		return err
+	}
+	if _, ok := s.looking[name]; !ok {
+		return fmt.Errorf("%s has nothing open", name)
+	}
+	delete(s.looking, name)
+	s.screens++
+	s.pokeLocked()
+	return nil
+}
+
+// IsLooking reports whether who, a player, has a look or pick open on
+// their own screen as the session knows it (the host may have ended it).
+func (h *Hand) IsLooking() bool {
+	s := h.s
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	w := s.whoLocked(h.who)
+	if w.Host || w.Seat < 0 {
+		return false
+	}
+	_, ok := s.looking[s.game.Now.PlayerName(w.Seat)]
+	return ok
 }

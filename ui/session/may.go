@@ -11,6 +11,11 @@ import "github.com/eventdeck/eventdeck/deck"
 // a private action by its player (mayStartLocked), the host handing the
 // laptop over; an action for one player by that player; any other by the
 // player whose turn it is (mayDraw). Act checks with it too.
+//
+// A look or pick open on a player's own screen holds the turn: every
+// action but another private one (the others' picks go on in parallel)
+// waits until it closes, as the table would wait for a player holding the
+// stack in their hand (issue 28).
 func (s *Session) mayActLocked(st *deck.State, w Who, id string) error {
 	for _, spec := range s.rules.Actions(st) {
 		switch {
@@ -19,11 +24,18 @@ func (s *Session) mayActLocked(st *deck.State, w Who, id string) error {
 			return nil
 		case spec.Private:
 			return s.mayStartLocked(st, w, spec)
+		case w.IsViewer():
+			return ErrViewer
+		case s.heldLocked() != nil:
+			return s.heldLocked()
 		case spec.Player > 0 && w.Seat == spec.Player-1:
 			return nil
 		}
 	}
-	return mayDraw(st, w)
+	if err := mayDraw(st, w); err != nil {
+		return err
+	}
+	return s.heldLocked()
 }
 
 // MayAnswer checks that who may answer q, the open turn's question.
