@@ -1,5 +1,6 @@
-// Package ui is eventdeck's terminal interface: a root model that routes
-// between the setup and table screens, with one Styles and one KeyMap.
+// Package ui is eventdeck's terminal screens (Bubble Tea): a root model routes
+// keys to the screen in front, and every screen changes the game only through
+// its reader's session.Hand.
 package ui
 
 import "github.com/charmbracelet/lipgloss"

@@ -1,5 +1,6 @@
 // Package cli is eventdeck's command line: it reads the sub-command and its
-// flags, runs the headless commands (draw), and starts the TUI otherwise.
+// flags, runs the headless commands (draw, ref, export, simulate, cards,
+// games), and starts the table or `eventdeck serve` otherwise.
 package cli
 
 import (

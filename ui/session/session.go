@@ -1,8 +1,6 @@
-// Package session is the table session: it owns one game (its state, undo
-// and redo, the store and autosave, seat changes and facts), takes intents
-// from any number of views, applies them through the game's ruleset, and
-// tells every attached view when the game changed. It imports no Bubble Tea:
-// a view is anything that can be told "look again".
+// Package session is the table session: it owns one game and its save, takes
+// every change as an intent checked for its reader (a Hand) under one lock, and
+// tells every attached view, local or remote, to look again. No Bubble Tea.
 package session
 
 import (
