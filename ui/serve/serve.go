@@ -31,6 +31,9 @@ const (
 	DefaultIdleTimeout = 30 * time.Minute
 	// DefaultHandshakeTimeout is how long a connection has to log in.
 	DefaultHandshakeTimeout = 30 * time.Second
+	// DefaultSilentTimeout is how long a connection that has sent nothing
+	// is kept: an ssh client speaks first, at once.
+	DefaultSilentTimeout = 5 * time.Second
 )
 
 // LogEnv names the environment variable that, set to a file path, makes
@@ -51,6 +54,9 @@ type Config struct {
 	// HandshakeTimeout closes a connection not logged in by then, idle or
 	// not; 0 or below: DefaultHandshakeTimeout.
 	HandshakeTimeout time.Duration
+	// SilentTimeout closes sooner a connection that has sent nothing at
+	// all; 0 or below: DefaultSilentTimeout.
+	SilentTimeout time.Duration
 
 	// Program builds the model one session runs. It is called once per
 	// session, on that session's goroutine.
@@ -110,6 +116,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.HandshakeTimeout <= 0 {
 		cfg.HandshakeTimeout = DefaultHandshakeTimeout
+	}
+	if cfg.SilentTimeout <= 0 {
+		cfg.SilentTimeout = DefaultSilentTimeout
 	}
 	if cfg.IdleTimeout < 0 {
 		cfg.IdleTimeout = 0

@@ -19,7 +19,7 @@ import (
 // newSSH builds the wish server: the host key, authentication, timeouts,
 // a bound on connections, and the middlewares every session runs through.
 func (s *Server) newSSH() (*ssh.Server, error) {
-	conns := newConnSet(4*s.cfg.MaxSessions, &s.open)
+	conns := newConnSet(4*s.cfg.MaxSessions, 2*s.cfg.MaxSessions, &s.open)
 	s.conns = conns
 	return wish.NewServer(
 		wish.WithAddress(s.cfg.Listen),
@@ -30,7 +30,8 @@ func (s *Server) newSSH() (*ssh.Server, error) {
 			// it carries the tracked connection to its authentication and
 			// to its channels.
 			srv.ConnCallback = func(ctx ssh.Context, c net.Conn) net.Conn {
-				tc := conns.track(c, time.Now().Add(s.cfg.HandshakeTimeout))
+				now := time.Now()
+				tc := conns.track(c, now.Add(s.cfg.HandshakeTimeout), now.Add(s.cfg.SilentTimeout))
 				if tc == nil {
 					s.logf("refused a connection from %s: too many open, or not yet logged in from there", c.RemoteAddr())
 					return nil
