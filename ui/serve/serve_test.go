@@ -198,6 +198,26 @@ func TestJoinWithCodeAsPasswordOrTyped(t *testing.T) {
 	}
 }
 
+// TestWrongCodeSaidBeforeTheNextAsk: a client asked again on the same
+// connection after a wrong code reads the instruction that it was wrong;
+// the first ask has none.
+func TestWrongCodeSaidBeforeTheNextAsk(t *testing.T) {
+	s := startServer(t, Config{})
+	var instructions []string
+	typed := gossh.RetryableAuthMethod(gossh.KeyboardInteractive(func(_, instruction string, questions []string, _ []bool) ([]string, error) {
+		instructions = append(instructions, instruction)
+		if len(instructions) == 1 {
+			return []string{"000000"}, nil
+		}
+		return []string{testCode}, nil
+	}), 2)
+	_, sc := join(t, s, "ann", typed)
+	sc.waitFor(t, "hello Ann")
+	if len(instructions) != 2 || instructions[0] != "" || !strings.Contains(instructions[1], "wrong code") {
+		t.Errorf("the instructions read: %q", instructions)
+	}
+}
+
 func TestWrongCodeRefused(t *testing.T) {
 	s := startServer(t, Config{})
 	if _, err := dial(s, "ann", gossh.Password("000000")); err == nil {
