@@ -70,7 +70,7 @@ func (a *app) serve(args []string) int {
 		Program: screenFor(hub, seats, opts.Glyphs),
 		// Every change is saved as it is made, and the last state when the
 		// host quits (play).
-		Goodbye:   "eventdeck: the host ended the game; it is saved.",
+		Goodbye:   goodbye,
 		GameEnded: func() bool { return gameEnded(hub) },
 	})
 	if err != nil {
@@ -105,6 +105,9 @@ func (a *app) serve(args []string) int {
 	}
 	return a.play(servedModel{Model: m, watch: watch}, opts.Store, tea.WithAltScreen())
 }
+
+// goodbye is what each joined screen reads when the host ends the game.
+const goodbye = "eventdeck: the host ended the game; it is saved.\nOn the host, eventdeck serve --resume goes on with it."
 
 // servedModel is the host's table with the server's figures kept current.
 type servedModel struct {

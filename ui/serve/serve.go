@@ -62,7 +62,7 @@ type Config struct {
 	// session, on that session's goroutine.
 	Program func(sess ssh.Session, who Who) tea.Model
 
-	// Goodbye is the line each joined screen is sent, its terminal
+	// Goodbye is the line (or lines) each joined screen is sent, its terminal
 	// restored, when the host ends the game: at Shutdown (or the end of
 	// Start's context), or when its program quits while GameEnded reports
 	// true. "": DefaultGoodbye.
@@ -125,8 +125,8 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.Goodbye == "" {
 		cfg.Goodbye = DefaultGoodbye
-	} else if !printable(cfg.Goodbye) {
-		return nil, errors.New("serve: a goodbye is printable characters only")
+	} else if !printable(strings.ReplaceAll(cfg.Goodbye, "\n", "")) {
+		return nil, errors.New("serve: a goodbye is lines of printable characters only")
 	}
 	code := cfg.JoinCode
 	if code == "" {
