@@ -700,3 +700,56 @@ func (m sized) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (m sized) View() string { return fmt.Sprintf("size %dx%d", m.w, m.h) }
+
+// TestKeyLoginsDoNotWaitForTheKeysFile: while a newcomer's key is being
+// written to the remembered keys (the write held up here), a player whose
+// key is remembered joins with it.
+func TestKeyLoginsDoNotWaitForTheKeysFile(t *testing.T) {
+	dir := t.TempDir()
+	ann, bob := newKey(t), newKey(t)
+	line := strings.TrimSpace(string(gossh.MarshalAuthorizedKey(ann.PublicKey()))) + " Ann\n"
+	if err := os.WriteFile(filepath.Join(dir, playersFile), []byte(line), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{StateDir: dir, Listen: "127.0.0.1:0", JoinCode: testCode, Seats: func() []string { return testSeats }, Program: helloProgram})
+	if err != nil {
+		t.Fatal(err)
+	}
+	writing, release := make(chan struct{}), make(chan struct{})
+	write := s.keys.write
+	s.keys.write = func(path string, data []byte, perm os.FileMode) error {
+		close(writing)
+		<-release
+		return write(path, data, perm)
+	}
+	if err := s.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = s.Shutdown(ctx)
+	})
+	bobIn := make(chan error, 1)
+	go func() {
+		c, err := dial(s, "bob", gossh.PublicKeys(bob), gossh.Password(testCode))
+		if err == nil {
+			c.Close()
+		}
+		bobIn <- err
+	}()
+	<-writing
+	c, err := dial(s, "ann", gossh.PublicKeys(ann))
+	close(release)
+	if err != nil {
+		t.Fatalf("Ann's remembered key waited for Bob's to be written: %v", err)
+	}
+	c.Close()
+	if err := <-bobIn; err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, playersFile))
+	if err != nil || !strings.Contains(string(b), " Ann\n") || !strings.Contains(string(b), " Bob\n") {
+		t.Fatalf("the keys file holds %q, %v", b, err)
+	}
+}
