@@ -17,6 +17,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/log"
 	"github.com/charmbracelet/ssh"
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -751,5 +752,20 @@ func TestKeyLoginsDoNotWaitForTheKeysFile(t *testing.T) {
 	b, err := os.ReadFile(filepath.Join(dir, playersFile))
 	if err != nil || !strings.Contains(string(b), " Ann\n") || !strings.Contains(string(b), " Bob\n") {
 		t.Fatalf("the keys file holds %q, %v", b, err)
+	}
+}
+
+// TestServerKeepsItsOwnLogger: serve logs to its own logger, to its file
+// or nowhere; charmbracelet/log's default logger, the host program's, is
+// left as it was.
+func TestServerKeepsItsOwnLogger(t *testing.T) {
+	before := log.Default()
+	for _, path := range []string{"", filepath.Join(t.TempDir(), "serve.log")} {
+		s := startServer(t, Config{LogPath: path})
+		_, sc := join(t, s, "ann")
+		sc.waitFor(t, "hello Ann")
+		if log.Default() != before {
+			t.Errorf("log path %q: serve replaced charmbracelet/log's default logger", path)
+		}
 	}
 }
