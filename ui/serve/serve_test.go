@@ -769,3 +769,29 @@ func TestServerKeepsItsOwnLogger(t *testing.T) {
 		}
 	}
 }
+
+// TestPanicBuildingAScreenEndsOnlyThatSession: a panic while the screen
+// is built is caught by serve's one guard: that client reads why and ends
+// with status 1; nothing reaches the host's terminal; others still join.
+func TestPanicBuildingAScreenEndsOnlyThatSession(t *testing.T) {
+	printed := hostOutput(t)
+	s := startServer(t, Config{Program: func(sess ssh.Session, who Who) tea.Model {
+		if who.Name == "boom" {
+			panic("boom while building")
+		}
+		return helloProgram(sess, who)
+	}})
+	_, sc := join(t, s, "boom")
+	var exit *gossh.ExitError
+	if err := <-sc.done; !errors.As(err, &exit) || exit.ExitStatus() != 1 {
+		t.Errorf("the session ended with %v, want exit status 1", err)
+	}
+	if got := strings.TrimSpace(sc.String()); got != failedLine {
+		t.Errorf("the session read %q", got)
+	}
+	_, sc = join(t, s, "ann")
+	sc.waitFor(t, "hello Ann")
+	if out := printed(); out != "" {
+		t.Errorf("the host's terminal got %q", out)
+	}
+}

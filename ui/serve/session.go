@@ -11,7 +11,6 @@ import (
 	"github.com/charmbracelet/wish"
 	"github.com/charmbracelet/wish/activeterm"
 	"github.com/charmbracelet/wish/logging"
-	"github.com/charmbracelet/wish/recover"
 	"github.com/muesli/termenv"
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -50,15 +49,13 @@ func (s *Server) newSSH() (*ssh.Server, error) {
 			return nil
 		},
 		wish.WithMiddleware(
-			// Run from the last to the first: recover wraps all of them,
-			// then logging, the bound on sessions, the PTY check, and the
-			// Bubble Tea program.
-			recover.MiddlewareWithLogger(s.log,
-				s.runProgram,
-				activeterm.Middleware(),
-				s.bound,
-				logging.MiddlewareWithLogger(s.log),
-			),
+			// Run from the last to the first: logging, the bound on
+			// sessions, the PTY check, and the Bubble Tea program, whose
+			// guard is serve's one panic guard.
+			s.runProgram,
+			activeterm.Middleware(),
+			s.bound,
+			logging.MiddlewareWithLogger(s.log),
 		),
 	)
 }
