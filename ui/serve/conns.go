@@ -270,8 +270,37 @@ func screensPerConn(next ssh.ChannelHandler) ssh.ChannelHandler {
 			return
 		}
 		defer tc.closeScreen()
-		next(srv, conn, ch, ctx)
+		next(srv, conn, noAgent{ch}, ctx)
 	}
+}
+
+// agentRequest is the request that asks a session to forward the
+// client's SSH agent.
+const agentRequest = "auth-agent-req@openssh.com"
+
+// noAgent is a session channel whose requests to forward the client's
+// agent are refused, as port forwarding is: serve never uses an agent,
+// and charmbracelet/ssh would answer yes.
+type noAgent struct{ gossh.NewChannel }
+
+// Accept accepts the channel and hands on its requests but the agent's.
+func (n noAgent) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
+	ch, reqs, err := n.NewChannel.Accept()
+	if err != nil {
+		return ch, reqs, err
+	}
+	out := make(chan *gossh.Request)
+	go func() {
+		defer close(out)
+		for r := range reqs {
+			if r.Type == agentRequest {
+				_ = r.Reply(false, nil)
+				continue
+			}
+			out <- r
+		}
+	}()
+	return ch, out, nil
 }
 
 func (c *trackedConn) openScreen() bool {

@@ -3,12 +3,15 @@ package serve
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"strings"
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/ssh"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -202,4 +205,34 @@ func TestThirdScreenOnOneConnectionRefused(t *testing.T) {
 		sess.Close()
 		return true
 	})
+}
+
+// TestAgentForwardingRefused: a client asking to forward its agent is told
+// no, and the screen's session holds no agent request.
+func TestAgentForwardingRefused(t *testing.T) {
+	s := startServer(t, Config{Program: func(sess ssh.Session, who Who) tea.Model {
+		return styled{text: fmt.Sprintf("agent requested: %v", ssh.AgentRequested(sess))}
+	}})
+	c, err := dial(s, "ann", gossh.Password(testCode))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	sess, err := c.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok, err := sess.SendRequest(agentRequest, true, nil)
+	if err != nil || ok {
+		t.Errorf("agent forwarding: ok %v, %v; want refused", ok, err)
+	}
+	sc := &screen{sess: sess, done: make(chan error, 1)}
+	sess.Stdout = sc
+	if err := sess.RequestPty("xterm", 24, 80, gossh.TerminalModes{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Shell(); err != nil {
+		t.Fatal(err)
+	}
+	sc.waitFor(t, "agent requested: false")
 }
