@@ -142,6 +142,7 @@ func (s *Server) checkCode(c gossh.ConnMetadata, code []byte, key gossh.PublicKe
 	if subtle.ConstantTimeCompare(code, []byte(s.code)) != 1 {
 		s.refused.Add(1)
 		s.limit.Wrong(addr)
+		s.changed()
 		s.logf("wrong join code from %s as %q", c.RemoteAddr(), SafeName(c.User()))
 		return nil, errWrongCode
 	}
@@ -180,6 +181,7 @@ func KeySeat(sess ssh.Session) (string, bool) {
 // minute.
 func (s *Server) refuseBlocked(addr string, b block) (*gossh.Permissions, error) {
 	s.refused.Add(1)
+	s.changed()
 	why := "from your address"
 	if b == blockedAll {
 		why = "at this table"

@@ -94,6 +94,7 @@ type Server struct {
 	stopOnce sync.Once
 	ending   chan struct{} // closed when the host ends the game: every screen says Goodbye
 	endOnce  sync.Once
+	changes  chan struct{} // a figure changed (Changes)
 }
 
 // New checks cfg, loads or makes the host key in cfg.StateDir, and reads
@@ -149,13 +150,14 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		cfg:    cfg,
-		code:   code,
-		signer: signer,
-		keys:   keys,
-		limit:  newLimiter(time.Now),
-		stop:   make(chan struct{}),
-		ending: make(chan struct{}),
+		cfg:     cfg,
+		code:    code,
+		signer:  signer,
+		keys:    keys,
+		limit:   newLimiter(time.Now),
+		stop:    make(chan struct{}),
+		ending:  make(chan struct{}),
+		changes: make(chan struct{}, 1),
 	}
 	if s.log, s.logOut, err = openLog(cfg.LogPath); err != nil {
 		return nil, err
@@ -305,6 +307,20 @@ func (s *Server) Full() int { return int(s.full.Load()) }
 
 // Sessions is the number of sessions open now.
 func (s *Server) Sessions() int { return int(s.sessions.Load()) }
+
+// Changes receives when Refused, Full, Sessions or CodesBlocked may have
+// changed, at once: the host's screen shows them as they are. Changes
+// that come together are told once. (A block ending is not told: it ends
+// with time.)
+func (s *Server) Changes() <-chan struct{} { return s.changes }
+
+// changed tells Changes, never waiting.
+func (s *Server) changed() {
+	select {
+	case s.changes <- struct{}{}:
+	default:
+	}
+}
 
 // printable reports whether s holds only printable characters.
 func printable(s string) bool {

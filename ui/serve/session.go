@@ -76,6 +76,8 @@ func (s *Server) bound(next ssh.Handler) ssh.Handler {
 		s.open.Add(1)
 		defer s.open.Done()
 		n := s.sessions.Add(1)
+		s.changed()
+		defer s.changed()
 		defer s.sessions.Add(-1)
 		if n > int64(s.cfg.MaxSessions) {
 			s.full.Add(1)
