@@ -205,7 +205,7 @@ func (c *trackedConn) loggedIn() {
 // handshake's time to log in.
 func (c *trackedConn) Read(p []byte) (int, error) {
 	n, err := c.Conn.Read(p)
-	if n > 0 && !c.heard.Swap(true) {
+	if n > 0 && !c.heard.Load() && !c.heard.Swap(true) {
 		c.mu.Lock()
 		if !c.silent.IsZero() {
 			c.silent = time.Time{}
