@@ -118,9 +118,9 @@ func AllWith(fsys fs.FS, lib *custom.Library) ([]Ruleset, error) {
 		return nil, err
 	}
 	if lib != nil {
-		return []Ruleset{board{c.WithCards(lib)}, rv.WithCards(lib), cg.WithCards(lib)}, nil
+		return []Ruleset{board{c.WithCards(lib), &simCache{}}, rv.WithCards(lib), cg.WithCards(lib)}, nil
 	}
-	return []Ruleset{board{c}, rv, cg}, nil
+	return []Ruleset{board{c, &simCache{}}, rv, cg}, nil
 }
 
 // CardTables lists where each of rulesets takes the table's own cards.

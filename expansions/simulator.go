@@ -52,8 +52,11 @@ type Figure struct {
 
 // board is the board game's ruleset with its dice simulator
 // (expansions/catan/simulate), which imports catan and so cannot be one of
-// its methods.
-type board struct{ *catan.Ruleset }
+// its methods; sims keeps its runs, shared by every screen of the game.
+type board struct {
+	*catan.Ruleset
+	sims *simCache
+}
 
 // SimulationModes are the modes `eventdeck simulate` compares by default.
 func (b board) SimulationModes() []string {
@@ -61,7 +64,16 @@ func (b board) SimulationModes() []string {
 }
 
 // Simulate runs the dice simulator and lays its figures out as Results.
+// A run is computed once, whoever asks for it again (simCache).
 func (b board) Simulate(ctx context.Context, run SimulationRun, progress func(done, total int)) (Results, error) {
+	if b.sims == nil {
+		return b.simulate(ctx, run, progress)
+	}
+	return b.sims.simulate(ctx, run, progress, b.simulate)
+}
+
+// simulate runs the dice simulator and lays its figures out as Results.
+func (b board) simulate(ctx context.Context, run SimulationRun, progress func(done, total int)) (Results, error) {
 	o := simulate.Options{Modes: run.Modes, Games: run.Games, Turns: run.Turns, Players: run.Players, Seed: run.Seed}
 	figs, err := simulate.Run(ctx, b.Ruleset, o, progress)
 	if err != nil {

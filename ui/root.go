@@ -71,6 +71,7 @@ type Model struct {
 	hub       *session.Hub                       // another's screen (NewView): where the game on the table is found
 	role      func(*session.Session) session.Who // another's screen: who its reader is in a game on the table
 	stopHub   func()                             // stops watching the hub
+	sized     bool                               // a size came: 0×0 is then a terminal without one (ssh -tt), told it is too small
 }
 
 // New returns the root model. With QuickStart it opens on the table, else on
@@ -253,7 +254,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.ctx.Width, m.ctx.Height = msg.Width, msg.Height
+		m.ctx.Width, m.ctx.Height, m.sized = msg.Width, msg.Height, true
 		m.ctx.Body = 0 // fit lays the screens out for the new size
 		return m, nil
 	case tea.KeyMsg:
@@ -371,7 +372,7 @@ func (m Model) rememberSetup(s Setup) tea.Cmd {
 // View draws the screen in front, or says the terminal is too small.
 func (m Model) View() string {
 	w, h := m.ctx.Width, m.ctx.Height
-	if w == 0 || h == 0 {
+	if (w == 0 || h == 0) && !m.sized {
 		return ""
 	}
 	if m.ctx.TooSmall() {

@@ -70,7 +70,7 @@ func (a *app) serve(args []string) int {
 		Program: screenFor(hub, seats, opts.Glyphs),
 		// Every change is saved as it is made, and the last state when the
 		// host quits (play).
-		Goodbye:   "eventdeck: the host ended the game; it is saved.",
+		Goodbye:   goodbye,
 		GameEnded: func() bool { return gameEnded(hub) },
 	})
 	if err != nil {
@@ -101,10 +101,13 @@ func (a *app) serve(args []string) int {
 		return a.fail("%v", err)
 	}
 	watch := func(send func(tea.Msg)) {
-		go pollServer(ctx, text, func(now string) { line.Store(now); send(ui.RefreshMsg{}) })
+		go pollServer(ctx, time.Second, srv.Changes(), text, func(now string) { line.Store(now); send(ui.RefreshMsg{}) })
 	}
 	return a.play(servedModel{Model: m, watch: watch}, opts.Store, tea.WithAltScreen())
 }
+
+// goodbye is what each joined screen reads when the host ends the game.
+const goodbye = "eventdeck: the host ended the game; it is saved.\nOn the host, eventdeck serve --resume goes on with it."
 
 // servedModel is the host's table with the server's figures kept current.
 type servedModel struct {
@@ -130,10 +133,11 @@ func (s servedModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 // pollServer tells the host's screen when its line about the server
-// changed (screens joined, refusals, a block on codes counting down), so
-// it stays true.
-func pollServer(ctx context.Context, text func() string, changed func(string)) {
-	t := time.NewTicker(time.Second)
+// changed, so it stays true: at once when the server says so (screens
+// joined or left, refusals), and every so often (a block on codes
+// counting down).
+func pollServer(ctx context.Context, every time.Duration, changes <-chan struct{}, text func() string, changed func(string)) {
+	t := time.NewTicker(every)
 	defer t.Stop()
 	last := text()
 	for {
@@ -141,6 +145,7 @@ func pollServer(ctx context.Context, text func() string, changed func(string)) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
+		case <-changes:
 		}
 		if now := text(); now != last {
 			last = now

@@ -58,7 +58,7 @@ func wrongCodesFrom(t *testing.T, addr, ip string, n int) {
 // 4 s without a key: his terminal is given back (out of the alternate
 // screen, cursor shown) and one line says why. Bob joins again with the
 // same command, a viewer too, and the host quits: every joined terminal is
-// given back, and told the game ended and is saved.
+// given back, and told the game ended and is saved, and how it goes on.
 func TestServeEndsScreensCleanlyWithOpenSSH(t *testing.T) {
 	st := newServedTmux(t)
 	st.host("--players Ann,Bob --seed 5 --idle 4s")
@@ -88,6 +88,7 @@ func TestServeEndsScreensCleanlyWithOpenSSH(t *testing.T) {
 	}
 	for _, win := range []string{"t:bob", "t:viewer"} {
 		st.terminalGivenBack(win, "eventdeck: the host ended the game; it is saved.")
+		st.terminalGivenBack(win, "On the host, eventdeck serve --resume goes on with it.")
 	}
 }
 

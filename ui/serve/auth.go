@@ -51,16 +51,29 @@ func (s *Server) authConfig(in func()) *gossh.ServerConfig {
 		}
 		return p, err
 	}
+	// The connection's last code was wrong: the next time it is asked,
+	// the client is told so first. Its tries come one at a time.
+	wrong := false
+	ask := func(c gossh.ConnMetadata, challenge gossh.KeyboardInteractiveChallenge, key gossh.PublicKey) (*gossh.Permissions, error) {
+		p, err := s.askCode(c, challenge, key, wrong)
+		wrong = errors.Is(err, errWrongCode)
+		return let(p, err)
+	}
+	check := func(c gossh.ConnMetadata, code []byte, key gossh.PublicKey) (*gossh.Permissions, error) {
+		p, err := s.checkCode(c, code, key)
+		wrong = errors.Is(err, errWrongCode)
+		return let(p, err)
+	}
 	cfg := &gossh.ServerConfig{
 		// charmbracelet/ssh turns "no client auth" on when it sets no
 		// handlers of its own; this refuses it again.
 		NoClientAuth:         true,
 		NoClientAuthCallback: func(gossh.ConnMetadata) (*gossh.Permissions, error) { return nil, errNoAuth },
 		PasswordCallback: func(c gossh.ConnMetadata, pw []byte) (*gossh.Permissions, error) {
-			return let(s.checkCode(c, pw, nil))
+			return check(c, pw, nil)
 		},
-		KeyboardInteractiveCallback: func(c gossh.ConnMetadata, ask gossh.KeyboardInteractiveChallenge) (*gossh.Permissions, error) {
-			return let(s.askCode(c, ask, nil))
+		KeyboardInteractiveCallback: func(c gossh.ConnMetadata, challenge gossh.KeyboardInteractiveChallenge) (*gossh.Permissions, error) {
+			return ask(c, challenge, nil)
 		},
 	}
 	cfg.PublicKeyCallback = func(c gossh.ConnMetadata, key gossh.PublicKey) (*gossh.Permissions, error) {
@@ -77,10 +90,10 @@ func (s *Server) authConfig(in func()) *gossh.ServerConfig {
 		// this partial success, so the key remembered is the client's own.
 		return nil, &gossh.PartialSuccessError{Next: gossh.ServerAuthCallbacks{
 			PasswordCallback: func(c gossh.ConnMetadata, pw []byte) (*gossh.Permissions, error) {
-				return let(s.checkCode(c, pw, key))
+				return check(c, pw, key)
 			},
-			KeyboardInteractiveCallback: func(c gossh.ConnMetadata, ask gossh.KeyboardInteractiveChallenge) (*gossh.Permissions, error) {
-				return let(s.askCode(c, ask, key))
+			KeyboardInteractiveCallback: func(c gossh.ConnMetadata, challenge gossh.KeyboardInteractiveChallenge) (*gossh.Permissions, error) {
+				return ask(c, challenge, key)
 			},
 		}}
 	}
@@ -94,13 +107,22 @@ func keyPermissions(key gossh.PublicKey) *gossh.Permissions {
 	}}
 }
 
-// askCode asks for the join code by keyboard-interactive.
-func (s *Server) askCode(c gossh.ConnMetadata, ask gossh.KeyboardInteractiveChallenge, key gossh.PublicKey) (*gossh.Permissions, error) {
+// wrongCodeNote is the keyboard-interactive instruction a client reads
+// before it is asked again, after a wrong code.
+const wrongCodeNote = "eventdeck: wrong code; try again."
+
+// askCode asks for the join code by keyboard-interactive; after a wrong
+// one on this connection (wrongBefore), the client reads so first.
+func (s *Server) askCode(c gossh.ConnMetadata, ask gossh.KeyboardInteractiveChallenge, key gossh.PublicKey, wrongBefore bool) (*gossh.Permissions, error) {
 	addr := source(c.RemoteAddr())
 	if b := s.limit.Blocked(addr); b != notBlocked {
 		return s.refuseBlocked(addr, b)
 	}
-	answers, err := ask("", "", []string{"eventdeck join code: "}, []bool{false})
+	instruction := ""
+	if wrongBefore {
+		instruction = wrongCodeNote
+	}
+	answers, err := ask("", instruction, []string{"eventdeck join code: "}, []bool{false})
 	if err != nil {
 		return nil, err
 	}
@@ -120,6 +142,7 @@ func (s *Server) checkCode(c gossh.ConnMetadata, code []byte, key gossh.PublicKe
 	if subtle.ConstantTimeCompare(code, []byte(s.code)) != 1 {
 		s.refused.Add(1)
 		s.limit.Wrong(addr)
+		s.changed()
 		s.logf("wrong join code from %s as %q", c.RemoteAddr(), SafeName(c.User()))
 		return nil, errWrongCode
 	}
@@ -158,6 +181,7 @@ func KeySeat(sess ssh.Session) (string, bool) {
 // minute.
 func (s *Server) refuseBlocked(addr string, b block) (*gossh.Permissions, error) {
 	s.refused.Add(1)
+	s.changed()
 	why := "from your address"
 	if b == blockedAll {
 		why = "at this table"

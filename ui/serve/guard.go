@@ -6,14 +6,16 @@ import (
 	"sync/atomic"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/ssh"
 )
 
 // guard runs a session's model so that a panic in it ends that session
 // only, quietly: Bubble Tea's own recovery prints the panic on the host's
-// terminal, over the host's table. A panic in Init, Update, View or in a
-// command the model returns (batches included) is logged and the session
-// quits. What guard cannot reach (commands inside tea.Sequence) is still
-// caught by Bubble Tea itself.
+// terminal, over the host's table. A panic in building the model
+// (buildModel), in Init, Update, View or in a command the model returns
+// (batches included) is logged and the session quits. What guard cannot
+// reach (commands inside tea.Sequence) is still caught by Bubble Tea
+// itself. It is serve's one panic guard: no middleware recovers besides.
 type guard struct {
 	model tea.Model
 	state *guardState
@@ -25,6 +27,21 @@ type guardState struct {
 	who      string
 	quit     func()
 	panicked atomic.Bool
+}
+
+// failedLine is what a session whose screen panicked reads.
+const failedLine = "eventdeck: this screen failed; join again."
+
+// buildModel is Config.Program's model for sess; false when building it
+// panicked (logged).
+func (s *Server) buildModel(sess ssh.Session, who Who) (m tea.Model, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			s.logf("panic in %s's session (building its screen): %v\n%s", who.Name, r, debug.Stack())
+			m, ok = nil, false
+		}
+	}()
+	return s.cfg.Program(sess, who), true
 }
 
 // panicMsg reports a panic in a command.
@@ -67,12 +84,12 @@ func (g *guard) Update(msg tea.Msg) (m tea.Model, cmd tea.Cmd) {
 // View implements tea.Model.
 func (g *guard) View() (v string) {
 	if g.state.panicked.Load() {
-		return "eventdeck: this screen failed; join again.\n"
+		return failedLine + "\n"
 	}
 	defer func() {
 		if r := recover(); r != nil {
 			g.fail("View", r)
-			v = "eventdeck: this screen failed; join again.\n"
+			v = failedLine + "\n"
 			// View runs on the program's own loop: quitting from here
 			// would wait for that loop.
 			if g.state.quit != nil {

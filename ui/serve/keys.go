@@ -17,6 +17,8 @@ import (
 	"unicode/utf8"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/eventdeck/eventdeck/deck"
 )
 
 // The files serve keeps in its state folder.
@@ -41,7 +43,7 @@ func loadHostKey(dir string) (gossh.Signer, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := writePrivate(path, pem.EncodeToMemory(block)); err != nil {
+		if err := deck.WriteFileAtomic(path, pem.EncodeToMemory(block), 0o600); err != nil {
 			return nil, err
 		}
 		return gossh.NewSignerFromKey(priv)
@@ -68,35 +70,6 @@ func readPrivate(path string) ([]byte, error) {
 	return os.ReadFile(path)
 }
 
-// writePrivate writes b to path with mode 0600 through a temporary file in
-// the same folder, so a broken write never leaves a half file behind.
-func writePrivate(path string, b []byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(f.Name()) // gone after the rename; cleans up a failed write
-	if err := f.Chmod(0o600); err != nil {
-		f.Close()
-		return err
-	}
-	if _, err := f.Write(b); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), path)
-}
-
 // playerKeys are the public keys players joined with, by the seat's whole
 // name: a key remembered for Ann lets Ann back in without the code, and
 // only Ann (names compared after case folding, as the table keeps no two
@@ -104,8 +77,11 @@ func writePrivate(path string, b []byte) error {
 // is the seat's name.
 type playerKeys struct {
 	path string
-	mu   sync.Mutex
-	keys []playerKey
+	// write is the store's one writer (deck.WriteFileAtomic).
+	write   func(path string, data []byte, perm os.FileMode) error
+	writing sync.Mutex // one Remember at a time; Knows never waits for it
+	mu      sync.Mutex // guards keys
+	keys    []playerKey
 }
 
 type playerKey struct {
@@ -117,7 +93,7 @@ type playerKey struct {
 // key stops serve with its line number, so the file is never rewritten
 // without it.
 func loadPlayerKeys(dir string) (*playerKeys, error) {
-	pk := &playerKeys{path: filepath.Join(dir, playersFile)}
+	pk := &playerKeys{path: filepath.Join(dir, playersFile), write: deck.WriteFileAtomic}
 	b, err := readPrivate(pk.path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return pk, nil
@@ -171,26 +147,30 @@ func (pk *playerKeys) Knows(name string, key gossh.PublicKey) bool {
 }
 
 // Remember keeps key for the seat called name (its whole name) and writes
-// the file.
+// the file: a login checking a key does not wait for the disk meanwhile.
 func (pk *playerKeys) Remember(name string, key gossh.PublicKey) error {
 	if err := checkSeatName(name); err != nil {
 		return err
 	}
+	pk.writing.Lock()
+	defer pk.writing.Unlock()
 	if pk.Knows(name, key) {
 		return nil
 	}
 	pk.mu.Lock()
-	defer pk.mu.Unlock()
 	keys := append(pk.keys[:len(pk.keys):len(pk.keys)], playerKey{name: name, key: key})
+	pk.mu.Unlock()
 	var b bytes.Buffer
 	b.WriteString("# eventdeck serve: players' keys; a player who joins with one needs no code\n")
 	for _, k := range keys {
 		line := bytes.TrimSpace(gossh.MarshalAuthorizedKey(k.key))
 		fmt.Fprintf(&b, "%s %s\n", line, k.name)
 	}
-	if err := writePrivate(pk.path, b.Bytes()); err != nil {
+	if err := pk.write(pk.path, b.Bytes(), 0o600); err != nil {
 		return err
 	}
+	pk.mu.Lock()
 	pk.keys = keys
+	pk.mu.Unlock()
 	return nil
 }

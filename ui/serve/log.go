@@ -7,8 +7,6 @@ import (
 	"os"
 	"strings"
 	"unicode"
-
-	"github.com/charmbracelet/log"
 )
 
 // logger is where serve writes what happened: a file, or nowhere.
@@ -17,19 +15,17 @@ type logger interface {
 }
 
 // openLog opens path for appending (0600), or logs nowhere when path is
-// "". wish's Bubble Tea middleware logs a failed program through
-// charmbracelet/log's default logger, which writes to the host's stderr,
-// under the host's table: that default is pointed at the same place.
+// "". It is the server's own logger, handed to each middleware that logs:
+// charmbracelet/log's default, the host program's, is left alone (none of
+// the parts of wish serve runs writes to it).
 func openLog(path string) (logger, io.Closer, error) {
 	if path == "" {
-		log.SetDefault(log.New(io.Discard))
 		return cleanLog{stdlog.New(io.Discard, "", 0)}, nil, nil
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
 	if err != nil {
 		return nil, nil, err
 	}
-	log.SetDefault(log.New(f))
 	return cleanLog{stdlog.New(f, "eventdeck serve ", stdlog.LstdFlags)}, f, nil
 }
 

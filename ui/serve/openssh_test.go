@@ -60,9 +60,8 @@ func TestOpenSSHClientInTmux(t *testing.T) {
 		n++
 		win := fmt.Sprintf("w%d", n)
 		args := append([]string{"ssh", "-F", "/dev/null", "-p", port,
-			"-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=" + knownHosts,
-			"-o", "NumberOfPasswordPrompts=1"}, opts...)
-		args = append(args, user+"@127.0.0.1")
+			"-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=" + knownHosts}, opts...)
+		args = append(args, "-o", "NumberOfPasswordPrompts=1", user+"@127.0.0.1") // after opts: ssh takes an option's first value
 		shell := fmt.Sprintf("env TERM=xterm-256color %s; echo ssh ended $?; sleep 600", strings.Join(args, " "))
 		if n == 1 {
 			tmux("new-session", "-d", "-s", "t", "-n", win, "-x", "80", "-y", "24", shell)
@@ -107,6 +106,21 @@ func TestOpenSSHClientInTmux(t *testing.T) {
 	if s.Refused() != 1 {
 		t.Errorf("Refused() = %d after one wrong code", s.Refused())
 	}
+
+	// Asked again after a wrong code, the client reads first that it was
+	// wrong.
+	w = ssh("cy", append(noKeys, "-o", "NumberOfPasswordPrompts=2")...)
+	waitFor(w, "eventdeck join code:")
+	typeIn(w, "222222")
+	waitFor(w, wrongCodeNote)
+	sc := screen(w)
+	if note, ask := strings.Index(sc, wrongCodeNote), strings.LastIndex(sc, "eventdeck join code:"); ask < note || strings.Count(sc, "eventdeck join code:") != 2 {
+		t.Errorf("a wrong code's note is not before the second ask:\n%s", sc)
+	}
+	typeIn(w, testCode)
+	waitFor(w, "hello Cy as player in seat 3 key=false")
+	tmux("send-keys", "-t", w, "q")
+	waitFor(w, "ssh ended 0")
 
 	// Ann's key: the first join asks the code, the next asks nothing.
 	keyFile := filepath.Join(dir, "id_ann")

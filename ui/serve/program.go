@@ -41,7 +41,12 @@ func (s *Server) runProgram(next ssh.Handler) ssh.Handler {
 		_, windows, _ := sess.Pty() // activeterm let in only sessions with one
 		keys := &keyClock{r: sess}
 		keys.touch()
-		p, release := s.program(sess, keys)
+		p, release, ok := s.program(sess, keys)
+		if !ok {
+			_, _ = io.WriteString(sess, failedLine+"\n")
+			_ = sess.Exit(1)
+			return
+		}
 		if p == nil {
 			next(sess)
 			return
@@ -70,12 +75,13 @@ func (s *Server) runProgram(next ssh.Handler) ssh.Handler {
 
 // program builds the session's Bubble Tea program around the model
 // Config.Program makes for it, reading keys from in; release lets go of
-// the model when the program has ended. A nil program: no model.
-func (s *Server) program(sess ssh.Session, in io.Reader) (p *tea.Program, release func()) {
+// the model when the program has ended. A nil program: no model; false:
+// building it panicked.
+func (s *Server) program(sess ssh.Session, in io.Reader) (p *tea.Program, release func(), ok bool) {
 	who := WhoIs(sess.User(), s.seats())
-	m := s.cfg.Program(sess, who)
+	m, ok := s.buildModel(sess, who)
 	if m == nil {
-		return nil, nil
+		return nil, nil, ok
 	}
 	g := &guard{model: m, state: &guardState{log: s.logf, who: who.Name}}
 	p = tea.NewProgram(g,
@@ -104,7 +110,7 @@ func (s *Server) program(sess ssh.Session, in io.Reader) (p *tea.Program, releas
 	if c, ok := m.(interface{ Close() }); ok {
 		release = c.Close
 	}
-	return p, release
+	return p, release, true
 }
 
 // watch feeds p the client's terminal sizes, capped, until done, and quits

@@ -31,6 +31,9 @@ const (
 	DefaultIdleTimeout = 30 * time.Minute
 	// DefaultHandshakeTimeout is how long a connection has to log in.
 	DefaultHandshakeTimeout = 30 * time.Second
+	// DefaultSilentTimeout is how long a connection that has sent nothing
+	// is kept: an ssh client speaks first, at once.
+	DefaultSilentTimeout = 5 * time.Second
 )
 
 // LogEnv names the environment variable that, set to a file path, makes
@@ -51,12 +54,15 @@ type Config struct {
 	// HandshakeTimeout closes a connection not logged in by then, idle or
 	// not; 0 or below: DefaultHandshakeTimeout.
 	HandshakeTimeout time.Duration
+	// SilentTimeout closes sooner a connection that has sent nothing at
+	// all; 0 or below: DefaultSilentTimeout.
+	SilentTimeout time.Duration
 
 	// Program builds the model one session runs. It is called once per
 	// session, on that session's goroutine.
 	Program func(sess ssh.Session, who Who) tea.Model
 
-	// Goodbye is the line each joined screen is sent, its terminal
+	// Goodbye is the line (or lines) each joined screen is sent, its terminal
 	// restored, when the host ends the game: at Shutdown (or the end of
 	// Start's context), or when its program quits while GameEnded reports
 	// true. "": DefaultGoodbye.
@@ -88,6 +94,7 @@ type Server struct {
 	stopOnce sync.Once
 	ending   chan struct{} // closed when the host ends the game: every screen says Goodbye
 	endOnce  sync.Once
+	changes  chan struct{} // a figure changed (Changes)
 }
 
 // New checks cfg, loads or makes the host key in cfg.StateDir, and reads
@@ -111,13 +118,16 @@ func New(cfg Config) (*Server, error) {
 	if cfg.HandshakeTimeout <= 0 {
 		cfg.HandshakeTimeout = DefaultHandshakeTimeout
 	}
+	if cfg.SilentTimeout <= 0 {
+		cfg.SilentTimeout = DefaultSilentTimeout
+	}
 	if cfg.IdleTimeout < 0 {
 		cfg.IdleTimeout = 0
 	}
 	if cfg.Goodbye == "" {
 		cfg.Goodbye = DefaultGoodbye
-	} else if !printable(cfg.Goodbye) {
-		return nil, errors.New("serve: a goodbye is printable characters only")
+	} else if !printable(strings.ReplaceAll(cfg.Goodbye, "\n", "")) {
+		return nil, errors.New("serve: a goodbye is lines of printable characters only")
 	}
 	code := cfg.JoinCode
 	if code == "" {
@@ -140,13 +150,14 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		cfg:    cfg,
-		code:   code,
-		signer: signer,
-		keys:   keys,
-		limit:  newLimiter(time.Now),
-		stop:   make(chan struct{}),
-		ending: make(chan struct{}),
+		cfg:     cfg,
+		code:    code,
+		signer:  signer,
+		keys:    keys,
+		limit:   newLimiter(time.Now),
+		stop:    make(chan struct{}),
+		ending:  make(chan struct{}),
+		changes: make(chan struct{}, 1),
 	}
 	if s.log, s.logOut, err = openLog(cfg.LogPath); err != nil {
 		return nil, err
@@ -296,6 +307,20 @@ func (s *Server) Full() int { return int(s.full.Load()) }
 
 // Sessions is the number of sessions open now.
 func (s *Server) Sessions() int { return int(s.sessions.Load()) }
+
+// Changes receives when Refused, Full, Sessions or CodesBlocked may have
+// changed, at once: the host's screen shows them as they are. Changes
+// that come together are told once. (A block ending is not told: it ends
+// with time.)
+func (s *Server) Changes() <-chan struct{} { return s.changes }
+
+// changed tells Changes, never waiting.
+func (s *Server) changed() {
+	select {
+	case s.changes <- struct{}{}:
+	default:
+	}
+}
 
 // printable reports whether s holds only printable characters.
 func printable(s string) bool {

@@ -11,7 +11,6 @@ import (
 	"github.com/charmbracelet/wish"
 	"github.com/charmbracelet/wish/activeterm"
 	"github.com/charmbracelet/wish/logging"
-	"github.com/charmbracelet/wish/recover"
 	"github.com/muesli/termenv"
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -19,7 +18,7 @@ import (
 // newSSH builds the wish server: the host key, authentication, timeouts,
 // a bound on connections, and the middlewares every session runs through.
 func (s *Server) newSSH() (*ssh.Server, error) {
-	conns := newConnSet(4*s.cfg.MaxSessions, &s.open)
+	conns := newConnSet(4*s.cfg.MaxSessions, 2*s.cfg.MaxSessions, &s.open)
 	s.conns = conns
 	return wish.NewServer(
 		wish.WithAddress(s.cfg.Listen),
@@ -30,7 +29,8 @@ func (s *Server) newSSH() (*ssh.Server, error) {
 			// it carries the tracked connection to its authentication and
 			// to its channels.
 			srv.ConnCallback = func(ctx ssh.Context, c net.Conn) net.Conn {
-				tc := conns.track(c, time.Now().Add(s.cfg.HandshakeTimeout))
+				now := time.Now()
+				tc := conns.track(c, now.Add(s.cfg.HandshakeTimeout), now.Add(s.cfg.SilentTimeout))
 				if tc == nil {
 					s.logf("refused a connection from %s: too many open, or not yet logged in from there", c.RemoteAddr())
 					return nil
@@ -49,15 +49,13 @@ func (s *Server) newSSH() (*ssh.Server, error) {
 			return nil
 		},
 		wish.WithMiddleware(
-			// Run from the last to the first: recover wraps all of them,
-			// then logging, the bound on sessions, the PTY check, and the
-			// Bubble Tea program.
-			recover.MiddlewareWithLogger(s.log,
-				s.runProgram,
-				activeterm.Middleware(),
-				s.bound,
-				logging.MiddlewareWithLogger(s.log),
-			),
+			// Run from the last to the first: logging, the bound on
+			// sessions, the PTY check, and the Bubble Tea program, whose
+			// guard is serve's one panic guard.
+			s.runProgram,
+			activeterm.Middleware(),
+			s.bound,
+			logging.MiddlewareWithLogger(s.log),
 		),
 	)
 }
@@ -78,6 +76,8 @@ func (s *Server) bound(next ssh.Handler) ssh.Handler {
 		s.open.Add(1)
 		defer s.open.Done()
 		n := s.sessions.Add(1)
+		s.changed()
+		defer s.changed()
 		defer s.sessions.Add(-1)
 		if n > int64(s.cfg.MaxSessions) {
 			s.full.Add(1)
