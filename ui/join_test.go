@@ -3,7 +3,7 @@ package ui
 import (
 	"fmt"
 	"strings"
-		"testing"
+	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
@@ -32,7 +32,9 @@ func newJoinedTable(t *testing.T, w, h int) *joinedTable {
 	opts.QuickStart = true
 	opts.JoinURL = testJoinURL
 	opts.Hub = session.NewHub()
-	opts.Serving = func() string { return "Join code 123456 · ssh -p 2222 NAME@192.168.1.23\nKey SHA256:test · 2 screens" }
+	opts.Serving = func() string {
+		return "Join code 123456 · ssh -p 2222 NAME@192.168.1.23\nKey SHA256:test · 2 screens"
+	}
 	host, err := New(opts)
 	if err != nil {
 		t.Fatal(err)

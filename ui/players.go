@@ -29,7 +29,8 @@ type playersModel struct {
 	name     textField // the name being typed
 	err      string
 	left     string // who the last key took off the table, said until the next key
-	away     sendAway // the screens joined, and x to send one away
+
+	away sendAway // the screens joined (eventdeck serve), and x to send one away
 }
 
 // What is being typed on the players screen.
