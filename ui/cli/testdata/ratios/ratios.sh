@@ -40,6 +40,20 @@ go build -o "$bin/floor" "./ui/cli/testdata/ratios/$(basename "$floor")"
 echo "floor: $(grep -c '^	_ ' "$floor/main.go") packages imported of $(go list -deps . | wc -l) linked"
 python3 "$here/ratios.py" "$bin" "${1:-30}"
 
+# Start-up against the floor is the packages' init: none may take 1 ms
+# (the median of 15 runs of each package's init, the machine's noise aside).
+for _ in $(seq 15); do GODEBUG=inittrace=1 "$bin/eventdeck" draw --count 1 2>&1 >/dev/null; done | awk '
+/^init / { t[$2] = t[$2] " " $5 }
+function median(s,   a, n, i, j, x) {
+	n = split(s, a, " ")
+	for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--) { x = a[j]; a[j] = a[j - 1]; a[j - 1] = x }
+	return a[int((n + 1) / 2)] + 0
+}
+END {
+	for (p in t) { m = median(t[p]); n++; if (m > worst) { worst = m; name = p }; if (m > 1) over = over " " p }
+	printf "package inits: %d, slowest %s %.2f ms median (goal: none over 1 ms) %s\n", n, name, worst, over == "" ? "ok" : "OVER:" over
+}'
+
 echo
 go run ./expansions/testdata/savesize
 
