@@ -5,6 +5,7 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // MinWidth and MinHeight are the smallest terminal the screens fit.
@@ -28,6 +29,12 @@ type Context struct {
 	cards  map[cardKey]*cardView // laid-out turns, by what they show and the size
 	helps  map[string]string     // help lines, by their keys and width
 	lines  map[string]string     // styled lines by what they show (memo)
+
+	// hub is where the screens that joined are found, on the host's
+	// screen under eventdeck serve; join is the phone page's address
+	// there. nil on other screens, and without them.
+	hub  *session.Hub
+	join *joinPage
 
 	simRuns int                  // simulator runs started: a cancelled run's reports are told apart
 	games   []expansions.Ruleset // every game on offer (the reference names another game's words)

@@ -33,6 +33,7 @@ type PlayersKeys struct {
 	Yes      key.Binding
 	Undo     key.Binding
 	Back     key.Binding
+	SendAway key.Binding // a screen joined by phone or ssh (eventdeck serve)
 }
 
 // GlobalKeys work on every screen; the root reads them.
@@ -66,6 +67,7 @@ type TableKeys struct {
 	Simulate  key.Binding // the game's dice simulator, where it has one
 	Reference key.Binding
 	Players   key.Binding
+	Join      key.Binding // the phone page's QR code (eventdeck serve)
 	Quit      key.Binding
 	Pause     key.Binding // pause the turn timer
 	Number    NumberKeys
@@ -173,6 +175,7 @@ func DefaultKeyMap() KeyMap {
 			Simulate:  key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "simulate dice")),
 			Reference: key.NewBinding(key.WithKeys("/", "r"), key.WithHelp("/", "rules")),
 			Players:   key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "players")),
+			Join:      key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "join")),
 			Quit:      quit,
 			Pause:     key.NewBinding(key.WithKeys("."), key.WithHelp(".", "pause timer")),
 			Number: NumberKeys{
@@ -232,6 +235,7 @@ func DefaultKeyMap() KeyMap {
 			Yes:      answer.Yes,
 			Undo:     key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
 			Back:     back,
+			SendAway: key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "send away")),
 		},
 		Facts: FactsKeys{
 			Up:      up,

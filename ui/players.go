@@ -29,6 +29,8 @@ type playersModel struct {
 	name     textField // the name being typed
 	err      string
 	left     string // who the last key took off the table, said until the next key
+
+	away sendAway // the screens joined (eventdeck serve), and x to send one away
 }
 
 // What is being typed on the players screen.
@@ -85,6 +87,7 @@ func (m *playersModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		if key.Matches(km, m.keys().Yes) {
 			m.remove()
 		}
+	case m.away.key(m.ctx, km):
 	case key.Matches(km, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit):
 		return nil, nil
 	default:
@@ -268,6 +271,7 @@ func (m *playersModel) View() string {
 	if m.left != "" {
 		lines = append(lines, st.Dim.Render("Left the table: "+m.left))
 	}
+	lines = append(lines, m.away.lines(m.ctx, m.w)...)
 	return strings.Join(lines, "\n")
 }
 
@@ -307,11 +311,11 @@ func (m playersModel) ShortHelp() []key.Binding {
 	}
 	// Adding and removing a seat before the rest: the line drops keys from
 	// its end to fit.
-	return []key.Binding{k.Back, k.Rename, k.Add, k.Remove, k.MoveDown, k.Left, k.Undo}
+	return []key.Binding{k.Back, k.Rename, k.Add, k.Remove, m.away.binding(m.ctx), k.MoveDown, k.Left, k.Undo}
 }
 
 // FullHelp lists the players screen's keys in columns.
 func (m playersModel) FullHelp() [][]key.Binding {
 	k := m.keys()
-	return [][]key.Binding{{k.Up, k.Down, k.Left}, {k.Rename, k.Add, k.Remove}, {k.MoveUp, k.MoveDown, k.Undo, k.Back}}
+	return [][]key.Binding{{k.Up, k.Down, k.Left}, {k.Rename, k.Add, k.Remove}, {k.MoveUp, k.MoveDown, k.Undo, k.Back}, {m.away.binding(m.ctx)}}
 }

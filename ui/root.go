@@ -38,6 +38,7 @@ type Options struct {
 	Archives   []deck.SavedGame     // archived games the resume screen offers besides Loaded
 	Hub        *session.Hub         // where other screens find the game on the table; nil: this screen only
 	Serving    func() string        // what the host's screen says of the other screens (eventdeck serve); nil: nothing
+	JoinURL    string               // the phone page's address with the join code (eventdeck serve); "" without one
 	// ResumeTimer is --timer given with --resume: the resumed game's turn
 	// timer from now on, in seconds; nil keeps the game's own.
 	ResumeTimer *int
@@ -72,6 +73,7 @@ type Model struct {
 	role      func(*session.Session) session.Who // another's screen: who its reader is in a game on the table
 	stopHub   func()                             // stops watching the hub
 	sized     bool                               // a size came: 0×0 is then a terminal without one (ssh -tt), told it is too small
+	goodbye   string                             // why another's screen quit (Goodbye)
 }
 
 // New returns the root model. With QuickStart it opens on the table, else on
@@ -83,6 +85,10 @@ func New(opts Options) (Model, error) {
 	m := newModel(opts.Renderer, opts.Glyphs, session.TheHost())
 	ctx := m.ctx
 	ctx.games = opts.Rulesets
+	ctx.hub = opts.Hub
+	if opts.JoinURL != "" {
+		ctx.join = newJoinPage(opts.JoinURL, opts.Renderer)
+	}
 	m.opts, m.warning = opts, opts.Warning
 	if opts.Setup.Speak && opts.Speaker == "" && m.warning == "" {
 		m.warning, m.fleeting = NoSpeaker, true
@@ -266,6 +272,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		}
 	case startMsg, resumeMsg, newGameMsg, spokenMsg, setupSavedMsg, changedMsg:
 		return m.event(msg)
+	case sentAwayMsg: // the host sent this screen away: it ends
+		m.goodbye = SentAway
+		return m, tea.Quit
 	case timer.TickMsg, timer.TimeoutMsg, timer.StartStopMsg:
 		if m.table != nil {
 			return m, m.table.tick(msg) // the timer runs on every screen

@@ -339,6 +339,8 @@ func (m *tableModel) opens(km tea.KeyMsg) (Screen, tea.Cmd) {
 		}
 	case key.Matches(km, keys.Players):
 		return newPlayers(m.ctx, m.hand), nil
+	case key.Matches(km, keys.Join) && m.ctx.join != nil:
+		return newJoinScreen(m.ctx), nil
 	case key.Matches(km, keys.Simulate):
 		if sim, ok := m.rules.(expansions.Simulator); ok {
 			m.ctx.simRuns++
@@ -388,7 +390,7 @@ func (m tableModel) body(w, h int) string {
 		}
 		return over(strings.Join(lines, "\n"), gap, status)
 	case !m.shown:
-		return over(m.ready(), gap, status)
+		return over(m.withJoin(m.ready(), w, h-gap-len(status)), gap, status)
 	case m.number.card == nil:
 		return ""
 	}

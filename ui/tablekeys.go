@@ -35,6 +35,9 @@ func (m tableModel) keys() TableKeys {
 			*b = key.Binding{}
 		}
 	}
+	if m.ctx.join == nil || !m.who.Host || m.remote { // no page served, or another's screen
+		k.Join = key.Binding{}
+	}
 	if c.Paused {
 		k.Pause.SetHelp(".", "resume timer")
 	}
@@ -78,7 +81,7 @@ func (m tableModel) ShortHelp() []key.Binding {
 	out = append(out, k.Undo, k.Redo, k.Quit, k.Pause)
 	out = append(out, m.actionKeys()...)
 	// What a new player looks for first: the rules, the players; then the rest.
-	out = append(out, k.Reference, k.Players, k.Facts, k.Next)
+	out = append(out, k.Reference, k.Players, k.Join, k.Facts, k.Next)
 	return append(append(out, m.number.ShortHelp()...), k.Simulate)
 }
 
@@ -88,7 +91,7 @@ func (m tableModel) FullHelp() [][]key.Binding {
 	g := m.ctx.Keys.Global
 	first := append(m.stepWalker.answering([]key.Binding{k.Draw}, k.Walker), k.Undo, k.Redo)
 	return [][]key.Binding{first, append([]key.Binding{k.Next, k.Prev, k.Facts}, m.actionKeys()...),
-		{k.History, k.Stats, k.Simulate, k.Reference, k.Players, k.Number.Focus, k.Walker.Up, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}
+		{k.History, k.Stats, k.Simulate, k.Reference, k.Players, k.Join, k.Number.Focus, k.Walker.Up, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}
 }
 
 // undo takes back (or makes again) the last change, saying done, or why

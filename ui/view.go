@@ -38,6 +38,10 @@ type ViewOptions struct {
 	Name     string             // who, as the screen greets them (already made safe)
 	Renderer *lipgloss.Renderer // the screen's own colours
 	Glyphs   Glyphs
+	// Kind is how the screen joined (session.KindSSH): the host's players
+	// screen lists it and may send it away, when it quits with SentAway
+	// as its Goodbye. "": it follows the table unlisted.
+	Kind string
 }
 
 // NewView returns a screen of the game on the table for someone other than
@@ -51,7 +55,11 @@ func NewView(o ViewOptions) Model {
 	}
 	m.active = &waitingScreen{ctx: m.ctx, name: o.Name}
 	n := m.notify
-	m.stopHub = o.Hub.WatchAs(m.role, func() { n.tell(changedMsg{}) })
+	if o.Kind != "" {
+		_, m.stopHub = o.Hub.JoinScreen(o.Kind, m.role, func() { n.tell(changedMsg{}) }, func() { n.tell(sentAwayMsg{}) })
+	} else {
+		m.stopHub = o.Hub.WatchAs(m.role, func() { n.tell(changedMsg{}) })
+	}
 	m.follow()
 	if m.table != nil {
 		m.initCmd = m.table.followClock() // a turn's timer already running ticks here too
@@ -65,6 +73,10 @@ func (m Model) Close() {
 		m.stopHub()
 	}
 }
+
+// Goodbye is the line to leave on the terminal once the screen has quit:
+// SentAway when the host sent it away, else "".
+func (m Model) Goodbye() string { return m.goodbye }
 
 // follow shows the game on the table when the host put a new one there.
 func (m *Model) follow() {

@@ -161,7 +161,7 @@ func screenFor(hub *session.Hub, seats func() []string, glyphs ui.Glyphs) func(s
 	return func(sess ssh.Session, who serve.Who) tea.Model {
 		keySeat, _ := serve.KeySeat(sess)
 		role := roleOf(sess.User(), keySeat, who, seats())
-		return ui.NewView(ui.ViewOptions{Hub: hub, Role: role, Name: who.Name, Renderer: serve.Renderer(sess), Glyphs: glyphs})
+		return ui.NewView(ui.ViewOptions{Hub: hub, Role: role, Name: who.Name, Renderer: serve.Renderer(sess), Glyphs: glyphs, Kind: session.KindSSH})
 	}
 }
 

@@ -100,6 +100,15 @@ func (g *guard) View() (v string) {
 	return g.model.View()
 }
 
+// Goodbye is the model's line to leave on the terminal once it has quit,
+// if it has one (ui.Model.Goodbye); "" after a panic.
+func (g *guard) Goodbye() string {
+	if b, ok := g.model.(interface{ Goodbye() string }); ok && !g.state.panicked.Load() {
+		return b.Goodbye()
+	}
+	return ""
+}
+
 // wrap makes cmd recover from a panic, and wraps the commands of a batch
 // it returns.
 func (g *guard) wrap(cmd tea.Cmd) tea.Cmd {

@@ -54,12 +54,16 @@ func (s *Server) runProgram(next ssh.Handler) ssh.Handler {
 		done := make(chan struct{})
 		said := make(chan string, 1)
 		go func() { said <- s.watch(sess, p, windows, keys, done) }()
-		if _, err := p.Run(); err != nil {
+		final, err := p.Run()
+		if err != nil {
 			s.logf("%s's screen ended: %v", SafeName(sess.User()), err)
 		}
 		release()
 		close(done)
 		line := <-said
+		if g, ok := final.(interface{ Goodbye() string }); ok && line == "" {
+			line = g.Goodbye() // the model's own reason to end (the host sent it away)
+		}
 		if line == "" && sess.Context().Err() == nil && s.cfg.GameEnded != nil && s.cfg.GameEnded() {
 			line = s.cfg.Goodbye // the program quit as the game ended on the host
 		}

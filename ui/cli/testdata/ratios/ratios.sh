@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prints eventdeck's start-up time, first frame, memory, save size and
-# simulator speed side by side with baselines, as ratios (issues 12 and 22).
+# simulator speed side by side with baselines, as ratios (issues 12, 22
+# and 29: start-up and memory against the floor of its own dependencies).
 # Not a test: timings depend on the machine; run it by hand on a quiet one.
 # Needs go, python3 and GNU time (/usr/bin/time).
 #   bash ui/cli/testdata/ratios/ratios.sh [runs]
@@ -8,12 +9,50 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../../../.." && pwd)"
 bin="$(mktemp -d)"
-trap 'rm -rf "$bin"' EXIT
+# The floor of eventdeck's own dependencies (issue 29): a program that
+# imports every package eventdeck links (go list -deps) and does nothing
+# else, so it starts, runs every package's init and exits. It is made
+# here, in the module, so that it may import eventdeck's packages; those
+# it may not import (another tree's internal, std's vendor) are linked
+# through the packages that import them.
+floor="$(mktemp -d "$here/floor.XXXXXX")"
+trap 'rm -rf "$bin" "$floor"' EXIT
 cd "$root"
+me="$(go list -m)/ui/cli/testdata/ratios/$(basename "$floor")"
+{
+	printf '// Command floor imports every package eventdeck links and does nothing else.\npackage main\n\nimport (\n'
+	go list -deps -f '{{if ne .Name "main"}}{{.ImportPath}}{{end}}' . | awk -v me="$me" '
+	/^vendor\// || $0 == "" { next }
+	{
+		n = split($0, e, "/"); parent = ""; ok = 1
+		for (k = 1; k <= n; k++) {
+			if (e[k] == "internal" && (k == 1 || index(me "/", parent "/") != 1)) ok = 0
+			parent = (k == 1) ? e[k] : parent "/" e[k]
+		}
+		if (ok) printf "\t_ \"%s\"\n", $0
+	}'
+	printf ')\n\nfunc main() {}\n'
+} >"$floor/main.go"
 go build -o "$bin/eventdeck" .
 go build -o "$bin/hello" ./ui/cli/testdata/ratios/hello
 go build -o "$bin/bare" ./ui/cli/testdata/ratios/bare
+go build -o "$bin/floor" "./ui/cli/testdata/ratios/$(basename "$floor")"
+echo "floor: $(grep -c '^	_ ' "$floor/main.go") packages imported of $(go list -deps . | wc -l) linked"
 python3 "$here/ratios.py" "$bin" "${1:-30}"
+
+# Start-up against the floor is the packages' init: none may take 1 ms
+# (the median of 15 runs of each package's init, the machine's noise aside).
+for _ in $(seq 15); do GODEBUG=inittrace=1 "$bin/eventdeck" draw --count 1 2>&1 >/dev/null; done | awk '
+/^init / { t[$2] = t[$2] " " $5 }
+function median(s,   a, n, i, j, x) {
+	n = split(s, a, " ")
+	for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--) { x = a[j]; a[j] = a[j - 1]; a[j - 1] = x }
+	return a[int((n + 1) / 2)] + 0
+}
+END {
+	for (p in t) { m = median(t[p]); n++; if (m > worst) { worst = m; name = p }; if (m > 1) over = over " " p }
+	printf "package inits: %d, slowest %s %.2f ms median (goal: none over 1 ms) %s\n", n, name, worst, over == "" ? "ok" : "OVER:" over
+}'
 
 echo
 go run ./expansions/testdata/savesize
