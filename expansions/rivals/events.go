@@ -108,11 +108,12 @@ func (w walk) card(id deck.Card, rebuilt, bottom bool) {
 
 // returnText says where a resolved Barbarian Attack or Insurrection went:
 // under the top 4 (rules/003), or to the bottom when those 4 all go back
-// under the top 4 too (lockedReturn, eventdeck's reading).
+// under the top 4 too (lockedReturn, eventdeck's reading). The bottom's
+// step names and counts nothing above the card: that would tell the table
+// its next events (issue 31).
 func returnText(bottom bool) string {
 	if bottom {
-		return "The card goes to the bottom of the stack: the 4 cards on top all go back under the top 4 too, " +
-			"so under them it would come round for ever. " + unsure
+		return "The card goes to the bottom of the stack. " + unsure
 	}
 	return "The card goes back into the stack, under the top 4 cards."
 }
