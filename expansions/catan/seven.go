@@ -24,8 +24,9 @@ const (
 	// the pirate, and the pirate robs a player with a ship beside it.
 	pirateInstead = "Seafarers: the pirate may be moved instead; it robs a player with a ship beside it."
 	// ckCommodities: with C&K a hand holds commodities too (rules/000's
-	// C&K changes treat them as cards of the hand).
-	ckCommodities = "Cities & Knights: commodities in the hand can be taken too."
+	// C&K changes treat them as cards of the hand); rules/001: the robber
+	// never steals progress cards.
+	ckCommodities = "Cities & Knights: commodities in the hand can be taken too; progress cards never are."
 	// wallsUnknown: cities-and-knights.md, each city wall adds 2 to its
 	// owner's limit; said when the game does not know the walls.
 	wallsUnknown = "2 more per city wall: check your walls"

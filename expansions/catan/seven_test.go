@@ -125,6 +125,10 @@ func TestTheRobberIsSaidTheSameOnCardAndStep(t *testing.T) {
 		if strings.Contains(card+move, "1 resource") {
 			t.Errorf("the robber takes a card, not a resource: %q / %q", card, move)
 		}
+		// rules/001: the robber never steals progress cards (issue 31).
+		if safe := strings.Contains(move, "progress cards never"); safe != cfg.CitiesKnights {
+			t.Errorf("C&K %v: the step says progress cards are safe: %v: %q", cfg.CitiesKnights, safe, move)
+		}
 		if !cfg.Seafarers && strings.Contains(card+move, "pirate") {
 			t.Errorf("a pirate without Seafarers: %q / %q", card, move)
 		}
@@ -173,6 +177,9 @@ func TestReferenceSaysTheSevenAsTheSteps(t *testing.T) {
 		if !strings.Contains(robber, w) {
 			t.Errorf("Robber Attacks entry lacks %q:\n%s", w, robber)
 		}
+	}
+	if !strings.Contains(robber, "progress cards never") { // rules/001
+		t.Errorf("Robber Attacks entry does not say progress cards are safe:\n%s", robber)
 	}
 	if strings.Contains(robber, "resource") || strings.Contains(robber, "more than 7 cards") {
 		t.Errorf("Robber Attacks entry still says a resource or a fixed 7:\n%s", robber)
