@@ -45,7 +45,7 @@ func robberMove(who string, cfg Config) string {
 	case cfg.Explorers:
 		// Explorers & Pirates has a pirate ship; our sources do not say how
 		// a 7 treats it, so the step names it as Seafarers does.
-		text += " Explorers & Pirates: the pirate ship may be moved instead."
+		text += " Explorers & Pirates: the pirate ship may be moved instead. " + reading
 	}
 	if cfg.CitiesKnights {
 		text += " " + ckCommodities
