@@ -17,6 +17,13 @@ const (
 	ActIsland  = "island"
 	ActDispute = "dispute"
 	ActPeace   = "peace"
+	// ActAstrologer is Court Astrologer (rules/003, Era of Prosperity):
+	// for 1 star its player chooses an event die result once more during
+	// their own turn, and it applies to both players. Kept as a check: the
+	// event chosen, resolved at once on the open turn, a "?" drawing its
+	// card then (issue 31: it was a die set for the next roll, which after
+	// one's own roll set the opponent's).
+	ActAstrologer = "astrologer"
 )
 
 const checkPrefix = "check:"
@@ -33,10 +40,10 @@ type Check struct {
 	Kind    string // ActPirate, ActIsland, ActDispute or ActPeace
 	Args    []int  // the inputs, as the action's values
 	Rolls   []int  // production die rolls in order
-	Face    string // Island: the event die rolled on 2–4
-	Card    int    // Island: the card a "?" drew, -1 for none
-	Rebuilt bool   // Island: Yule rebuilt the stack first
-	Bottom  bool   // Island: the card went to the bottom, not under the top 4 (lockedReturn)
+	Face    string // Island: the event die rolled on 2–4; Astrologer: the face chosen
+	Card    int    // Island, Astrologer: the card a "?" drew, -1 for none
+	Rebuilt bool   // Island, Astrologer: Yule rebuilt the stack first
+	Bottom  bool   // Island, Astrologer: the card went to the bottom, not under the top 4 (lockedReturn)
 }
 
 func ints(v []int) string {
@@ -109,6 +116,15 @@ func checks(rec deck.Record) []Check {
 
 func yesNo() []string { return []string{"no", "yes"} }
 
+// faceTitles are the event die faces by title, in EventFaces' order.
+func faceTitles() []string {
+	var out []string
+	for _, f := range EventFaces() {
+		out = append(out, f.Title)
+	}
+	return out
+}
+
 // robertInput is the pirate fight's input that asks for Robert.
 const robertInput = 2
 
@@ -141,6 +157,8 @@ func checkSpecs(s *deck.State, sages bool) []deck.ActionSpec {
 				{Prompt: other + "'s owls", Kind: deck.InputNumber, Min: 0, Max: 30},
 				{Prompt: "Who has Robert, Herald of the Sages?", Kind: deck.InputChoice, Choices: []string{seats[0], seats[1], "nobody"}},
 			}},
+		{ID: ActAstrologer, Key: "l", Label: "court astrologer", Help: "Court Astrologer (1 star): " + me + " chooses one more event, now, for both players",
+			Inputs: []deck.Input{{Prompt: "Court Astrologer: which event applies to both players now?", Kind: deck.InputChoice, Choices: faceTitles()}}},
 		{ID: ActPeace, Key: "c", Label: "grove of peace", Help: "Grove of Peace: roll above 3 and the attack card has no effect",
 			Inputs: []deck.Input{
 				{Prompt: "Who rolls for the Grove of Peace?", Kind: deck.InputChoice, Choices: seats},
@@ -154,7 +172,7 @@ func (r *Ruleset) check(s *deck.State, cfg Config, a deck.Action) error {
 	if s.Open == nil {
 		return fmt.Errorf("roll first: checks happen during a turn")
 	}
-	want := map[string]int{ActPirate: 5, ActIsland: 0, ActDispute: 3, ActPeace: 2}[a.ID]
+	want := map[string]int{ActPirate: 5, ActIsland: 0, ActDispute: 3, ActPeace: 2, ActAstrologer: 1}[a.ID]
 	if a.ID == ActPirate && len(a.Values) == want-1 { // no Robert without the Era of Sages
 		a.Values = slices.Insert(slices.Clone(a.Values), robertInput, 0)
 	}
@@ -190,6 +208,18 @@ func (r *Ruleset) check(s *deck.State, cfg Config, a deck.Action) error {
 				}
 				c.Card, c.Rebuilt, c.Bottom = int(d.id), d.rebuilt, d.bottom
 			}
+		}
+	case ActAstrologer:
+		if c.Args[0] >= len(EventFaces()) {
+			return fmt.Errorf("no such event die face")
+		}
+		c.Face = EventFaces()[c.Args[0]].ID
+		if c.Face == FaceEvent {
+			d, err := r.draw(s, cfg)
+			if err != nil {
+				return err
+			}
+			c.Card, c.Rebuilt, c.Bottom = int(d.id), d.rebuilt, d.bottom
 		}
 	case ActDispute:
 		if c.Args[2] > 2 {

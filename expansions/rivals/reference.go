@@ -70,9 +70,15 @@ func (r *Ruleset) Reference() []deck.Entry {
 		deck.Entry{Title: "Victory points", Tags: []string{"goal", "win"},
 			Text: fmt.Sprintf("Introductory game %d, Theme Game %d, Duel of the Princes %d.", GoalIntro, GoalTheme, GoalDuel)},
 		deck.Entry{Title: "Setting the dice", Tags: []string{"brigitta", "justice", "astrologer", "vigilance", "dice"},
-			Text: "Brigitta the Wise Woman: choose the production die before the roll. Grove of Justice and Court Astrologer: " +
-				"choose the event die. Grove of Vigilance: cancel a rolled Trade, Celebration or Brigand Attack and draw an event card " +
-				"instead (after a Brigand Attack, production first)."},
+			Text: "Brigitta the Wise Woman: choose the production die before the roll. Grove of Justice: choose the event die " +
+				"before your roll. Grove of Vigilance: cancel a rolled Trade, Celebration or Brigand Attack and draw an event card " +
+				"instead (after a Brigand Attack, production first). Court Astrologer: see its entry."},
+		// rules/003, Era of Prosperity: once more during your own turn, for 1
+		// star; the chosen event applies to both players.
+		deck.Entry{Title: "Court Astrologer", Tags: []string{"astrologer", "prosperity", "event", "dice", "star"},
+			Text: "An attack card of the Era of Prosperity; the Prince or the Princess must be in your principality. " +
+				"Pay 1 star: during your turn you pick one more event die result, any face, and that event applies to both " +
+				"players at once. A \"?\" draws the top event card. It sets no die for a later roll."},
 		deck.Entry{Title: "Looking into the stack", Tags: []string{"foresight", "grove", "siward", "scout", "stack"},
 			Text: "Great Foresight: look through the stack and take out one card, not Yule; the rest keep their order; " +
 				"the card is out of the game. Grove of Great Foresight: the top 3; put any but Yule under the stack, order kept. " +

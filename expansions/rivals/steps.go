@@ -155,7 +155,8 @@ func (w walk) each(title, format string) {
 // Steps walks the table through the open turn: production and the event
 // die face in the order the rules give (rivals-for-catan.md: the Brigand
 // Attack before production, the rest after), the event card by name, and
-// any event the Island of the Forgotten Tribe rolled.
+// any event the Island of the Forgotten Tribe rolled or Court Astrologer
+// chose.
 func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 	if s.Open == nil {
 		return nil
@@ -180,13 +181,20 @@ func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 		w.face(face, rec)
 	}
 	for i, ch := range checks(rec) {
-		if ch.Kind != ActIsland || ch.Face == "" {
+		iw := w
+		switch {
+		case ch.Kind == ActIsland && ch.Face != "":
+			iw.prefix = "island" + strconv.Itoa(i+1) + ":"
+			iw.prod = ch.Rolls[0]
+			b.Tell("Forgotten Tribe", "The event die applies to both players.")
+		case ch.Kind == ActAstrologer:
+			// rules/003: the chosen event applies to both players, now.
+			iw.prefix = "astrologer" + strconv.Itoa(i+1) + ":"
+			f, _ := eventFace(ch.Face)
+			b.Tell("Court Astrologer", w.name(rec.Player)+" pays 1 star and chooses "+f.Title+": it applies to both players now.", rec.Player)
+		default:
 			continue
 		}
-		iw := w
-		iw.prefix = "island" + strconv.Itoa(i+1) + ":"
-		iw.prod = ch.Rolls[0]
-		b.Tell("Forgotten Tribe", "The event die applies to both players.")
 		if ch.Card >= 0 {
 			iw.card(deck.Card(ch.Card), ch.Rebuilt, ch.Bottom)
 		} else {
