@@ -155,7 +155,9 @@ func checkSpecs(s *deck.State, sages bool) []deck.ActionSpec {
 			Inputs: []deck.Input{
 				{Prompt: me + "'s owls", Kind: deck.InputNumber, Min: 0, Max: 30},
 				{Prompt: other + "'s owls", Kind: deck.InputNumber, Min: 0, Max: 30},
-				{Prompt: "Who has Robert, Herald of the Sages?", Kind: deck.InputChoice, Choices: []string{seats[0], seats[1], "nobody"}},
+				// 0 is nobody, as on every question; the players by seat from 1
+				// (issue 30: a choice listed "3 nobody" and refused 0).
+				{Prompt: "Who has Robert, Herald of the Sages? 0 nobody, 1 " + seats[0] + ", 2 " + seats[1], Kind: deck.InputNumber, Min: 0, Max: 2},
 			}},
 		{ID: ActAstrologer, Key: "l", Label: "court astrologer", Help: "Court Astrologer (1 star): " + me + " chooses one more event, now, for both players",
 			Inputs: []deck.Input{{Prompt: "Court Astrologer: which event applies to both players now?", Kind: deck.InputChoice, Choices: faceTitles()}}},
@@ -325,8 +327,9 @@ func peace(c Check) bool {
 }
 
 // seatChoices turns the picks of players, offered in seat order, into
-// whom they name for the check: Dispute's Robert 0 nobody, 1 the roller,
-// 2 the other; Grove of Peace's roller 1 the turn's player, 0 the other.
+// whom they name for the check: Dispute's Robert, typed 0 for nobody or a
+// seat from 1, becomes 0 nobody, 1 the roller, 2 the other; Grove of
+// Peace's roller 1 the turn's player, 0 the other.
 // Out-of-range picks are left for the check to refuse.
 func seatChoices(a deck.Action, turn int) []int {
 	v := slices.Clone(a.Values)
@@ -342,10 +345,9 @@ func seatChoices(a deck.Action, turn int) []int {
 		return bad
 	}
 	switch {
-	case a.ID == ActDispute && v[2] == 2: // the choice after the players: nobody
-		v[2] = 0
+	case a.ID == ActDispute && v[2] == 0: // nobody
 	case a.ID == ActDispute:
-		v[2] = named(v[2], 1, 2, 3)
+		v[2] = named(v[2]-1, 1, 2, 3)
 	case a.ID == ActPeace:
 		v[0] = named(v[0], 1, 0, 2)
 	}
