@@ -161,7 +161,8 @@ func checkSpecs(s *deck.State, sages bool) []deck.ActionSpec {
 			}},
 		{ID: ActAstrologer, Key: "l", Label: "court astrologer", Help: "Court Astrologer (1 star): " + me + " chooses one more event, now, for both players",
 			Inputs: []deck.Input{{Prompt: "Court Astrologer: which event applies to both players now?", Kind: deck.InputChoice, Choices: faceTitles()}}},
-		{ID: ActPeace, Key: "c", Label: "grove of peace", Help: "Grove of Peace: roll above 3 and the attack card has no effect",
+		// rules/003: 1 owl each use; above 3 cancels, with Robert a 3.
+		{ID: ActPeace, Key: "c", Label: "grove of peace", Help: "Grove of Peace (1 owl): roll above 3, or a 3 with Robert, and the attack card has no effect",
 			Inputs: []deck.Input{
 				{Prompt: "Who rolls for the Grove of Peace?", Kind: deck.InputChoice, Choices: seats},
 				{Prompt: "Robert, Herald of the Sages?", Kind: deck.InputChoice, Choices: yesNo()},

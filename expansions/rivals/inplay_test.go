@@ -152,3 +152,21 @@ func mustConfig(t *testing.T, s *deck.State) Config {
 	}
 	return c
 }
+
+// Grove of Peace says its cost and that Robert makes a 3 enough, on its key
+// and in the reference (rules/003; issue 31).
+func TestGroveOfPeaceSaysCostAndRobert(t *testing.T) {
+	r := load(t)
+	s := game(t, r, map[string]string{OptSet: "sages"}, 5)
+	if err := r.Act(s, deck.Action{ID: ActRoll}); err != nil {
+		t.Fatal(err)
+	}
+	if h := spec(t, r.Actions(s), ActPeace).Help; !strings.Contains(h, "1 owl") || !strings.Contains(h, "a 3 with Robert") {
+		t.Errorf("help %q", h)
+	}
+	for _, e := range r.Reference() {
+		if e.Title == "Grove of Peace" && (!strings.Contains(e.Text, "pay 1 owl") || !strings.Contains(e.Text, "with Robert a 3 is enough")) {
+			t.Errorf("reference %q", e.Text)
+		}
+	}
+}

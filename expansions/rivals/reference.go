@@ -91,7 +91,8 @@ func (r *Ruleset) Reference() []deck.Entry {
 		deck.Entry{Title: "Dispute of the Sages", Tags: []string{"check", "sages", "owls", "robert"},
 			Text: "Both roll the production die and add their owls. Higher takes 2 resources of choice; a tie gives 1 each, or the win to Robert's owner."},
 		deck.Entry{Title: "Grove of Peace", Tags: []string{"check", "sages", "attack", "robert"},
-			Text: "When the other player plays an attack card, roll: above 3 the card has no effect; with Robert a 3 is enough."},
+			// rules/003: each use costs 1 owl; Robert makes a 3 enough.
+			Text: "When the other player plays an attack card, pay 1 owl and roll: above 3 the card has no effect; with Robert a 3 is enough."},
 		deck.Entry{Title: "Your own cards in Rivals", Tags: []string{"house", "custom", "stack", "duel"},
 			Text: "A card of yours joins the Basic Set's stack (every game) or a theme set's (its Theme Game, a Duel with the set), " +
 				"each copy a card. Yule builds the stack with them, Yule still 4th from the bottom. Resolved, it goes to the bottom. " +
