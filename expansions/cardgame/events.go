@@ -30,8 +30,14 @@ func (w *walker) card() {
 		// a second argument left unused was printed as "%!(EXTRA …)".
 		w.knightHolder(k.Title, "takes 2 cards from %[1]s's hand and puts them under "+w.stack("%[1]s")+".")
 	case MasterBuilder:
-		w.b.Tell(k.Title, fmt.Sprintf("%s first, then %s: each may trade 1 card in hand for 1 card from %s; not the stack the other took.",
-			w.b.Name(w.roller), w.b.Name(w.other(w.roller)), w.ownStacks()))
+		// Not the stack the other took: only where both draw from the same
+		// stacks; in a Tournament each has their own (rules/002, issue 31).
+		not := "; not the stack the other took"
+		if w.cfg.Mode == ModeTournament {
+			not = ""
+		}
+		w.b.Tell(k.Title, fmt.Sprintf("%s first, then %s: each may trade 1 card in hand for 1 card from %s%s.",
+			w.b.Name(w.roller), w.b.Name(w.other(w.roller)), w.ownStacks(), not))
 	case Plague:
 		// catan-card-game.md: once per region; Bath House and Aqueduct protect.
 		w.b.Tell(k.Title, "Every region beside a city gives up 1 resource, just 1 even beside two cities. A Bath House or an Aqueduct protects.")

@@ -235,7 +235,9 @@ func plentyRule(cards []string, held bool) string {
 		if has(cardTreasureFleet) {
 			palace += " (with a Treasure Fleet: 2 and a card)"
 		}
-		parts = append(parts, palace)
+		// rules/002, Palace: over the hand limit after it, a card goes
+		// under a stack of choice (issue 31).
+		parts = append(parts, palace+", then over the hand limit put a card under a stack")
 	}
 	gold := false
 	if has(cardTollStation) {
