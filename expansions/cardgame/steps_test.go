@@ -217,3 +217,29 @@ func TestReferenceCoversEveryCard(t *testing.T) {
 		}
 	}
 }
+
+// The Brigand Attack and the who-has-a-card questions are asked of each
+// player on their own screen, as the board game's 7 is (issue 30).
+func TestQuestionsAboutEachPlayerHaveTheirOwnWords(t *testing.T) {
+	r := newRuleset(t)
+	for seed := uint64(1); seed < 400; seed++ {
+		s := newGame(t, r, map[string]string{OptBrigandGrace: "off"}, seed)
+		act(t, r, s, ActRoll)
+		for _, st := range r.Steps(s) {
+			q := st.Question
+			if q == nil || q.Kind != deck.AskPlayers {
+				continue
+			}
+			if !strings.HasPrefix(q.Own, "Do you ") || !strings.HasSuffix(q.Own, "?") || len(st.Players) != 0 {
+				t.Fatalf("%s: own words %q, players %v", q.Key, q.Own, st.Players)
+			}
+			if q.Key == keyBrigand {
+				if q.Own != "Do you hold more than 7 resources?" {
+					t.Errorf("brigand: %q", q.Own)
+				}
+				return
+			}
+		}
+	}
+	t.Fatal("no Brigand Attack in 400 games")
+}
