@@ -75,12 +75,14 @@ var broken = regexp.MustCompile(`%!|%\[|<nil>|\{\{|(?i:\b(?:player|seat) [0-5]\b
 // TestEveryTextReads plays every game, mode and option set a few hundred
 // turns with random answers and actions, and reads every card text, step,
 // question, outcome, action and reference entry the table could see
-// (issue 31: the Card Game's Conflict printed "%!(EXTRA string=Bob)").
+// (issue 31: the Card Game's Conflict printed "%!(EXTRA string=Bob)"); each
+// is in our own words, no run of RunWords words from the sources.
 func TestEveryTextReads(t *testing.T) {
 	all, err := expansions.All(assets.FS())
 	if err != nil {
 		t.Fatal(err)
 	}
+	ours := newWordsChecker(t)
 	turns := 300
 	if testing.Short() {
 		turns = 60
@@ -99,7 +101,7 @@ func TestEveryTextReads(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g := &guard{t: t, r: r, rng: rand.New(rand.NewPCG(uint64(i), 31)), seen: map[string]bool{}}
+			g := &guard{t: t, r: r, rng: rand.New(rand.NewPCG(uint64(i), 31)), seen: map[string]bool{}, ours: ours}
 			for _, e := range r.Reference() {
 				g.title("reference entry", e.Title)
 				g.read("reference "+e.Title, e.Text)
@@ -130,6 +132,7 @@ type guard struct {
 	steps int
 	seen  map[string]bool // broken texts told already
 	late  bool            // the game's last turns: it may be declared over
+	ours  *wordsChecker   // finds the sources' words (issue 31)
 }
 
 // read fails on a broken text.
@@ -138,6 +141,11 @@ func (g *guard) read(where, text string) {
 	if m := broken.FindString(text); m != "" && !g.seen[text] {
 		g.seen[text] = true
 		g.t.Errorf("%s: %q in %q", where, m, text)
+	}
+	for _, part := range strings.Split(text, " | ") {
+		if run := g.ours.copied(part); run != "" {
+			g.t.Errorf("%s: %q is the sources' words, in %q", where, run, part)
+		}
 	}
 }
 
