@@ -130,16 +130,19 @@ type guard struct {
 	r     expansions.Ruleset
 	rng   *rand.Rand
 	steps int
-	seen  map[string]bool // broken texts told already
+	seen  map[string]bool // texts read already
 	late  bool            // the game's last turns: it may be declared over
 	ours  *wordsChecker   // finds the sources' words (issue 31)
 }
 
 // read fails on a broken text.
 func (g *guard) read(where, text string) {
+	if g.seen[text] { // read already, and told if broken
+		return
+	}
+	g.seen[text] = true
 	g.t.Helper()
-	if m := broken.FindString(text); m != "" && !g.seen[text] {
-		g.seen[text] = true
+	if m := broken.FindString(text); m != "" {
 		g.t.Errorf("%s: %q in %q", where, m, text)
 	}
 	for _, part := range strings.Split(text, " | ") {
@@ -152,8 +155,8 @@ func (g *guard) read(where, text string) {
 // title fails on an empty or broken title.
 func (g *guard) title(where, text string) {
 	g.t.Helper()
-	if strings.TrimSpace(text) == "" && !g.seen[where] {
-		g.seen[where] = true
+	if strings.TrimSpace(text) == "" && !g.seen["\x00"+where] {
+		g.seen["\x00"+where] = true
 		g.t.Errorf("%s: empty title", where)
 	}
 	g.read(where, text)
