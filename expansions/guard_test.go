@@ -21,6 +21,7 @@ type guardGame struct {
 	id      string
 	players int
 	opts    map[string]string
+	house   bool // with the example file of the table's own cards
 }
 
 // guardGames are every game and mode with the option sets that change
@@ -28,39 +29,41 @@ type guardGame struct {
 func guardGames() []guardGame {
 	on := "on"
 	g := []guardGame{
-		{catan.ID, 4, nil},
-		{catan.ID, 3, map[string]string{catan.OptEdition: "5"}},
-		{catan.ID, 3, map[string]string{catan.OptEdition: "4", catan.OptFlees: catan.FleesOff}},
-		{catan.ID, 4, map[string]string{catan.OptDeck: "plain", catan.OptBeauty: on}},
-		{catan.ID, 4, map[string]string{catan.OptSeafarers: on, catan.OptNewYear: "random"}},
-		{catan.ID, 4, map[string]string{catan.OptExplorers: on}},
-		{catan.ID, 4, map[string]string{catan.OptCK: on}},
-		{catan.ID, 3, map[string]string{catan.OptCK: on, catan.OptCKRed: catan.RedRolled, catan.OptEventDie: catan.DieBalanced, catan.OptSeafarers: on}},
-		{catan.ID, 4, map[string]string{catan.OptCK: on, catan.OptDeck: "plain", catan.OptHandLimit: "9"}},
-		{catan.ID, 4, map[string]string{catan.OptCK: on, catan.OptSeasons: on, catan.OptSeasonBy: catan.SeasonByRound,
+		{id: catan.ID, players: 4, opts: nil},
+		{id: catan.ID, players: 3, opts: map[string]string{catan.OptEdition: "5"}},
+		{id: catan.ID, players: 3, opts: map[string]string{catan.OptEdition: "4", catan.OptFlees: catan.FleesOff}},
+		{id: catan.ID, players: 4, opts: map[string]string{catan.OptDeck: "plain", catan.OptBeauty: on}},
+		{id: catan.ID, players: 4, opts: map[string]string{catan.OptSeafarers: on, catan.OptNewYear: "random"}},
+		{id: catan.ID, players: 4, opts: map[string]string{catan.OptExplorers: on}},
+		{id: catan.ID, players: 4, opts: map[string]string{catan.OptCK: on}},
+		{id: catan.ID, players: 3, opts: map[string]string{catan.OptCK: on, catan.OptCKRed: catan.RedRolled, catan.OptEventDie: catan.DieBalanced, catan.OptSeafarers: on}},
+		{id: catan.ID, players: 4, opts: map[string]string{catan.OptCK: on, catan.OptDeck: "plain", catan.OptHandLimit: "9"}},
+		{id: catan.ID, players: 4, opts: map[string]string{catan.OptCK: on, catan.OptSeasons: on, catan.OptSeasonBy: catan.SeasonByRound,
 			catan.OptShipExtra: on, catan.OptHarvest: on}},
-		{catan.ID, 3, map[string]string{catan.OptCK: on, catan.OptSeasons: on, catan.OptSeasonBy: catan.SeasonByNewYear, catan.OptTBCards: "off"}},
-		{catan.ID, 5, nil},
-		{catan.ID, 6, map[string]string{catan.OptFiveSix: catan.FiveSixPairs, catan.OptCK: on}},
-		{catan.ID, 4, map[string]string{catan.OptDice: "deck", catan.OptDiceStack: "5"}},
-		{catan.ID, 4, map[string]string{catan.OptDice: "random"}},
-		{catan.ID, 4, map[string]string{catan.OptDice: "balanced"}},
-		{catan.ID, 4, map[string]string{catan.OptDice: "hybrid=50"}},
-		{rivals.ID, 2, nil},
-		{rivals.ID, 2, map[string]string{rivals.OptMode: rivals.ModeDuel}},
-		{rivals.ID, 2, map[string]string{rivals.OptMode: rivals.ModeDuel, rivals.OptByLot: on}},
-		{rivals.ID, 2, map[string]string{rivals.OptMode: rivals.ModeDuel, rivals.OptSets: "barbarians,prosperity,gold", rivals.OptDuelInsurr: rivals.InsurrTop}},
-		{rivals.ID, 2, map[string]string{rivals.OptMode: rivals.ModeDuel, rivals.OptSets: "sages,explorers,turmoil"}},
-		{cardgame.ID, 2, nil},
-		{cardgame.ID, 2, map[string]string{cardgame.OptMode: cardgame.ModeTournament}},
-		{cardgame.ID, 2, map[string]string{cardgame.OptEventFirst: "off", cardgame.OptQuestionFaces: "3", cardgame.OptBrigandGrace: "off"}},
+		{id: catan.ID, players: 3, opts: map[string]string{catan.OptCK: on, catan.OptSeasons: on, catan.OptSeasonBy: catan.SeasonByNewYear, catan.OptTBCards: "off"}},
+		{id: catan.ID, players: 5, opts: nil},
+		{id: catan.ID, players: 6, opts: map[string]string{catan.OptFiveSix: catan.FiveSixPairs, catan.OptCK: on}},
+		{id: catan.ID, players: 4, opts: map[string]string{catan.OptDice: "deck", catan.OptDiceStack: "5"}},
+		{id: catan.ID, players: 4, opts: map[string]string{catan.OptDice: "random"}},
+		{id: catan.ID, players: 4, opts: map[string]string{catan.OptDice: "balanced"}},
+		{id: catan.ID, players: 4, opts: map[string]string{catan.OptDice: "hybrid=50"}},
+		{id: rivals.ID, players: 2, opts: nil},
+		{id: rivals.ID, players: 2, opts: map[string]string{rivals.OptMode: rivals.ModeDuel}},
+		{id: rivals.ID, players: 2, opts: map[string]string{rivals.OptMode: rivals.ModeDuel, rivals.OptByLot: on}},
+		{id: rivals.ID, players: 2, opts: map[string]string{rivals.OptMode: rivals.ModeDuel, rivals.OptSets: "barbarians,prosperity,gold", rivals.OptDuelInsurr: rivals.InsurrTop}},
+		{id: rivals.ID, players: 2, opts: map[string]string{rivals.OptMode: rivals.ModeDuel, rivals.OptSets: "sages,explorers,turmoil"}},
+		{id: cardgame.ID, players: 2, opts: nil},
+		{id: cardgame.ID, players: 2, opts: map[string]string{cardgame.OptMode: cardgame.ModeTournament}},
+		{id: cardgame.ID, players: 2, opts: map[string]string{cardgame.OptEventFirst: "off", cardgame.OptQuestionFaces: "3", cardgame.OptBrigandGrace: "off"}},
 	}
 	for _, set := range rivals.ThemeSets() {
-		g = append(g, guardGame{rivals.ID, 2, map[string]string{rivals.OptMode: rivals.ModeTheme, rivals.OptSet: set.ID}})
+		g = append(g, guardGame{id: rivals.ID, players: 2, opts: map[string]string{rivals.OptMode: rivals.ModeTheme, rivals.OptSet: set.ID}})
 	}
 	for _, th := range cardgame.Themes() {
-		g = append(g, guardGame{cardgame.ID, 2, map[string]string{cardgame.OptMode: cardgame.ModeExpanded, cardgame.OptTheme: th.ID}})
+		g = append(g, guardGame{id: cardgame.ID, players: 2, opts: map[string]string{cardgame.OptMode: cardgame.ModeExpanded, cardgame.OptTheme: th.ID}})
 	}
+	g = append(g, guardGame{id: catan.ID, players: 4, house: true}, guardGame{id: rivals.ID, players: 2, house: true},
+		guardGame{id: cardgame.ID, players: 2, house: true})
 	return g
 }
 
@@ -82,14 +85,26 @@ func TestEveryTextReads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	lib := expansions.LoadCards("", []string{"../assets/cards/example.toml"}, expansions.CardTables(all))
+	if len(lib.Files) != 1 {
+		t.Fatalf("example cards: %v", lib.Skipped)
+	}
+	house, err := expansions.AllWith(assets.FS(), lib)
+	if err != nil {
+		t.Fatal(err)
+	}
 	ours := newWordsChecker(t)
 	turns := 300
 	if testing.Short() {
 		turns = 60
 	}
 	for i, gg := range guardGames() {
-		t.Run(fmt.Sprintf("%s-%d-%v", gg.id, gg.players, gg.opts), func(t *testing.T) {
-			r, err := expansions.Find(all, gg.id)
+		t.Run(fmt.Sprintf("%s-%d-%v-house=%v", gg.id, gg.players, gg.opts, gg.house), func(t *testing.T) {
+			rulesets := all
+			if gg.house {
+				rulesets = house
+			}
+			r, err := expansions.Find(rulesets, gg.id)
 			if err != nil {
 				t.Fatal(err)
 			}
