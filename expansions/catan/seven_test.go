@@ -191,4 +191,9 @@ func TestReferenceSaysTheSevenAsTheSteps(t *testing.T) {
 	if sea := find("Seafarers"); !sea.Matches([]string{"pirate", "7", "instead of the robber"}) {
 		t.Errorf("Seafarers entry: %q", sea.Text)
 	}
+	// Explorers & Pirates' pirate ship on a 7 is ours, not the sources'
+	// (issue 31): the entry says so, as the step does.
+	if ep := find("Explorers & Pirates"); !strings.Contains(ep.Text, "pirate ship may be moved instead") || !strings.HasSuffix(ep.Text, reading) {
+		t.Errorf("Explorers & Pirates entry: %q", ep.Text)
+	}
 }
