@@ -1,9 +1,13 @@
 package expansions_test
 
 import (
+	"slices"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/eventdeck/eventdeck/assets"
+	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/expansions/cardgame"
 	"github.com/eventdeck/eventdeck/expansions/catan"
@@ -77,6 +81,47 @@ func TestOnlyCountableDecksAreCounted(t *testing.T) {
 		}
 		if _, ok := r.(expansions.Progresser); !ok {
 			t.Errorf("%s says nothing of its deck's progress", r.ID())
+		}
+	}
+}
+
+// The header names the game in every Rivals Theme Game and Card Game
+// Expanded game, and with its progress fits 80 columns after "eventdeck · "
+// (issue 30: "eventdeck · goal 12 · Theme Game: Era of Prosperity").
+func TestHeadersNameTheGame(t *testing.T) {
+	all, err := expansions.All(assets.FS())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var games []guardGame
+	for _, gg := range guardGames() {
+		if gg.opts[rivals.OptMode] == rivals.ModeTheme || gg.opts[cardgame.OptMode] == cardgame.ModeExpanded {
+			games = append(games, gg)
+		}
+	}
+	if len(games) != len(rivals.ThemeSets())+len(cardgame.Themes()) {
+		t.Fatalf("%d games", len(games))
+	}
+	players := []deck.Player{{Name: "Ann"}, {Name: "Bob"}}
+	for _, gg := range games {
+		r, _ := expansions.Find(all, gg.id)
+		s, err := r.NewGame(gg.opts, players, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		desc := r.(expansions.Describer).Describe(s)
+		named := map[string]string{rivals.ID: "Rivals", cardgame.ID: "Card Game"}[gg.id]
+		// The header keeps whole parts from the front: those up to the
+		// one naming the game, with its set or theme, must fit.
+		parts := strings.Split(desc, " · ")
+		n := slices.IndexFunc(parts, func(p string) bool { return strings.Contains(p, named) })
+		if n < 0 || !strings.Contains(parts[n], ":") {
+			t.Errorf("%v: %q does not name the game and its set", gg.opts, desc)
+			continue
+		}
+		head := "eventdeck · " + strings.Join(parts[:n+1], " · ") + "  " + r.(expansions.Progresser).Progress(s)
+		if w := utf8.RuneCountInString(head); w > 80 {
+			t.Errorf("%v: %q is %d wide", gg.opts, head, w)
 		}
 	}
 }

@@ -10,7 +10,7 @@ import (
 // The Card Game's header shows its year and how much of the event deck the
 // year has drawn, beside the game, as Rivals' does: a "?" draws a card, and
 // Year End starts the next year with the card drawn after it. The Basic
-// Game's deck is 10 cards, Year End one of them, so a year draws at most 9.
+// Game's deck is 10 cards, Year End one of them: the header counts all 10.
 func TestCardGameHeaderShowsYearAndDeck(t *testing.T) {
 	m := newGame(t, "card-game", nil)
 	head := func(m Model) string {
@@ -21,7 +21,7 @@ func TestCardGameHeaderShowsYearAndDeck(t *testing.T) {
 		}
 		return h
 	}
-	if h := head(m); !strings.Contains(h, "Basic Game") || !strings.HasSuffix(strings.TrimSpace(h), "Year 1 · drawn 0 of 9") {
+	if h := head(m); !strings.Contains(h, "Basic Game") || !strings.HasSuffix(strings.TrimSpace(h), "Year 1 · drawn 0 of 10") {
 		t.Fatalf("before the first roll, header %q", h)
 	}
 	drawn := 0
@@ -36,14 +36,14 @@ func TestCardGameHeaderShowsYearAndDeck(t *testing.T) {
 		if m.table.turn.Card != "" {
 			drawn++
 		}
-		if want := "Year 1 · drawn " + itoa(drawn) + " of 9"; !strings.HasSuffix(strings.TrimSpace(head(m)), want) {
+		if want := "Year 1 · drawn " + itoa(drawn) + " of 10"; !strings.HasSuffix(strings.TrimSpace(head(m)), want) {
 			t.Fatalf("roll %d: header %q, want %q", i+1, head(m), want)
 		}
 	}
 	if drawn == 0 {
 		t.Fatal("Year End came before any card: the test does not see the count rise")
 	}
-	if h := head(m); !strings.HasSuffix(strings.TrimSpace(h), "Year 2 · drawn 1 of 9") {
+	if h := head(m); !strings.HasSuffix(strings.TrimSpace(h), "Year 2 · drawn 1 of 10") {
 		t.Fatalf("after Year End, header %q", h)
 	}
 }

@@ -28,7 +28,7 @@ func TestFullHelpListsEveryKey(t *testing.T) {
 // of the cards its sets hold, and no other (the ruleset offers only those).
 func TestRivalsHelpListsOnlyCardsInPlay(t *testing.T) {
 	all := []string{"w set production die", "j set event die", "v void event", "o great foresight", "g grove of great foresight",
-		"k scout", "t pirate fight", "i forgotten tribe", "d dispute of sages", "c grove of peace"}
+		"k scout", "t pirate fight", "i forgotten tribe", "d dispute of sages", "c grove of peace", "l court astrologer"}
 	for _, tc := range []struct {
 		options map[string]string
 		keys    string // the keys listed
@@ -36,7 +36,7 @@ func TestRivalsHelpListsOnlyCardsInPlay(t *testing.T) {
 		{nil, "w"}, // introductory: the Basic Set's Brigitta
 		{map[string]string{"mode": "theme", "set": "gold"}, "w"},
 		{map[string]string{"mode": "theme", "set": "sages"}, "wjvogdc"},
-		{map[string]string{"mode": "duel", "sets": "explorers,barbarians,prosperity"}, "wjkti"},
+		{map[string]string{"mode": "duel", "sets": "explorers,barbarians,prosperity"}, "wktil"}, // Court Astrologer: l, an event now (issue 31)
 	} {
 		m := newGame(t, "rivals", tc.options)
 		if strings.Contains(tc.keys, "v") {

@@ -358,7 +358,7 @@ func TestChoiceColumns(t *testing.T) {
 // stack and says so.
 func TestRivalsNight(t *testing.T) {
 	m := newGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "sages"})
-	if v := view(m); !strings.Contains(v, "goal 12 · Theme Game: Era of Sages") || !strings.Contains(v, "Ann rolls first") {
+	if v := view(m); !strings.Contains(v, "goal 12 · Rivals: Era of Sages") || !strings.Contains(v, "Ann rolls first") {
 		t.Fatalf("before the first roll:\n%s", v)
 	}
 	faces := []struct {

@@ -172,7 +172,9 @@ func (r *Ruleset) Describe(s *deck.State) string {
 	case ModeBasic:
 		d = "Basic Game"
 	case ModeExpanded:
-		d = fmt.Sprintf("Expanded: %s · %d to win", ThemeName(cfg.Theme), Victory)
+		// The game named first: "Expanded" alone could be any game's
+		// (issue 30).
+		d = fmt.Sprintf("Card Game Expanded: %s · %d to win", ThemeName(cfg.Theme), Victory)
 	case ModeTournament:
 		d = fmt.Sprintf("Tournament · %d to win", Victory)
 		if p := picker(s, cfg); p >= 0 {
@@ -189,20 +191,15 @@ func (r *Ruleset) Describe(s *deck.State) string {
 }
 
 // Progress is where the event deck stands: its year (one per Year End) and
-// how many of its cards this year has drawn, "Year 2 · drawn 3 of 9". Year
-// End is never a turn's card: it shuffles the deck and the next card is
-// drawn (catan-card-game.md), so a year draws at most the other cards. It
-// says nothing of the cards' order.
+// how many of its cards this year has drawn, "Year 2 · drawn 3 of 10". It
+// counts the whole deck, Year End too, as Rivals counts its stack with
+// Yule; a Tournament's deck is its 13 cards (catan-card-game.md) from the
+// first pick on (issue 30: "of 12" for the 13 cards, and "of 4", "of 8"
+// while the picks filled it). It says nothing of the cards' order.
 func (r *Ruleset) Progress(s *deck.State) string {
 	of := s.Deck.Total()
-	if cfg, err := r.Config(s); err == nil {
-		for _, pile := range [2][]deck.Card{s.Deck.Draw, s.Deck.Discard} {
-			for _, c := range pile {
-				if cfg.Box.Has(c) && cfg.Box[c].Kind.ID == YearEnd {
-					of--
-				}
-			}
-		}
+	if cfg, err := r.Config(s); err == nil && cfg.Mode == ModeTournament {
+		of = TournamentCards
 	}
 	// Short, beside the game's description in the header at 80 columns.
 	return fmt.Sprintf("Year %d · drawn %d of %d", s.Year, s.DrawnThisYear(), of)

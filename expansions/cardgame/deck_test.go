@@ -334,3 +334,40 @@ func TestEncodeDecodeMidGame(t *testing.T) {
 		t.Fatal("nothing to undo after decode")
 	}
 }
+
+// The header counts the real deck, Year End too: the Basic Game's 10
+// cards, a Tournament's 13 from before the first pick to the game's end
+// (issue 30: "drawn 0 of 12", then "of 4" and "of 8" during the picks).
+func TestProgressCountsTheWholeDeck(t *testing.T) {
+	r := newRuleset(t)
+	if got := r.Progress(newGame(t, r, nil, 1)); got != "Year 1 · drawn 0 of 10" {
+		t.Errorf("Basic Game: %q", got)
+	}
+	s := newGame(t, r, map[string]string{OptMode: ModeTournament}, 1)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 3 {
+		if got := r.Progress(s); got != "Year 1 · drawn 0 of 13" {
+			t.Errorf("Tournament, %d cards in: %q", s.Deck.Total(), got)
+		}
+		if picker(s, config(t, r, s)) < 0 {
+			break
+		}
+		pickOne(t, r, s, rng)
+	}
+	act(t, r, s, ActRoll)
+	if got := r.Progress(s); !strings.HasSuffix(got, " of 13") {
+		t.Errorf("Tournament after a roll: %q", got)
+	}
+}
+
+// pickOne makes the next Tournament pick with choices from rng.
+func pickOne(t testing.TB, r *Ruleset, s *deck.State, rng *rand.Rand) {
+	t.Helper()
+	n := len(r.Actions(s)[0].Inputs[0].Choices)
+	for range 1000 {
+		if r.Act(s, deck.Action{ID: ActPick, Values: []int{rng.IntN(n), rng.IntN(n), rng.IntN(n), rng.IntN(n)}}) == nil {
+			return
+		}
+	}
+	t.Fatal("no pick taken")
+}

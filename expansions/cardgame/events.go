@@ -25,10 +25,19 @@ func (w *walker) card() {
 	case CivilWar:
 		w.civilWar()
 	case Conflict:
-		w.knightHolder(k.Title, "takes 2 cards from %s's hand and puts them under "+w.stack("%[2]s")+".")
+		// rules/002, Conflict: the cards go under a stack; in a Tournament
+		// under the victim's own. The format names the victim once, as %[1]s:
+		// a second argument left unused was printed as "%!(EXTRA …)".
+		w.knightHolder(k.Title, "takes 2 cards from %[1]s's hand and puts them under "+w.stack("%[1]s")+".")
 	case MasterBuilder:
-		w.b.Tell(k.Title, fmt.Sprintf("%s first, then %s: each may trade 1 card in hand for 1 card from %s; not the stack the other took.",
-			w.b.Name(w.roller), w.b.Name(w.other(w.roller)), w.ownStacks()))
+		// Not the stack the other took: only where both draw from the same
+		// stacks; in a Tournament each has their own (rules/002, issue 31).
+		not := "; not the stack the other took"
+		if w.cfg.Mode == ModeTournament {
+			not = ""
+		}
+		w.b.Tell(k.Title, fmt.Sprintf("%s first, then %s: each may trade 1 card in hand for 1 card from %s%s.",
+			w.b.Name(w.roller), w.b.Name(w.other(w.roller)), w.ownStacks(), not))
 	case Plague:
 		// catan-card-game.md: once per region; Bath House and Aqueduct protect.
 		w.b.Tell(k.Title, "Every region beside a city gives up 1 resource, just 1 even beside two cities. A Bath House or an Aqueduct protects.")
@@ -39,7 +48,7 @@ func (w *walker) card() {
 			w.b.Name(w.roller), w.b.Name(w.other(w.roller))))
 	case Raid:
 		// rules/002, Raid: three buildings, not foreign cards; the victim picks.
-		w.knightHolder(k.Title, "names 3 of %s's buildings (all, if fewer; no foreign cards); then %[2]s takes one back to hand, and an action card on it is discarded.")
+		w.knightHolder(k.Title, "names 3 of %[1]s's buildings (all, if fewer; no foreign cards); then %[1]s takes one back to hand, and an action card on it is discarded.")
 	default:
 		w.b.Tell(k.Title, "Resolve it as printed on the card.")
 	}
@@ -62,18 +71,19 @@ func (w *walker) ownStacks() string {
 }
 
 // knightHolder asks who holds the Knight token and tells what the holder
-// does to the other player: format takes the other's name twice (%s, %[2]s).
+// does to the other player: format names the other as %[1]s, as often as
+// it needs.
 func (w *walker) knightHolder(title, format string) {
 	holder, ok := w.b.Holder(title, knightQ())
 	switch {
 	case !ok && w.skipped(FactKnight):
-		w.b.Tell(title, "The Knight token holder "+fmt.Sprintf(format, "the other player", "the other player"))
+		w.b.Tell(title, "The Knight token holder "+fmt.Sprintf(format, "the other player"))
 	case !ok:
 	case holder < 0:
 		w.b.Tell(title, "Nobody holds the Knight token: nothing happens.")
 	default:
 		other := w.b.Name(w.other(holder))
-		w.b.Tell(title, w.b.Name(holder)+" "+fmt.Sprintf(format, other, other), holder, w.other(holder))
+		w.b.Tell(title, w.b.Name(holder)+" "+fmt.Sprintf(format, other), holder, w.other(holder))
 	}
 }
 

@@ -40,10 +40,11 @@ func windmillQ() deck.Question {
 		Topic: "Windmill token", Kind: deck.AskPlayer, Remember: true}
 }
 
-// buildingQ asks who has a card, as one set of players.
+// buildingQ asks who has a card, as one set of players; under eventdeck
+// serve each player answers for themselves on their own screen (issue 30).
 func buildingQ(key, card string) deck.Question {
 	return deck.Question{Key: key, Prompt: "Who has a " + card + "?", Topic: card,
-		Kind: deck.AskPlayers, Remember: true}
+		Kind: deck.AskPlayers, Remember: true, Own: "Do you have a " + card + "?"}
 }
 
 func vaultQ(seat int, name string) deck.Question {

@@ -103,7 +103,10 @@ func (w *walker) brigand() {
 		return
 	}
 	seats, ok := w.b.AskPlayers(title, "Regions next to a Garrison do not count.", deck.Question{Key: keyBrigand,
-		Prompt: "Who holds more than 7 resources?", Topic: "More than 7 resources"})
+		Prompt: "Who holds more than 7 resources?", Topic: "More than 7 resources",
+		// Asked of each player on their own screen (eventdeck serve), as the
+		// board game's 7 and the Rivals Brigand Attack are (issue 30).
+		Own: "Do you hold more than 7 resources?"})
 	switch {
 	case ok && len(seats) == 0:
 		w.b.Tell(title, "Nobody loses anything.")
@@ -235,7 +238,9 @@ func plentyRule(cards []string, held bool) string {
 		if has(cardTreasureFleet) {
 			palace += " (with a Treasure Fleet: 2 and a card)"
 		}
-		parts = append(parts, palace)
+		// rules/002, Palace: over the hand limit after it, a card goes
+		// under a stack of choice (issue 31).
+		parts = append(parts, palace+", then over the hand limit put a card under a stack")
 	}
 	gold := false
 	if has(cardTollStation) {

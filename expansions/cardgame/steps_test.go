@@ -41,7 +41,7 @@ func TestWalkthroughs(t *testing.T) {
 			not: []string{"Toll", "Palace", "Treasure"}},
 		{name: "plenty knights and merchants", opts: km, face: FacePlenty, answers: []string{"plenty-cards=0"},
 			want: []string{"? Who has a Toll Station, Pirate Fleet, Palace or Treasure Fleet?",
-				"Ann takes 1 resource of choice, 3 with a Treasure Fleet; a Palace may take a card from the discard pile instead (with a Treasure Fleet: 2 and a card); +2 gold with a Toll Station; +1 gold per Pirate Fleet. Gold only",
+				"Ann takes 1 resource of choice, 3 with a Treasure Fleet; a Palace may take a card from the discard pile instead (with a Treasure Fleet: 2 and a card), then over the hand limit put a card under a stack; +2 gold with a Toll Station; +1 gold per Pirate Fleet. Gold only",
 				"Year of Plenty: Bob: Bob takes 1 resource of choice."}},
 		{name: "plenty tournament nobody", opts: tour, face: FacePlenty, answers: []string{"plenty-cards=none"},
 			want: []string{"Ann takes 1 resource of choice.", "Bob takes 1 resource of choice."}, not: []string{"Toll Station?", "Palace?", "gold"}},
@@ -60,6 +60,9 @@ func TestWalkthroughs(t *testing.T) {
 		{name: "conflict tournament", opts: tour, face: FaceEvent, card: Conflict, answers: []string{"knight=0"},
 			want: []string{"Ann takes 2 cards from Bob's hand and puts them under one of Bob's own stacks."}},
 		{name: "conflict no knight", face: FaceEvent, card: Conflict, answers: []string{"knight=none"}, want: []string{"Nobody holds the Knight token"}},
+		{name: "master builder tournament", opts: tour, face: FaceEvent, card: MasterBuilder, past: 1,
+			// Each draws from their own stacks: no stack the other took (issue 31).
+			want: []string{"each may trade 1 card in hand for 1 card from their own stacks."}},
 		{name: "master builder", face: FaceEvent, card: MasterBuilder, past: 1,
 			want: []string{"Master Builder: Bob first, then Ann: each may trade 1 card in hand"}},
 		{name: "plague", face: FaceEvent, card: Plague, want: []string{"Plague: Every region beside a city gives up 1 resource"}},
@@ -213,4 +216,30 @@ func TestReferenceCoversEveryCard(t *testing.T) {
 			t.Errorf("no %q in the reference:\n%s", w, all)
 		}
 	}
+}
+
+// The Brigand Attack and the who-has-a-card questions are asked of each
+// player on their own screen, as the board game's 7 is (issue 30).
+func TestQuestionsAboutEachPlayerHaveTheirOwnWords(t *testing.T) {
+	r := newRuleset(t)
+	for seed := uint64(1); seed < 400; seed++ {
+		s := newGame(t, r, map[string]string{OptBrigandGrace: "off"}, seed)
+		act(t, r, s, ActRoll)
+		for _, st := range r.Steps(s) {
+			q := st.Question
+			if q == nil || q.Kind != deck.AskPlayers {
+				continue
+			}
+			if !strings.HasPrefix(q.Own, "Do you ") || !strings.HasSuffix(q.Own, "?") || len(st.Players) != 0 {
+				t.Fatalf("%s: own words %q, players %v", q.Key, q.Own, st.Players)
+			}
+			if q.Key == keyBrigand {
+				if q.Own != "Do you hold more than 7 resources?" {
+					t.Errorf("brigand: %q", q.Own)
+				}
+				return
+			}
+		}
+	}
+	t.Fatal("no Brigand Attack in 400 games")
 }

@@ -2,6 +2,7 @@ package catan
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -264,7 +265,17 @@ func progress(b *stepper, face string, red int) {
 		if len(unknown) == 0 {
 			q.Default = q.Known // every level remembered: one key keeps them
 		}
-		seats, ok := b.AskPlayers(track+" level", "", q)
+		// A question about one player's level is that player's to answer,
+		// on their own screen under eventdeck serve (issue 30); the others'
+		// levels are known and ticked already.
+		var whose []int
+		if doubt := append(slices.Clone(unknown), since...); len(doubt) == 1 {
+			whose = doubt
+		}
+		q.Kind = deck.AskPlayers
+		v, ok := b.Ask(track+" level", "", whose, q)
+		seats, err := deck.ParseSeats(v, n)
+		ok = ok && err == nil
 		if !ok {
 			known := ""
 			if len(drawers) > 0 {

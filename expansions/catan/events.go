@@ -85,6 +85,11 @@ func Text(event string, cfg Config) string {
 	if cfg.CitiesKnights && !cfg.Explorers {
 		t += ckChange(event)
 	}
+	if event == EventEarthquake && !cfg.Explorers {
+		// catan-events.md marks the repair's cost and the Longest Road
+		// "likely": the card says they are ours, last (issue 31).
+		t += " " + reading
+	}
 	return t
 }
 

@@ -65,6 +65,8 @@ func TestTextsByEditionAndExpansion(t *testing.T) {
 		{"earthquake spares ships with Seafarers", EventEarthquake, sea, "Ships are never damaged", ""},
 		{"explorers: no events", EventConflict, ep, "event is ignored", "Largest Army"},
 		{"earthquake with C&K: Diplomacy cannot repair", EventEarthquake, ck, "Road Building may repair it; Diplomacy cannot.", ""},
+		// catan-events.md: the repair's cost is "likely" (issue 31).
+		{"earthquake's repair is our reading", EventEarthquake, ed(6), "(1 lumber + 1 brick) before building another road. It still counts for Longest Road. " + reading, ""},
 		{"explorers with C&K: no C&K change", EventEarthquake, func() Config { c := ck; c.Explorers = true; return c }(), "event is ignored", "Diplomacy"},
 		{"calm seas may", EventCalmSeas, ed(6), "may take 1 resource", ""},
 	}

@@ -24,8 +24,9 @@ const (
 	// the pirate, and the pirate robs a player with a ship beside it.
 	pirateInstead = "Seafarers: the pirate may be moved instead; it robs a player with a ship beside it."
 	// ckCommodities: with C&K a hand holds commodities too (rules/000's
-	// C&K changes treat them as cards of the hand).
-	ckCommodities = "Cities & Knights: commodities in the hand can be taken too."
+	// C&K changes treat them as cards of the hand); rules/001: the robber
+	// never steals progress cards.
+	ckCommodities = "Cities & Knights: commodities in the hand can be taken too; progress cards never are."
 	// wallsUnknown: cities-and-knights.md, each city wall adds 2 to its
 	// owner's limit; said when the game does not know the walls.
 	wallsUnknown = "2 more per city wall: check your walls"
@@ -44,7 +45,7 @@ func robberMove(who string, cfg Config) string {
 	case cfg.Explorers:
 		// Explorers & Pirates has a pirate ship; our sources do not say how
 		// a 7 treats it, so the step names it as Seafarers does.
-		text += " Explorers & Pirates: the pirate ship may be moved instead."
+		text += " Explorers & Pirates: the pirate ship may be moved instead. " + reading
 	}
 	if cfg.CitiesKnights {
 		text += " " + ckCommodities

@@ -125,6 +125,10 @@ func TestTheRobberIsSaidTheSameOnCardAndStep(t *testing.T) {
 		if strings.Contains(card+move, "1 resource") {
 			t.Errorf("the robber takes a card, not a resource: %q / %q", card, move)
 		}
+		// rules/001: the robber never steals progress cards (issue 31).
+		if safe := strings.Contains(move, "progress cards never"); safe != cfg.CitiesKnights {
+			t.Errorf("C&K %v: the step says progress cards are safe: %v: %q", cfg.CitiesKnights, safe, move)
+		}
 		if !cfg.Seafarers && strings.Contains(card+move, "pirate") {
 			t.Errorf("a pirate without Seafarers: %q / %q", card, move)
 		}
@@ -174,6 +178,9 @@ func TestReferenceSaysTheSevenAsTheSteps(t *testing.T) {
 			t.Errorf("Robber Attacks entry lacks %q:\n%s", w, robber)
 		}
 	}
+	if !strings.Contains(robber, "progress cards never") { // rules/001
+		t.Errorf("Robber Attacks entry does not say progress cards are safe:\n%s", robber)
+	}
 	if strings.Contains(robber, "resource") || strings.Contains(robber, "more than 7 cards") {
 		t.Errorf("Robber Attacks entry still says a resource or a fixed 7:\n%s", robber)
 	}
@@ -183,5 +190,10 @@ func TestReferenceSaysTheSevenAsTheSteps(t *testing.T) {
 	}
 	if sea := find("Seafarers"); !sea.Matches([]string{"pirate", "7", "instead of the robber"}) {
 		t.Errorf("Seafarers entry: %q", sea.Text)
+	}
+	// Explorers & Pirates' pirate ship on a 7 is ours, not the sources'
+	// (issue 31): the entry says so, as the step does.
+	if ep := find("Explorers & Pirates"); !strings.Contains(ep.Text, "pirate ship may be moved instead") || !strings.HasSuffix(ep.Text, reading) {
+		t.Errorf("Explorers & Pirates entry: %q", ep.Text)
 	}
 }

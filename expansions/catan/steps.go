@@ -102,7 +102,9 @@ func (b *stepper) damagedRoad() {
 	if b.s.Open.Marks[MarkDamaged] != 1 || b.s.Facts[PlayerKey(FactDamaged, p)] != deck.AnswerYes {
 		return
 	}
-	b.Tell("Damaged road", b.Name(p)+": damaged road. Repair it (1 lumber + 1 brick) before building roads.", p)
+	// catan-events.md: the repair's cost is "likely", so the step says whose
+	// reading it is (issue 31).
+	b.Tell("Damaged road", b.Name(p)+": damaged road. Repair it (1 lumber + 1 brick) before building roads. "+reading, p)
 }
 
 // RepairAction is the key that marks the road of the player whose turn it is repaired.

@@ -48,7 +48,9 @@ func (r *Ruleset) Actions(s *deck.State) []deck.ActionSpec {
 		{ID: ActRoll, Label: "roll", Help: "roll the production and event dice", Main: true},
 		{ID: ActSetProduction, Key: "w", Label: "set production die", Help: "Brigitta the Wise Woman: choose the next production die",
 			Inputs: []deck.Input{{Prompt: "Production die for the next roll (0: roll it)", Kind: deck.InputNumber, Min: 0, Max: 6}}},
-		{ID: ActSetEvent, Key: "j", Label: "set event die", Help: "Grove of Justice, Court Astrologer: choose the next event die",
+		// rules/003: Grove of Justice sets the event die before its owner's
+		// roll; Court Astrologer is no die set ahead (ActAstrologer).
+		{ID: ActSetEvent, Key: "j", Label: "set event die", Help: "Grove of Justice: choose the event die before your roll",
 			Inputs: []deck.Input{{Prompt: "Event die for the next roll", Kind: deck.InputChoice, Choices: eventChoices()}}},
 	}
 	if r.voidable(s) {
@@ -67,11 +69,7 @@ func (r *Ruleset) Actions(s *deck.State) []deck.ActionSpec {
 
 // eventChoices are the event die faces to set, and a way back to rolling.
 func eventChoices() []string {
-	var out []string
-	for _, f := range EventFaces() {
-		out = append(out, f.Title)
-	}
-	return append(out, "Roll it")
+	return append(faceTitles(), "Roll it")
 }
 
 // picker is the seat that picks next: the starting player, then the other.
@@ -137,7 +135,7 @@ func (r *Ruleset) Act(s *deck.State, a deck.Action) error {
 		return r.void(s, c)
 	case ActGreatForesight, ActGroveForesight, ActScout:
 		return r.look(s, a)
-	case ActPirate, ActIsland, ActDispute, ActPeace:
+	case ActPirate, ActIsland, ActDispute, ActPeace, ActAstrologer:
 		return r.check(s, c, a)
 	}
 	return fmt.Errorf("unknown action %q", a.ID)

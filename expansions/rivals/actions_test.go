@@ -240,7 +240,7 @@ func TestChecks(t *testing.T) {
 	for _, a := range []deck.Action{
 		{ID: ActPirate, Values: []int{0, 1, 0, 1, 0}},
 		{ID: ActPirate, Values: []int{2, 0, 0, 1, 0}},
-		{ID: ActDispute, Values: []int{1, 1, 0}}, // Robert: Ann, the first seat (her turn)
+		{ID: ActDispute, Values: []int{1, 1, 1}}, // Robert: Ann, the first seat (her turn)
 		{ID: ActPeace, Values: []int{1, 1}},      // Bob, the second seat, rolls
 	} {
 		if err := r.Act(s, a); err != nil {
@@ -378,20 +378,22 @@ func TestChecksOfferPlayersInSeatOrder(t *testing.T) {
 		}
 	}
 	specs := r.Actions(s)
-	if got := spec(t, specs, ActDispute).Inputs[2].Choices; !slices.Equal(got, []string{"Ann", "Bob", "nobody"}) {
-		t.Errorf("Dispute's Robert choices on Bob's turn: %q", got)
+	// 0 is nobody, as on every question (issue 30: "3 nobody", 0 refused).
+	if in := spec(t, specs, ActDispute).Inputs[2]; in.Kind != deck.InputNumber || in.Min != 0 || in.Max != 2 ||
+		!strings.HasSuffix(in.Prompt, "0 nobody, 1 Ann, 2 Bob") {
+		t.Errorf("Dispute's Robert on Bob's turn: %+v", in)
 	}
 	if got := spec(t, specs, ActPeace).Inputs[0].Choices; !slices.Equal(got, []string{"Ann", "Bob"}) {
 		t.Errorf("Grove of Peace's roller choices on Bob's turn: %q", got)
 	}
 	// Robert with Ann (seat 1, the other player on Bob's turn); Ann rolls for the Grove.
-	for _, a := range []deck.Action{{ID: ActDispute, Values: []int{2, 3, 0}}, {ID: ActPeace, Values: []int{0, 0}}} {
+	for _, a := range []deck.Action{{ID: ActDispute, Values: []int{2, 3, 1}}, {ID: ActPeace, Values: []int{0, 0}}, {ID: ActDispute, Values: []int{2, 3, 0}}} {
 		if err := r.Act(s, a); err != nil {
 			t.Fatal(err)
 		}
 	}
 	cs := checks(*s.Open)
-	if cs[0].Args[2] != 2 || cs[1].Args[0] != 0 {
-		t.Fatalf("kept %+v: want Robert with the other player (2) and the other rolling (0)", cs)
+	if cs[0].Args[2] != 2 || cs[1].Args[0] != 0 || cs[2].Args[2] != 0 {
+		t.Fatalf("kept %+v: want Robert with the other player (2), the other rolling (0), then Robert with nobody (0)", cs)
 	}
 }

@@ -17,6 +17,13 @@ const (
 	ActIsland  = "island"
 	ActDispute = "dispute"
 	ActPeace   = "peace"
+	// ActAstrologer is Court Astrologer (rules/003, Era of Prosperity):
+	// for 1 star its player chooses an event die result once more during
+	// their own turn, and it applies to both players. Kept as a check: the
+	// event chosen, resolved at once on the open turn, a "?" drawing its
+	// card then (issue 31: it was a die set for the next roll, which after
+	// one's own roll set the opponent's).
+	ActAstrologer = "astrologer"
 )
 
 const checkPrefix = "check:"
@@ -33,10 +40,10 @@ type Check struct {
 	Kind    string // ActPirate, ActIsland, ActDispute or ActPeace
 	Args    []int  // the inputs, as the action's values
 	Rolls   []int  // production die rolls in order
-	Face    string // Island: the event die rolled on 2–4
-	Card    int    // Island: the card a "?" drew, -1 for none
-	Rebuilt bool   // Island: Yule rebuilt the stack first
-	Bottom  bool   // Island: the card went to the bottom, not under the top 4 (lockedReturn)
+	Face    string // Island: the event die rolled on 2–4; Astrologer: the face chosen
+	Card    int    // Island, Astrologer: the card a "?" drew, -1 for none
+	Rebuilt bool   // Island, Astrologer: Yule rebuilt the stack first
+	Bottom  bool   // Island, Astrologer: the card went to the bottom, not under the top 4 (lockedReturn)
 }
 
 func ints(v []int) string {
@@ -109,6 +116,15 @@ func checks(rec deck.Record) []Check {
 
 func yesNo() []string { return []string{"no", "yes"} }
 
+// faceTitles are the event die faces by title, in EventFaces' order.
+func faceTitles() []string {
+	var out []string
+	for _, f := range EventFaces() {
+		out = append(out, f.Title)
+	}
+	return out
+}
+
 // robertInput is the pirate fight's input that asks for Robert.
 const robertInput = 2
 
@@ -139,9 +155,14 @@ func checkSpecs(s *deck.State, sages bool) []deck.ActionSpec {
 			Inputs: []deck.Input{
 				{Prompt: me + "'s owls", Kind: deck.InputNumber, Min: 0, Max: 30},
 				{Prompt: other + "'s owls", Kind: deck.InputNumber, Min: 0, Max: 30},
-				{Prompt: "Who has Robert, Herald of the Sages?", Kind: deck.InputChoice, Choices: []string{seats[0], seats[1], "nobody"}},
+				// 0 is nobody, as on every question; the players by seat from 1
+				// (issue 30: a choice listed "3 nobody" and refused 0).
+				{Prompt: "Who has Robert, Herald of the Sages? 0 nobody, 1 " + seats[0] + ", 2 " + seats[1], Kind: deck.InputNumber, Min: 0, Max: 2},
 			}},
-		{ID: ActPeace, Key: "c", Label: "grove of peace", Help: "Grove of Peace: roll above 3 and the attack card has no effect",
+		{ID: ActAstrologer, Key: "l", Label: "court astrologer", Help: "Court Astrologer (1 star): " + me + " chooses one more event, now, for both players",
+			Inputs: []deck.Input{{Prompt: "Court Astrologer: which event applies to both players now?", Kind: deck.InputChoice, Choices: faceTitles()}}},
+		// rules/003: 1 owl each use; above 3 cancels, with Robert a 3.
+		{ID: ActPeace, Key: "c", Label: "grove of peace", Help: "Grove of Peace (1 owl): roll above 3, or a 3 with Robert, and the attack card has no effect",
 			Inputs: []deck.Input{
 				{Prompt: "Who rolls for the Grove of Peace?", Kind: deck.InputChoice, Choices: seats},
 				{Prompt: "Robert, Herald of the Sages?", Kind: deck.InputChoice, Choices: yesNo()},
@@ -154,7 +175,7 @@ func (r *Ruleset) check(s *deck.State, cfg Config, a deck.Action) error {
 	if s.Open == nil {
 		return fmt.Errorf("roll first: checks happen during a turn")
 	}
-	want := map[string]int{ActPirate: 5, ActIsland: 0, ActDispute: 3, ActPeace: 2}[a.ID]
+	want := map[string]int{ActPirate: 5, ActIsland: 0, ActDispute: 3, ActPeace: 2, ActAstrologer: 1}[a.ID]
 	if a.ID == ActPirate && len(a.Values) == want-1 { // no Robert without the Era of Sages
 		a.Values = slices.Insert(slices.Clone(a.Values), robertInput, 0)
 	}
@@ -190,6 +211,18 @@ func (r *Ruleset) check(s *deck.State, cfg Config, a deck.Action) error {
 				}
 				c.Card, c.Rebuilt, c.Bottom = int(d.id), d.rebuilt, d.bottom
 			}
+		}
+	case ActAstrologer:
+		if c.Args[0] >= len(EventFaces()) {
+			return fmt.Errorf("no such event die face")
+		}
+		c.Face = EventFaces()[c.Args[0]].ID
+		if c.Face == FaceEvent {
+			d, err := r.draw(s, cfg)
+			if err != nil {
+				return err
+			}
+			c.Card, c.Rebuilt, c.Bottom = int(d.id), d.rebuilt, d.bottom
 		}
 	case ActDispute:
 		if c.Args[2] > 2 {
@@ -295,8 +328,9 @@ func peace(c Check) bool {
 }
 
 // seatChoices turns the picks of players, offered in seat order, into
-// whom they name for the check: Dispute's Robert 0 nobody, 1 the roller,
-// 2 the other; Grove of Peace's roller 1 the turn's player, 0 the other.
+// whom they name for the check: Dispute's Robert, typed 0 for nobody or a
+// seat from 1, becomes 0 nobody, 1 the roller, 2 the other; Grove of
+// Peace's roller 1 the turn's player, 0 the other.
 // Out-of-range picks are left for the check to refuse.
 func seatChoices(a deck.Action, turn int) []int {
 	v := slices.Clone(a.Values)
@@ -312,10 +346,9 @@ func seatChoices(a deck.Action, turn int) []int {
 		return bad
 	}
 	switch {
-	case a.ID == ActDispute && v[2] == 2: // the choice after the players: nobody
-		v[2] = 0
+	case a.ID == ActDispute && v[2] == 0: // nobody
 	case a.ID == ActDispute:
-		v[2] = named(v[2], 1, 2, 3)
+		v[2] = named(v[2]-1, 1, 2, 3)
 	case a.ID == ActPeace:
 		v[0] = named(v[0], 1, 0, 2)
 	}

@@ -54,9 +54,9 @@ func (w walk) card(id deck.Card, rebuilt, bottom bool) {
 			b.Tell(c.Title, "The player with more trade ships picks 1 resource; tied with ships, both pick one.")
 		}
 	case "feud":
-		w.advantage(c.Title, "%s picks 3 of %s's buildings; %[2]s puts one of them under its draw stack.")
+		w.advantage(c.Title, "%s picks 3 of %s's buildings; %[2]s puts one of them under its draw stack."+w.courage(true))
 	case "fraternal-feuds":
-		w.advantage(c.Title, "%s picks 2 cards from %s's hand; they go under their draw stacks.")
+		w.advantage(c.Title, "%s picks 2 cards from %s's hand; they go under their draw stacks."+w.courage(false))
 	case "gift-for-the-prince":
 		w.each(c.Title, "%s takes 1 gold for every unit that has a strength point.")
 	case "riots":
@@ -108,13 +108,28 @@ func (w walk) card(id deck.Card, rebuilt, bottom bool) {
 
 // returnText says where a resolved Barbarian Attack or Insurrection went:
 // under the top 4 (rules/003), or to the bottom when those 4 all go back
-// under the top 4 too (lockedReturn, eventdeck's reading).
+// under the top 4 too (lockedReturn, eventdeck's reading). The bottom's
+// step names and counts nothing above the card: that would tell the table
+// its next events (issue 31).
 func returnText(bottom bool) string {
 	if bottom {
-		return "The card goes to the bottom of the stack: the 4 cards on top all go back under the top 4 too, " +
-			"so under them it would come round for ever. " + unsure
+		return "The card goes to the bottom of the stack. " + unsure
 	}
 	return "The card goes back into the stack, under the top 4 cards."
+}
+
+// courage is what protects from a Feud (buildings true) or Fraternal
+// Feuds, from rules/003's card index, only with the Era of Sages in play:
+// a Grove of Courage makes either card do nothing to its owner, and groves
+// are no buildings, so a Feud cannot pick one (issue 31).
+func (w walk) courage(buildings bool) string {
+	if !w.has("sages") {
+		return ""
+	}
+	if buildings {
+		return " A Grove of Courage protects its owner; groves are not buildings."
+	}
+	return " A Grove of Courage protects its owner."
 }
 
 // takes agrees with how many players take.

@@ -222,3 +222,58 @@ func TestBarbarianRaidRefusesBothAnswers(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// What protects from a Brigand Attack and from a Feud is said, from
+// rules/003's card index, only for the cards of sets in play (issue 31).
+func TestProtectionsOfSetsInPlay(t *testing.T) {
+	r := load(t)
+	feud := func(set string) string {
+		s := drawEvent(t, r, set, "feud", 3)
+		if err := r.Answer(s, deck.Question{Key: FactStrength}, "0"); err != nil {
+			t.Fatal(err)
+		}
+		return stepsText(r.Steps(s))
+	}
+	if text := feud("sages"); !strings.Contains(text, "A Grove of Courage protects its owner; groves are not buildings.") {
+		t.Errorf("Feud with the Era of Sages:\n%s", text)
+	}
+	if text := feud(Basic); strings.Contains(text, "Grove") {
+		t.Errorf("Feud without the Era of Sages names a grove:\n%s", text)
+	}
+	brigand := func(opts map[string]string) string {
+		s := game(t, r, opts, 3)
+		for _, a := range []deck.Action{{ID: ActSetEvent, Values: []int{0}}, {ID: ActRoll}} {
+			if err := r.Act(s, a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var text []string
+		for _, st := range r.Steps(s) {
+			if st.Title == "Brigand Attack" {
+				text = append(text, st.Text)
+			}
+		}
+		return strings.Join(text, "\n")
+	}
+	for _, tc := range []struct {
+		opts      map[string]string
+		has, lack []string
+	}{
+		{nil, []string{"Storehouse"}, []string{"Owls", "Stars", "Mercenaries"}},
+		{map[string]string{OptSet: "sages"}, []string{"Storehouse", "Owls are not resources."}, []string{"stars", "Mercenaries"}},
+		{map[string]string{OptSet: "prosperity"}, []string{"Stars are not resources.", "Mercenaries keep 1 gold and 1 wool, or all for 1 star."}, []string{"Owls"}},
+		{map[string]string{OptSets: "sages,prosperity,gold"}, []string{"Owls and stars are not resources.", "Mercenaries"}, nil},
+	} {
+		text := brigand(tc.opts)
+		for _, w := range tc.has {
+			if !strings.Contains(text, w) {
+				t.Errorf("%v: Brigand Attack lacks %q: %q", tc.opts, w, text)
+			}
+		}
+		for _, w := range tc.lack {
+			if strings.Contains(text, w) {
+				t.Errorf("%v: Brigand Attack says %q: %q", tc.opts, w, text)
+			}
+		}
+	}
+}

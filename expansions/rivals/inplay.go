@@ -18,7 +18,9 @@ func cardsOf(id string) []setCard {
 	case ActSetProduction:
 		return []setCard{{Basic, "Brigitta the Wise Woman"}}
 	case ActSetEvent:
-		return []setCard{{"sages", "Grove of Justice"}, {"prosperity", "Court Astrologer"}}
+		return []setCard{{"sages", "Grove of Justice"}}
+	case ActAstrologer:
+		return []setCard{{"prosperity", "Court Astrologer"}}
 	case ActVoid:
 		return []setCard{{"sages", "Grove of Vigilance"}}
 	case ActGreatForesight:
@@ -47,7 +49,7 @@ type setCard struct {
 // inPlay keeps the specs whose cards can be in a game of the Basic Set and
 // the theme sets in: the others' keys would do what no card at the table
 // does. A spec done by cards of several sets names in its help only those
-// in play ("Court Astrologer: …" without the Era of Sages).
+// in play.
 func inPlay(specs []deck.ActionSpec, in []string) []deck.ActionSpec {
 	out := specs[:0]
 	for _, a := range specs {

@@ -1,6 +1,7 @@
 package rivals
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -30,9 +31,9 @@ func TestActionsOnlyOfCardsInPlay(t *testing.T) {
 		{map[string]string{OptSet: "barbarians"}, "wk"},
 		{map[string]string{OptSet: "explorers"}, "wti"},
 		{map[string]string{OptSet: "sages"}, "wjvogdc"},
-		{map[string]string{OptSet: "prosperity"}, "wj"},
+		{map[string]string{OptSet: "prosperity"}, "wl"},
 		{map[string]string{OptSets: "gold,turmoil,progress"}, "w"},
-		{map[string]string{OptSets: "explorers,barbarians,prosperity"}, "wjkti"},
+		{map[string]string{OptSets: "explorers,barbarians,prosperity"}, "wktil"},
 		{map[string]string{OptSets: "sages,explorers,merchants"}, "wjvogtidc"},
 	} {
 		s := game(t, r, tc.opts, 5)
@@ -72,18 +73,74 @@ func TestDuelActionsFollowItsPicks(t *testing.T) {
 	}
 }
 
-// A key two sets' cards share names only the card in play.
-func TestActionHelpNamesCardsInPlay(t *testing.T) {
+// Court Astrologer (rules/003, Era of Prosperity) is an extra event of its
+// player's choice, resolved now in their own turn and applying to both;
+// Grove of Justice (Era of Sages) sets the event die before its owner's
+// roll (issue 31: the astrologer was filed as "choose the next event die",
+// which after one's own roll set the opponent's).
+func TestCourtAstrologerIsAnEventNow(t *testing.T) {
 	r := load(t)
-	for _, tc := range []struct{ set, want, not string }{
-		{"prosperity", "Court Astrologer: ", "Grove of Justice"},
-		{"sages", "Grove of Justice: ", "Court Astrologer"},
-	} {
-		s := game(t, r, map[string]string{OptSet: tc.set}, 5)
-		a := spec(t, r.Actions(s), ActSetEvent)
-		if !strings.HasPrefix(a.Help, tc.want) || strings.Contains(a.Help, tc.not) {
-			t.Errorf("%s: help %q", tc.set, a.Help)
+	s := game(t, r, map[string]string{OptSet: "sages"}, 5)
+	if a := spec(t, r.Actions(s), ActSetEvent); a.Help != "Grove of Justice: choose the event die before your roll" {
+		t.Errorf("Grove of Justice: help %q", a.Help)
+	}
+	s = game(t, r, map[string]string{OptSet: "prosperity"}, 5)
+	if hasAction(r.Actions(s), ActSetEvent) || hasAction(r.Actions(s), ActAstrologer) {
+		t.Fatalf("before a roll: the astrologer or a die to set is offered: %+v", r.Actions(s))
+	}
+	for _, a := range []deck.Action{{ID: ActSetEvent, Values: []int{3}}, {ID: ActRoll}} { // Ann rolls a Plentiful Harvest
+		if err := r.Act(s, a); err != nil {
+			t.Fatal(err)
 		}
+	}
+	a := spec(t, r.Actions(s), ActAstrologer)
+	if !strings.Contains(a.Help, "Court Astrologer (1 star)") || !strings.Contains(a.Help, "both players") {
+		t.Errorf("help %q", a.Help)
+	}
+	before := len(s.Deck.Draw)
+	if err := r.Act(s, deck.Action{ID: ActAstrologer, Values: []int{0}}); err != nil { // Brigand Attack
+		t.Fatal(err)
+	}
+	if s.Trackers[trackNextEvent] != 0 || len(s.Deck.Draw) != before {
+		t.Errorf("the astrologer set a die for later (%d) or drew a card", s.Trackers[trackNextEvent])
+	}
+	text := stepsText(r.Steps(s))
+	for _, w := range []string{"Court Astrologer | Ann pays 1 star and chooses Brigand Attack: it applies to both players now.",
+		"Plentiful Harvest", "Brigand Attack"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("steps lack %q:\n%s", w, text)
+		}
+	}
+	// Its Brigand Attack is its own question, asked of both players.
+	var q *deck.Question
+	for _, st := range r.Steps(s) {
+		if st.Question != nil && strings.HasPrefix(st.Question.Key, "astrologer") {
+			q = st.Question
+		}
+	}
+	if q == nil || q.Own == "" {
+		t.Fatalf("no question of the astrologer's Brigand Attack:\n%s", text)
+	}
+	if err := r.Answer(s, *q, "0,1"); err != nil {
+		t.Fatal(err)
+	}
+	if text := stepsText(r.Steps(s)); !strings.Contains(text, "Ann loses all gold") || !strings.Contains(text, "Bob loses all gold") {
+		t.Errorf("the chosen event does not apply to both:\n%s", text)
+	}
+	// A "?" draws its card now.
+	if err := r.Act(s, deck.Action{ID: ActAstrologer, Values: []int{4}}); err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Deck.Draw) != before && len(s.Deck.Draw) != before-1 {
+		t.Errorf("stack %d → %d", before, len(s.Deck.Draw))
+	}
+	turn, _ := r.Turn(s, -1)
+	marks, _ := json.Marshal(turn.Marks)
+	if !strings.Contains(string(marks), "Ann chose an event for both players") {
+		t.Errorf("marks: %s", marks)
+	}
+	if err := r.Validate(s); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -94,4 +151,22 @@ func mustConfig(t *testing.T, s *deck.State) Config {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// Grove of Peace says its cost and that Robert makes a 3 enough, on its key
+// and in the reference (rules/003; issue 31).
+func TestGroveOfPeaceSaysCostAndRobert(t *testing.T) {
+	r := load(t)
+	s := game(t, r, map[string]string{OptSet: "sages"}, 5)
+	if err := r.Act(s, deck.Action{ID: ActRoll}); err != nil {
+		t.Fatal(err)
+	}
+	if h := spec(t, r.Actions(s), ActPeace).Help; !strings.Contains(h, "1 owl") || !strings.Contains(h, "a 3 with Robert") {
+		t.Errorf("help %q", h)
+	}
+	for _, e := range r.Reference() {
+		if e.Title == "Grove of Peace" && (!strings.Contains(e.Text, "pay 1 owl") || !strings.Contains(e.Text, "with Robert a 3 is enough")) {
+			t.Errorf("reference %q", e.Text)
+		}
+	}
 }

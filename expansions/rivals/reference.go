@@ -70,9 +70,15 @@ func (r *Ruleset) Reference() []deck.Entry {
 		deck.Entry{Title: "Victory points", Tags: []string{"goal", "win"},
 			Text: fmt.Sprintf("Introductory game %d, Theme Game %d, Duel of the Princes %d.", GoalIntro, GoalTheme, GoalDuel)},
 		deck.Entry{Title: "Setting the dice", Tags: []string{"brigitta", "justice", "astrologer", "vigilance", "dice"},
-			Text: "Brigitta the Wise Woman: choose the production die before the roll. Grove of Justice and Court Astrologer: " +
-				"choose the event die. Grove of Vigilance: cancel a rolled Trade, Celebration or Brigand Attack and draw an event card " +
-				"instead (after a Brigand Attack, production first)."},
+			Text: "Brigitta the Wise Woman: choose the production die before the roll. Grove of Justice: choose the event die " +
+				"before your roll. Grove of Vigilance: cancel a rolled Trade, Celebration or Brigand Attack and draw an event card " +
+				"instead (after a Brigand Attack, production first). Court Astrologer: see its entry."},
+		// rules/003, Era of Prosperity: once more during your own turn, for 1
+		// star; the chosen event applies to both players.
+		deck.Entry{Title: "Court Astrologer", Tags: []string{"astrologer", "prosperity", "event", "dice", "star"},
+			Text: "An attack card of the Era of Prosperity; the Prince or the Princess must be in your principality. " +
+				"Pay 1 star: during your turn you pick one more event die result, any face, and that event applies to both " +
+				"players at once. A \"?\" draws the top event card. It sets no die for a later roll."},
 		deck.Entry{Title: "Looking into the stack", Tags: []string{"foresight", "grove", "siward", "scout", "stack"},
 			Text: "Great Foresight: look through the stack and take out one card, not Yule; the rest keep their order; " +
 				"the card is out of the game. Grove of Great Foresight: the top 3; put any but Yule under the stack, order kept. " +
@@ -85,7 +91,8 @@ func (r *Ruleset) Reference() []deck.Entry {
 		deck.Entry{Title: "Dispute of the Sages", Tags: []string{"check", "sages", "owls", "robert"},
 			Text: "Both roll the production die and add their owls. Higher takes 2 resources of choice; a tie gives 1 each, or the win to Robert's owner."},
 		deck.Entry{Title: "Grove of Peace", Tags: []string{"check", "sages", "attack", "robert"},
-			Text: "When the other player plays an attack card, roll: above 3 the card has no effect; with Robert a 3 is enough."},
+			// rules/003: each use costs 1 owl; Robert makes a 3 enough.
+			Text: "When the other player plays an attack card, pay 1 owl and roll: above 3 the card has no effect; with Robert a 3 is enough."},
 		deck.Entry{Title: "Your own cards in Rivals", Tags: []string{"house", "custom", "stack", "duel"},
 			Text: "A card of yours joins the Basic Set's stack (every game) or a theme set's (its Theme Game, a Duel with the set), " +
 				"each copy a card. Yule builds the stack with them, Yule still 4th from the bottom. Resolved, it goes to the bottom. " +

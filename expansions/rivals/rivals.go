@@ -150,7 +150,9 @@ func (r *Ruleset) Describe(s *deck.State) string {
 	goal := fmt.Sprintf("goal %d · ", c.Goal())
 	switch c.Mode {
 	case ModeTheme:
-		return goal + "Theme Game: " + setName(c.Set)
+		// The game named: "Theme Game: Era of Gold" alone did not say which
+		// game (issue 30); short enough for 80 columns with the progress.
+		return goal + "Rivals: " + setName(c.Set)
 	case ModeDuel:
 		if picksDue(s, c) {
 			return goal + "Duel: sets to pick"

@@ -420,6 +420,12 @@ func TestLockedReturnGoesToBottom(t *testing.T) {
 	if !strings.Contains(text, "goes to the bottom") || !strings.Contains(text, unsure) {
 		t.Errorf("steps do not say where the card went:\n%s", text)
 	}
+	// Nothing about the cards above it: that would tell the next events.
+	for _, w := range []string{"top 4", "cards on top", "4 cards"} {
+		if strings.Contains(text, w) {
+			t.Errorf("the bottom's step tells what lies above it (%q):\n%s", w, text)
+		}
+	}
 	// One other card among the 4 above: under the top 4, as the rules say.
 	s.Deck.Draw = slices.DeleteFunc(s.Deck.Draw, func(id deck.Card) bool { return id == other[0] })
 	n := len(s.Deck.Draw)

@@ -114,6 +114,30 @@ type walk struct {
 	prod       int           // the production die last rolled (Capricious Sea)
 	prefix     string        // keys of questions that are not facts
 	prosperity bool          // Public Feeling is in the game
+	in         []string      // the theme sets in play
+}
+
+// has reports whether theme set id is in play.
+func (w walk) has(id string) bool { return slices.Contains(w.in, id) }
+
+// brigandSpares is what spares resources from a Brigand Attack: the Basic
+// Set's Storehouse (rivals-for-catan.md), and from rules/003's card index
+// only for the sets in play: owls and stars are no resources; Mercenaries
+// keep 1 gold and 1 wool, or everything for 1 star (issue 31).
+func (w walk) brigandSpares() string {
+	t := "Regions beside a Storehouse don't count."
+	switch {
+	case w.has("sages") && w.has("prosperity"):
+		t += " Owls and stars are not resources."
+	case w.has("sages"):
+		t += " Owls are not resources."
+	case w.has("prosperity"):
+		t += " Stars are not resources."
+	}
+	if w.has("prosperity") {
+		t += " Mercenaries keep 1 gold and 1 wool, or all for 1 star."
+	}
+	return t
 }
 
 // seats is both players, the roller first.
@@ -155,7 +179,8 @@ func (w walk) each(title, format string) {
 // Steps walks the table through the open turn: production and the event
 // die face in the order the rules give (rivals-for-catan.md: the Brigand
 // Attack before production, the rest after), the event card by name, and
-// any event the Island of the Forgotten Tribe rolled.
+// any event the Island of the Forgotten Tribe rolled or Court Astrologer
+// chose.
 func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 	if s.Open == nil {
 		return nil
@@ -167,7 +192,8 @@ func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 	rec := *s.Open
 	b := steps.New(s)
 	prod, _ := strconv.Atoi(rec.Dice[ProductionDie])
-	w := walk{b: b, cards: r.table(c), own: c.House, roller: rec.Player, prod: prod, prosperity: slices.Contains(sets(s, c), "prosperity")}
+	in := sets(s, c)
+	w := walk{b: b, cards: r.table(c), own: c.House, roller: rec.Player, prod: prod, prosperity: slices.Contains(in, "prosperity"), in: in}
 	face := rec.Dice[EventDie]
 	if v := rec.Marks[markVoided]; v > 0 && v <= len(EventFaces()) {
 		b.Tell("Grove of Vigilance", EventFaces()[v-1].Title+" is void: the event card applies instead.")
@@ -180,13 +206,20 @@ func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 		w.face(face, rec)
 	}
 	for i, ch := range checks(rec) {
-		if ch.Kind != ActIsland || ch.Face == "" {
+		iw := w
+		switch {
+		case ch.Kind == ActIsland && ch.Face != "":
+			iw.prefix = "island" + strconv.Itoa(i+1) + ":"
+			iw.prod = ch.Rolls[0]
+			b.Tell("Forgotten Tribe", "The event die applies to both players.")
+		case ch.Kind == ActAstrologer:
+			// rules/003: the chosen event applies to both players, now.
+			iw.prefix = "astrologer" + strconv.Itoa(i+1) + ":"
+			f, _ := eventFace(ch.Face)
+			b.Tell("Court Astrologer", w.name(rec.Player)+" pays 1 star and chooses "+f.Title+": it applies to both players now.", rec.Player)
+		default:
 			continue
 		}
-		iw := w
-		iw.prefix = "island" + strconv.Itoa(i+1) + ":"
-		iw.prod = ch.Rolls[0]
-		b.Tell("Forgotten Tribe", "The event die applies to both players.")
 		if ch.Card >= 0 {
 			iw.card(deck.Card(ch.Card), ch.Rebuilt, ch.Bottom)
 		} else {
@@ -201,7 +234,7 @@ func (w walk) face(face string, rec deck.Record) {
 	b := w.b
 	switch face {
 	case FaceBrigand:
-		seats, ok := w.players("Brigand Attack", "Regions beside a Storehouse don't count.",
+		seats, ok := w.players("Brigand Attack", w.brigandSpares(),
 			deck.Question{Key: "over-7", Prompt: "Who holds more than 7 resources?", Topic: "More than 7 resources",
 				Own: "Do you hold more than 7 resources?"}) // asked of each player on their own screen (eventdeck serve)
 		switch {
@@ -212,7 +245,7 @@ func (w walk) face(face string, rec deck.Record) {
 				b.Tell("Brigand Attack: "+w.name(seat), w.name(seat)+" loses all gold and all wool.", seat)
 			}
 		case w.skipped(w.prefix + "over-7"):
-			b.Tell("Brigand Attack", "Whoever holds more than 7 resources gives up every gold and every wool.")
+			b.Tell("Brigand Attack", "Whoever holds more than 7 resources gives up every gold and every wool. "+w.brigandSpares())
 		}
 	case FaceTrade:
 		seat, ok := w.holder("Trade", FactTrade)

@@ -102,6 +102,16 @@ func (r *Ruleset) checkMark(s *deck.State, rec deck.Record, c Check) deck.Mark {
 			}
 		}
 		return deck.Mark{Key: ActIsland, Label: "Forgotten Tribe", Value: c.Face, Text: strconv.Itoa(roll) + ": event for both players: " + what}
+	case ActAstrologer:
+		f, _ := eventFace(c.Face)
+		what := f.Title
+		if cards := r.tableOf(s); c.Card >= 0 && c.Card < len(cards) {
+			what = cards[c.Card].Title
+			if c.Rebuilt {
+				what = "Yule, then " + what
+			}
+		}
+		return deck.Mark{Key: ActAstrologer, Label: "Court Astrologer", Value: c.Face, Text: me + " chose an event for both players: " + what}
 	case ActDispute:
 		d := dispute(c)
 		text := fmt.Sprintf("%s %d+%d=%d, %s %d+%d=%d: ", me, c.Rolls[0], c.Args[0], d.sums[0], other, c.Rolls[1], c.Args[1], d.sums[1])

@@ -172,8 +172,8 @@ func TestReadmeCommandLines(t *testing.T) {
 		},
 		"go test ./...": func(*testing.T, []string) {}, // this run
 		`go run . --players "Ann,Bob,Cy" [--seed N] [--edition 4|5|6] [--expansion cities-knights] ...`: table("5th edition", "Cities & Knights"),
-		`go run . --game rivals --players "Ann,Bob" --set prosperity`:                                   table("goal 12 · Theme Game: Era of Prosperity"),
-		`go run . --game card-game --players "Ann,Bob" --mode expanded --theme knights-merchants`:       table("Expanded: Knights and Merchants"),
+		`go run . --game rivals --players "Ann,Bob" --set prosperity`:                                   table("goal 12 · Rivals: Era of Prosperity"),
+		`go run . --game card-game --players "Ann,Bob" --mode expanded --theme knights-merchants`:       table("Card Game Expanded: Knights and Merchants"),
 		`go run . --game rivals --players "Ann,Bob"`:                                                    table("goal 7 · Introductory game"),
 		`go run . --game rivals --players "Ann,Bob" --mode duel`:                                        table("goal 13 · Duel: sets to pick"),
 		`go run . --game rivals --players "Ann,Bob" --sets gold,sages --pick-by-lot on`: func(t *testing.T, args []string) {
