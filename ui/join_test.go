@@ -87,7 +87,7 @@ func TestJoinCodeOnTheHostsTable(t *testing.T) {
 	j := newJoinedTable(t, 80, 24)
 	v := view(j.host)
 	checkFits(t, v, 80, 24)
-	for _, want := range []string{"Scan to join:", testJoinURL, "Ann draws the first card", "l join"} {
+	for _, want := range []string{"Scan to join:", testJoinURL, "Ann draws the first card", "J join"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the host's first frame lacks %q:\n%s", want, v)
 		}
@@ -99,7 +99,7 @@ func TestJoinCodeOnTheHostsTable(t *testing.T) {
 	if v := view(m); strings.Contains(v, "Scan to join") || strings.Contains(v, "████████████") {
 		t.Errorf("the code stays on the table after the first draw:\n%s", v)
 	}
-	m = press(m, "l")
+	m = press(m, "J")
 	v = view(m)
 	checkFits(t, v, 80, 24)
 	for _, want := range []string{"Join the game", "Scan to join:", testJoinURL, "Ann — ssh", "watching — phone", "esc back"} {
@@ -133,7 +133,7 @@ func TestJoinScreenWidget(t *testing.T) {
 	}
 }
 
-// l is no key of any game's, and without the page served it does nothing
+// J is no key of any game's, and without the page served it does nothing
 // and the help does not offer it.
 func TestJoinKeyIsFree(t *testing.T) {
 	for _, tc := range []struct {
@@ -147,16 +147,16 @@ func TestJoinKeyIsFree(t *testing.T) {
 	} {
 		m := newGame(t, tc.game, tc.options)
 		for _, a := range m.table.actions {
-			if a.Key == "l" {
-				t.Errorf("%s %v: action %q takes l", tc.game, tc.options, a.Label)
+			if a.Key == "J" {
+				t.Errorf("%s %v: action %q takes J", tc.game, tc.options, a.Label)
 			}
 		}
 		v := view(m)
-		if strings.Contains(v, "l join") {
-			t.Errorf("%s: l offered with no page served:\n%s", tc.game, v)
+		if strings.Contains(v, "J join") {
+			t.Errorf("%s: J offered with no page served:\n%s", tc.game, v)
 		}
-		if v2 := view(press(m, "l")); v2 != v {
-			t.Errorf("%s: l changed the table with no page served:\n%s", tc.game, v2)
+		if v2 := view(press(m, "J")); v2 != v {
+			t.Errorf("%s: J changed the table with no page served:\n%s", tc.game, v2)
 		}
 	}
 	k := DefaultKeyMap().Table
@@ -164,8 +164,8 @@ func TestJoinKeyIsFree(t *testing.T) {
 		k.Stats.Keys(), k.Simulate.Keys(), k.Reference.Keys(), k.Players.Keys(), k.Quit.Keys(), k.Pause.Keys(), k.Number.Focus.Keys(),
 		k.Walker.AcceptAll.Keys(), k.Walker.Skip.Keys(), k.Walker.Answer.Yes.Keys(), k.Walker.Answer.No.Keys()} {
 		for _, key := range b {
-			if key == "l" {
-				t.Errorf("a table key takes l: %v", b)
+			if key == "J" {
+				t.Errorf("a table key takes J: %v", b)
 			}
 		}
 	}

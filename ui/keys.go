@@ -175,7 +175,7 @@ func DefaultKeyMap() KeyMap {
 			Simulate:  key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "simulate dice")),
 			Reference: key.NewBinding(key.WithKeys("/", "r"), key.WithHelp("/", "rules")),
 			Players:   key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "players")),
-			Join:      key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "join")),
+			Join:      key.NewBinding(key.WithKeys("J"), key.WithHelp("J", "join")),
 			Quit:      quit,
 			Pause:     key.NewBinding(key.WithKeys("."), key.WithHelp(".", "pause timer")),
 			Number: NumberKeys{

@@ -15,7 +15,7 @@ import (
 // address in tmux (80×24, TERM=xterm-256color), captures the pane with its
 // escapes, turns the cells coloured as the code into an image and decodes
 // it to the address: on the table before the first draw, and on the join
-// screen (l) after it. The program is testdata/joinhost: the host's table
+// screen (J) after it. The program is testdata/joinhost: the host's table
 // as eventdeck makes it, with ui.Options.JoinURL set.
 func TestJoinCodeInARealTerminal(t *testing.T) {
 	if testing.Short() {
@@ -40,7 +40,7 @@ func TestJoinCodeInARealTerminal(t *testing.T) {
 
 	x.keys("host", "Space")
 	x.waitFor("host", "draw 1 of")
-	x.keys("host", "l")
+	x.keys("host", "J")
 	x.waitFor("host", "Join the game")
 	readCode(t, x, url)
 }
