@@ -170,6 +170,12 @@ func rememberedSetup(opts *ui.Options) ui.Setup {
 	deck.RemoveStaleTemps(filepath.Dir(path), filepath.Base(path))
 	opts.SetupPath = path
 	remembered, err := ui.LoadSetup(path)
+	if nf := (*deck.NotAFileError)(nil); errors.As(err, &nf) {
+		// Not ours to move or replace: ignored, and this setup is not remembered.
+		opts.SetupPath = ""
+		opts.Warning = strings.TrimSpace(opts.Warning + "\n" + fmt.Sprintf("The remembered setup was ignored (%v); this one will not be remembered.", err))
+		return ui.Setup{}
+	}
 	if err == nil {
 		err = checkSetupNames(remembered.Players)
 	}
