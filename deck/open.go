@@ -37,9 +37,9 @@ type TooLargeError struct {
 
 func (e *TooLargeError) Error() string {
 	if e.Size < 0 {
-		return fmt.Sprintf("%s: the file is over %s, the most read", e.Path, Size(e.Limit))
+		return fmt.Sprintf("%s: the file is over %s, the most read of it", e.Path, Size(e.Limit))
 	}
-	return fmt.Sprintf("%s: the file has %s, over the %s read", e.Path, Size(e.Size), Size(e.Limit))
+	return fmt.Sprintf("%s: the file has %s; at most %s is read", e.Path, Size(e.Size), Size(e.Limit))
 }
 
 // Kind names what has a file's name: "a folder", "a named pipe (FIFO)", …

@@ -161,4 +161,3 @@ func BenchmarkSilentTerminalFirstFrame(b *testing.B) {
 		<-s.done
 	}
 }
-
