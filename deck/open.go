@@ -36,10 +36,16 @@ type TooLargeError struct {
 }
 
 func (e *TooLargeError) Error() string {
-	if e.Size < 0 {
-		return fmt.Sprintf("%s: the file is over %s, the most read of it", e.Path, Size(e.Limit))
+	return fmt.Sprintf("%s: the file %s; at most %s is read", e.Path, e.Has(), Size(e.Limit))
+}
+
+// Has says the file's size: "has 9.2 MB", or "is over 64 KB" when its
+// size is not known or would read as the limit's.
+func (e *TooLargeError) Has() string {
+	if e.Size < 0 || Size(e.Size) == Size(e.Limit) {
+		return "is over " + Size(e.Limit)
 	}
-	return fmt.Sprintf("%s: the file has %s; at most %s is read", e.Path, Size(e.Size), Size(e.Limit))
+	return "has " + Size(e.Size)
 }
 
 // Kind names what has a file's name: "a folder", "a named pipe (FIFO)", …

@@ -32,9 +32,6 @@ func (es Errors) Error() string {
 // tooLarge is the error of a file over MaxFile bytes: it says the file's
 // size (size < 0: only that it is over).
 func tooLarge(file string, size int64) Error {
-	msg := fmt.Sprintf("the file is over %s; a card file has at most %[1]s", deck.Size(MaxFile))
-	if size >= 0 {
-		msg = fmt.Sprintf("the file has %s; a card file has at most %s", deck.Size(size), deck.Size(MaxFile))
-	}
-	return Error{File: file, Line: 1, Col: 1, Msg: msg}
+	has := (&deck.TooLargeError{Size: size, Limit: MaxFile}).Has()
+	return Error{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("the file %s; a card file has at most %s", has, deck.Size(MaxFile))}
 }
