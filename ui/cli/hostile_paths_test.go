@@ -160,16 +160,21 @@ func TestSavesNeverHang(t *testing.T) {
 }
 
 // TestServeKeyFilesNeverHang: a FIFO, a folder or a huge file at serve's
-// remembered keys or its host key stops serve at once with one line naming
-// it, and is left there.
+// remembered keys or its host key, or a FIFO or a folder at its log
+// (EVENTDECK_SSH_LOG: a huge log is appended to), stops serve at once with
+// one line naming it, and is left there.
 func TestServeKeyFilesNeverHang(t *testing.T) {
 	bin := builtBinary(t)
 	for _, kind := range hostileKinds {
-		for _, name := range []string{"player_keys", "ssh_host_ed25519_key"} {
+		for _, name := range []string{"player_keys", "ssh_host_ed25519_key", "ssh.log"} {
+			if name == "ssh.log" && kind == "huge" {
+				continue
+			}
 			t.Run(kind+"/"+name, func(t *testing.T) {
 				_, state, env := ownFolders(t)
 				path := filepath.Join(state, name)
 				hostile(t, kind, path)
+				env = append(env, "EVENTDECK_SSH_LOG="+filepath.Join(state, "ssh.log"))
 				s := onSilentTerminal(t, bin, env, "serve", "--listen", "127.0.0.1:0", "--players", "Ann,Bob", "--new")
 				out := s.ended(hangGuard)
 				if !strings.Contains(out, "eventdeck: ") || !strings.Contains(out, name) {

@@ -4,11 +4,12 @@ import (
 	"fmt"
 	"io"
 	stdlog "log"
-	"os"
 	"strings"
 	"unicode"
 
 	"github.com/charmbracelet/log"
+
+	"github.com/eventdeck/eventdeck/deck"
 )
 
 // logger is where serve writes what happened: a file, or nowhere.
@@ -25,7 +26,7 @@ func openLog(path string) (logger, io.Closer, error) {
 		log.SetDefault(log.New(io.Discard))
 		return cleanLog{stdlog.New(io.Discard, "", 0)}, nil, nil
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
+	f, err := deck.OpenAppend(path, 0o600) // a FIFO is refused, never waited on
 	if err != nil {
 		return nil, nil, err
 	}
