@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -101,7 +100,7 @@ func (st *Store) Archives(n int, check func(*Game) error) ([]SavedGame, error) {
 
 // list is the saved games, in Games' order, not read yet.
 func (st *Store) list() ([]SavedGame, error) {
-	entries, err := os.ReadDir(st.Dir)
+	entries, err := ReadDir(st.Dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}

@@ -81,7 +81,7 @@ const StaleTemp = time.Minute
 // names eventdeck makes, with digits where os.CreateTemp puts its random
 // part, and only files. It returns how many it removed.
 func RemoveStaleTemps(dir string, bases ...string) int {
-	entries, err := os.ReadDir(dir)
+	entries, err := ReadDir(dir)
 	if err != nil {
 		return 0
 	}

@@ -3,12 +3,10 @@ package deck
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
-	"syscall"
 	"time"
 )
 
@@ -276,40 +274,22 @@ func (st *Store) loadFile(path string, check func(*Game) error) (*Game, error) {
 	return g, nil
 }
 
-// readSave reads a save of at most MaxSaveSize bytes. Anything but a file
-// is refused from a stat, before it is opened (opening a FIFO would wait for
-// a writer), and the file is opened without blocking all the same, in case
-// something else took its name meanwhile. A larger one is refused after a
-// stat, without reading it; the limited read catches a file that grows
-// meanwhile or whose size the stat does not tell.
+// readSave reads a save of at most MaxSaveSize bytes through ReadFile:
+// anything but a file is refused at once (opening a FIFO would wait for a
+// writer), and a larger file is refused from its size, without reading it.
 func readSave(path string) ([]byte, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return nil, notReadable(err)
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, notAFile(fi.Mode())
-	}
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
-	if err != nil {
-		return nil, notReadable(err)
-	}
-	defer f.Close()
-	if fi, err = f.Stat(); err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, notAFile(fi.Mode())
-	}
-	if fi.Size() > MaxSaveSize {
-		return nil, fmt.Errorf("%w: %d bytes, the limit is %d", ErrTooLarge, fi.Size(), MaxSaveSize)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxSaveSize+1))
-	if err != nil {
-		return nil, notReadable(err)
-	}
-	if len(data) > MaxSaveSize {
+	data, err := ReadFile(path, MaxSaveSize)
+	var nf *NotAFileError
+	var tl *TooLargeError
+	switch {
+	case errors.As(err, &nf):
+		return nil, notAFile(nf.Mode)
+	case errors.As(err, &tl) && tl.Size >= 0:
+		return nil, fmt.Errorf("%w: %d bytes, the limit is %d", ErrTooLarge, tl.Size, MaxSaveSize)
+	case errors.As(err, &tl):
 		return nil, fmt.Errorf("%w: over %d bytes", ErrTooLarge, MaxSaveSize)
+	case err != nil:
+		return nil, notReadable(err)
 	}
 	return data, nil
 }
@@ -325,18 +305,7 @@ func notReadable(err error) error {
 
 // notAFile says what has a save's name instead of a file.
 func notAFile(m fs.FileMode) error {
-	what := "not a regular file"
-	switch {
-	case m.IsDir():
-		what = "a folder"
-	case m&fs.ModeNamedPipe != 0:
-		what = "a named pipe (FIFO)"
-	case m&fs.ModeSocket != 0:
-		what = "a socket"
-	case m&fs.ModeDevice != 0:
-		what = "a device"
-	}
-	return fmt.Errorf("%w: it is %s, not a file; it was left where it is", ErrNotASave, what)
+	return fmt.Errorf("%w: it is %s, not a file; it was left where it is", ErrNotASave, Kind(m))
 }
 
 // moveAside renames path to a new name beside it that no file has yet.

@@ -24,3 +24,7 @@ func LoadCards(dir string, paths []string, tables []CardTable) *CardLibrary {
 
 // HasCardFiles reports whether dir holds any card file.
 func HasCardFiles(dir string) bool { return custom.HasFiles(dir) }
+
+// ReadCardFile reads one card file, refusing at once anything but a file
+// and a file over the size a card file may have (name is said).
+func ReadCardFile(path, name string) ([]byte, error) { return custom.ReadFile(path, name) }

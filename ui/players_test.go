@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
@@ -302,5 +304,20 @@ func TestSeatChangeKeepsAnswersAboutOnePlayer(t *testing.T) {
 		if q := m.table.question(); q != nil || !strings.Contains(view(m), "Bob's hand: 9") || len(m.table.now().Open.Answers) != answers {
 			t.Fatalf("after %v the turn asks %v again:\n%s", keys, q, view(m))
 		}
+	}
+}
+
+// A rename pasted with bidi and other control and format characters shows
+// and keeps the name without them.
+func TestPlayersRenameDropsControlsAsTyped(t *testing.T) {
+	m := quickGame(t, 80, 24, "Ann", "Bob", "Cy")
+	m = press(m, "e", "enter", "ctrl+u")
+	m = update(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(hostileText), Paste: true})
+	if v := view(m); strings.ContainsAny(v, "\u202e\u2067\u200f\u200b\ufeff\u009b") || !strings.Contains(v, "Ann 👩") {
+		t.Fatalf("the screen shows a control, or not the name:\n%q", v)
+	}
+	m = press(m, "enter")
+	if got := m.table.sess.Now().Players[0].Name; got != "Ann 👩\u200D👩" {
+		t.Fatalf("renamed to %q", got)
 	}
 }

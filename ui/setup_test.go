@@ -385,3 +385,27 @@ func TestSetupPastedLinesBecomeNames(t *testing.T) {
 		t.Fatalf("the pasted names are not names:\n%s", v)
 	}
 }
+
+// hostileText holds what a name may not carry to the screen: bidi controls
+// (U+202E, U+2067, U+200F), a zero-width space, a byte-order mark, an
+// escape and a C1 control; between them, what a name may hold (an emoji
+// joined by U+200D). issue 32: they reached the terminal raw while typed.
+const hostileText = "A\u202En\u2067n\u200F\u200B\uFEFF\x1b\u009b 👩\u200D👩"
+
+// A name pasted or typed with bidi or other control and format characters
+// shows without them at once, not only refused at enter.
+func TestSetupNamesDropControlsAsTyped(t *testing.T) {
+	opts := testOptions(t)
+	opts.Setup.Players = nil
+	m, _ := New(opts)
+	m = update(m, sizeMsg(80, 24))
+	m = update(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(hostileText + "\n"), Paste: true})
+	m = update(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("\u202eBob")})
+	m = update(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("\u2067"), Alt: true})
+	if got := m.setupScreen().names.Value(); got != "Ann 👩\u200D👩, Bob" {
+		t.Fatalf("names %q", got)
+	}
+	if v := view(m); strings.ContainsAny(v, "\u202e\u2067\u200f\u200b\ufeff\u009b") {
+		t.Fatalf("the screen shows a control:\n%q", v)
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -37,11 +36,16 @@ func SetupPath() (string, error) {
 	return filepath.Join(dir, "setup.json"), nil
 }
 
+// MaxSetupSize is the largest remembered setup read: one is under 1 KB.
+const MaxSetupSize = 64 << 10
+
 // LoadSetup reads the remembered setup. A missing file is no error: it gives
 // a zero Setup. A broken one is an error, and the caller starts afresh.
+// Anything but a file at path is refused at once (a *deck.NotAFileError),
+// never waited on (deck.ReadFile).
 func LoadSetup(path string) (Setup, error) {
 	var s Setup
-	data, err := os.ReadFile(path)
+	data, err := deck.ReadFile(path, MaxSetupSize)
 	if errors.Is(err, fs.ErrNotExist) {
 		return s, nil
 	}

@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/key"
@@ -51,8 +52,8 @@ func (f *textField) SetValue(s string) {
 func (f textField) clean(s string) string { return oneLine(s, f.lineBreak) }
 
 // oneLine keeps what one line can hold: a tab becomes a space, line breaks
-// (\n, \r, \r\n, blank lines between) become one brk ("" for a space),
-// other control characters go.
+// (\n, \r, \r\n, U+2028, U+2029, blank lines between) become one brk (""
+// for a space), and what may not be typed (typable) goes.
 func oneLine(s, brk string) string {
 	if brk == "" {
 		brk = " "
@@ -61,7 +62,7 @@ func oneLine(s, brk string) string {
 	broken := false // the last thing written was a break
 	for _, r := range s {
 		switch {
-		case r == '\n' || r == '\r':
+		case r == '\n' || r == '\r' || r == '\u2028' || r == '\u2029':
 			if !broken {
 				b.WriteString(brk)
 			}
@@ -69,12 +70,28 @@ func oneLine(s, brk string) string {
 			continue
 		case r == '\t':
 			b.WriteByte(' ')
-		case !unicode.IsControl(r):
+		case typable(r):
 			b.WriteRune(r)
 		}
 		broken = false
 	}
 	return b.String()
+}
+
+// typable reports whether r may reach a field, and so the terminal, as
+// typed or pasted: not a control character (C0, DEL, C1), not a format
+// character, which shows nothing and may turn the text around (the bidi
+// controls U+202E, U+2067, U+200F… that deck.CheckName refuses, the
+// zero-width space, the byte-order mark), but the joiners that emoji and
+// some scripts need (U+200C, U+200D) and the tags of flag emoji.
+func typable(r rune) bool {
+	switch {
+	case unicode.IsControl(r), r == utf8.RuneError:
+		return false
+	case r == '\u200C' || r == '\u200D', r >= '\U000E0020' && r <= '\U000E007F':
+		return true
+	}
+	return !unicode.Is(unicode.Cf, r)
 }
 
 // fit cuts s to the characters the limit leaves beside used ones.
@@ -134,6 +151,10 @@ func (f textField) Update(msg tea.Msg) (textField, tea.Cmd) {
 		}
 		f.Model.SetValue(f.Value()) // a fresh copy: a copied field keeps its text
 		km = tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
+	case km.Type == tea.KeyRunes: // alt+runes: textinput's word keys, or typed all the same
+		if km.Runes = []rune(f.clean(string(km.Runes))); len(km.Runes) == 0 {
+			return f, nil
+		}
 	case key.Matches(km, k.CharacterBackward) && !km.Alt:
 		f.SetCursor(f.step(-1))
 		return f, nil

@@ -3,6 +3,8 @@ package custom
 import (
 	"fmt"
 	"strings"
+
+	"github.com/eventdeck/eventdeck/deck"
 )
 
 // Error is one thing wrong in a card file, and where.
@@ -25,4 +27,11 @@ func (es Errors) Error() string {
 		lines[i] = e.Error()
 	}
 	return strings.Join(lines, "\n")
+}
+
+// tooLarge is the error of a file over MaxFile bytes: it says the file's
+// size (size < 0: only that it is over).
+func tooLarge(file string, size int64) Error {
+	has := (&deck.TooLargeError{Size: size, Limit: MaxFile}).Has()
+	return Error{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("the file %s; a card file has at most %s", has, deck.Size(MaxFile))}
 }

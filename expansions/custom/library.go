@@ -3,7 +3,6 @@ package custom
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -58,13 +57,13 @@ func Dir() (string, error) {
 func Load(dir string, paths []string, tables []Table) *Library {
 	l := &Library{}
 	if dir != "" {
-		entries, err := os.ReadDir(dir)
+		entries, err := deck.ReadDir(dir) // a FIFO at its name is refused, never waited on
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {
 			l.Skipped = append(l.Skipped, Skipped{Name: filepath.Base(dir), Path: dir, Err: err})
 		}
 		var found []string
-		for _, e := range entries { // ReadDir sorts by name
-			if !e.IsDir() && strings.HasSuffix(e.Name(), ".toml") {
+		for _, e := range entries { // ReadDir sorts by name; what is not a file is skipped saying so
+			if strings.HasSuffix(e.Name(), ".toml") {
 				found = append(found, filepath.Join(dir, e.Name()))
 			}
 		}
@@ -79,12 +78,12 @@ func Load(dir string, paths []string, tables []Table) *Library {
 // HasFiles reports whether dir holds any card file, cheaply: a start with
 // no cards of the table's own skips reading them.
 func HasFiles(dir string) bool {
-	entries, err := os.ReadDir(dir)
+	entries, err := deck.ReadDir(dir)
 	if err != nil {
 		return !errors.Is(err, fs.ErrNotExist) // an unreadable folder is said
 	}
 	for _, e := range entries {
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".toml") {
+		if strings.HasSuffix(e.Name(), ".toml") {
 			return true
 		}
 	}
@@ -98,7 +97,7 @@ func (l *Library) AddFile(path string, tables []Table) {
 		l.Skipped = append(l.Skipped, Skipped{Name: name, Path: path, Err: fmt.Errorf("%s: another file of that name is in use", name)})
 		return
 	}
-	data, err := readFile(path)
+	data, err := ReadFile(path, name)
 	if err != nil {
 		l.Skipped = append(l.Skipped, Skipped{Name: name, Path: path, Err: err})
 		return
@@ -106,13 +105,15 @@ func (l *Library) AddFile(path string, tables []Table) {
 	l.Add(name, path, data, tables)
 }
 
-func readFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+// ReadFile reads a card file of at most MaxFile bytes (deck.ReadFile):
+// anything but a file is refused at once, and a larger file from its size,
+// said as Parse says it of the file called name.
+func ReadFile(path, name string) ([]byte, error) {
+	data, err := deck.ReadFile(path, MaxFile)
+	if tl := (*deck.TooLargeError)(nil); errors.As(err, &tl) {
+		return nil, Errors{tooLarge(name, tl.Size)}
 	}
-	defer f.Close()
-	return io.ReadAll(io.LimitReader(f, MaxFile+1)) // Parse says when it is too long
+	return data, err
 }
 
 // Add checks one file's data and keeps it, or notes why it is skipped.

@@ -37,8 +37,7 @@ func (p *parser) fail(at spot, format string, args ...any) {
 func Parse(name string, data []byte, tables []Table) ([]Card, Errors) {
 	p := &parser{file: name, tables: tables, ids: map[string]bool{}, used: map[string]map[int]int{}}
 	if len(data) > MaxFile {
-		p.fail(spot{1, 1}, "the file has %d bytes; at most %d", len(data), MaxFile)
-		return nil, p.errs
+		return nil, Errors{tooLarge(name, int64(len(data)))}
 	}
 	if !utf8.Valid(data) {
 		p.fail(spot{1, 1}, "the file is not UTF-8 text")

@@ -2,6 +2,7 @@ package custom_test
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -158,5 +159,26 @@ func TestByteOrderMarkIsSkipped(t *testing.T) {
 	marked, errs := custom.Parse("example.toml", append([]byte("\uFEFF"), src...), tables(t))
 	if errs != nil || len(marked) != len(plain) || len(plain) == 0 {
 		t.Fatalf("with a byte-order mark: %d cards (%v), without: %d", len(marked), errs, len(plain))
+	}
+}
+
+// A file over the size a card file may have says its size, read or not
+// (issue 32: a 9.2 MB file was said to have 65537 bytes).
+func TestTooLargeSaysTheSize(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "huge.toml")
+	if err := os.WriteFile(path, make([]byte, 9_650_000), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	want := "huge.toml:1:1: the file has 9.2 MB; a card file has at most 64 KB"
+	lib := custom.Load(dir, nil, nil)
+	if len(lib.Skipped) != 1 || lib.Skipped[0].Err.Error() != want {
+		t.Fatalf("skipped %v, want %q", lib.Skipped, want)
+	}
+	if _, errs := custom.Parse("huge.toml", make([]byte, 9_650_000), nil); errs.Error() != want {
+		t.Fatalf("Parse: %v", errs)
+	}
+	if _, errs := custom.Parse("over.toml", make([]byte, custom.MaxFile+1), nil); errs.Error() != "over.toml:1:1: the file is over 64 KB; a card file has at most 64 KB" {
+		t.Fatalf("Parse: %v", errs)
 	}
 }

@@ -3,7 +3,6 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"os"
 	"strconv"
 	"text/tabwriter"
 
@@ -48,7 +47,7 @@ func (a *app) cardsCheck(args []string, tables []expansions.CardTable) int {
 	}
 	lib := &expansions.CardLibrary{}
 	for _, path := range fs.Args() {
-		data, err := os.ReadFile(path)
+		data, err := expansions.ReadCardFile(path, path) // a FIFO is refused, never waited on
 		if err != nil {
 			lib.Skipped = append(lib.Skipped, expansions.SkippedCards{Name: path, Path: path, Err: err})
 			continue

@@ -51,8 +51,8 @@ func (a *app) export(args []string) int {
 	}
 	// Read the save as a start does, but only look: export moves nothing.
 	g, err := st.Read(validator(rulesets))
-	if err != nil {
-		return a.failRun("%v", err)
+	if err != nil { // no save, or one that does not load: nothing to export
+		return a.fail("export: %v", err)
 	}
 	r, err := expansions.Find(rulesets, g.Now.Ruleset)
 	if err != nil {

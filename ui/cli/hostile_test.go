@@ -84,7 +84,7 @@ func TestExportRefusesASaveWithEscapes(t *testing.T) {
 	}
 	for _, format := range []string{"md", "csv", "json"} {
 		code, out, errOut := run("export", "--format", format, "--state-dir", dir)
-		if code != ExitError || out != "" || !strings.Contains(errOut, "control character") || strings.Contains(errOut, "\x1b") {
+		if code != ExitUsage || out != "" || !strings.Contains(errOut, "control character") || strings.Contains(errOut, "\x1b") {
 			t.Fatalf("export --format %s: exit %d, %q %q", format, code, out, errOut)
 		}
 	}

@@ -226,7 +226,7 @@ func TestTestGameExport(t *testing.T) {
 	}
 
 	// Without the test game on offer the save names a game nobody knows.
-	if code, _, errOut := run("export", "--state-dir", dir); code != ExitError || !strings.Contains(errOut, `unknown game "testgame"`) {
+	if code, _, errOut := run("export", "--state-dir", dir); code != ExitUsage || !strings.Contains(errOut, `unknown game "testgame"`) {
 		t.Fatalf("export without the game: exit %d %q", code, errOut)
 	}
 }

@@ -82,8 +82,7 @@ func TestHeadlessCommandsNeverQueryTheTerminal(t *testing.T) {
 			t.Errorf("eventdeck %s wrote nothing", strings.Join(args, " "))
 		}
 	}
-	// The table: one question, its own. A terminal that never answers
-	// costs it termenv's wait once (5 s).
+	// The table: one question, its own, waited on at most askLimit.
 	out := underPty(t, dir, bin, "--players", "Ann,Bob", "--state-dir", filepath.Join(dir, "table"))
 	if n := strings.Count(out, askBackground); n != 1 || !strings.Contains(out, "\x1b[?1049h") {
 		t.Errorf("the table asked the terminal %d times (want 1): %q", n, out)

@@ -130,14 +130,14 @@ func TestExportBadInput(t *testing.T) {
 	if code, _, errOut := run("export", "--format", "xml", "--state-dir", t.TempDir()); code != ExitUsage || !strings.Contains(errOut, "json, csv or md") {
 		t.Fatalf("bad format: %d %q", code, errOut)
 	}
-	if code, _, errOut := run("export", "--state-dir", t.TempDir()); code != ExitError || !strings.Contains(errOut, "no saved game") {
+	if code, _, errOut := run("export", "--state-dir", t.TempDir()); code != ExitUsage || !strings.Contains(errOut, "no saved game") {
 		t.Fatalf("no save: %d %q", code, errOut)
 	}
 	// A broken save: a clear message, and the file is left exactly as it was.
 	dir := t.TempDir()
 	st := deck.NewStore(dir)
 	_ = st.Save(1, []byte(`{"format":"eventdeck"`))
-	if code, _, errOut := run("export", "--state-dir", dir); code != ExitError || !strings.Contains(errOut, "not a readable save") {
+	if code, _, errOut := run("export", "--state-dir", dir); code != ExitUsage || !strings.Contains(errOut, "not a readable save") {
 		t.Fatalf("broken save: %d %q", code, errOut)
 	}
 	if data, err := os.ReadFile(st.Path()); err != nil || string(data) != `{"format":"eventdeck"` {
@@ -148,7 +148,7 @@ func TestExportBadInput(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(big, deck.SaveFile), make([]byte, deck.MaxSaveSize+1), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, errOut := run("export", "--state-dir", big); code != ExitError || !strings.Contains(errOut, "too large") {
+	if code, _, errOut := run("export", "--state-dir", big); code != ExitUsage || !strings.Contains(errOut, "too large") {
 		t.Fatalf("oversized save: %d %q", code, errOut)
 	}
 	if fi, err := os.Stat(filepath.Join(big, deck.SaveFile)); err != nil || fi.Size() != deck.MaxSaveSize+1 {

@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -84,27 +83,39 @@ func TestResumeWithNothingToResume(t *testing.T) {
 	}
 }
 
-// TestFIFOAtTheSaveIsRefused: the table, --resume and export refuse a FIFO
-// at game.json at once (opening it would wait forever) and leave it there.
-func TestFIFOAtTheSaveIsRefused(t *testing.T) {
+// TestNotAFileAtTheSaveExits2: the table, --resume, --resume NAME and
+// export refuse a FIFO, a folder, a socket or a device at a save's name at
+// once (opening a FIFO would wait forever), in one line with exit 2 (nothing
+// loadable, as the README says), and leave it there.
+func TestNotAFileAtTheSaveExits2(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	dir := t.TempDir()
-	path := filepath.Join(dir, deck.SaveFile)
-	if err := syscall.Mkfifo(path, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	for _, args := range [][]string{{"--state-dir", dir}, {"--resume", "--state-dir", dir}} {
-		code, msg := runTable(t, args...)
-		if code != ExitError || !strings.Contains(msg, "named pipe (FIFO), not a file") || strings.Count(msg, "\n") != 1 {
-			t.Errorf("%v: exit %d, %q", args, code, msg)
-		}
-	}
-	code, out, msg := run("export", "--state-dir", dir)
-	if code != ExitError || out != "" || !strings.Contains(msg, "named pipe (FIFO), not a file") {
-		t.Errorf("export: exit %d, %q", code, msg)
-	}
-	if fi, err := os.Lstat(path); err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
-		t.Fatal("the FIFO was moved")
+	for kind, make := range notFiles {
+		t.Run(kind, func(t *testing.T) {
+			for _, name := range []string{deck.SaveFile, "game-20250114-201400.json"} {
+				dir := t.TempDir()
+				path := filepath.Join(dir, name)
+				make(t, path)
+				runs := [][]string{{"--resume", "game-20250114-201400", "--state-dir", dir}}
+				if name == deck.SaveFile {
+					runs = [][]string{{"--state-dir", dir}, {"--resume", "--state-dir", dir}, {"export", "--state-dir", dir}}
+				}
+				for _, args := range runs {
+					var code int
+					var out, msg string
+					if args[0] == "export" {
+						code, out, msg = run(args...)
+					} else {
+						code, msg = runTable(t, args...)
+					}
+					if code != ExitUsage || out != "" || !strings.Contains(msg, notFileWords[kind]) || strings.Count(msg, "\n") != 1 {
+						t.Errorf("%v: exit %d, %q", args, code, msg)
+					}
+				}
+				if fi, err := os.Lstat(path); err != nil || fi.Mode().IsRegular() {
+					t.Fatalf("the %s at %s was moved or replaced", kind, name)
+				}
+			}
+		})
 	}
 }
 

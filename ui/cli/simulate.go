@@ -7,9 +7,16 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"text/tabwriter"
+	"time"
+
+	"github.com/charmbracelet/bubbles/progress"
+	"github.com/charmbracelet/x/term"
+	"github.com/muesli/termenv"
 
 	"github.com/eventdeck/eventdeck/expansions"
 )
@@ -53,7 +60,15 @@ func (a *app) simulate(args []string) int {
 		modes = sim.SimulationModes()
 	}
 	run := expansions.SimulationRun{Modes: modes, Games: *games, Turns: *turns, Players: *players, Seed: *seed}
-	res, err := sim.Simulate(context.Background(), run, nil)
+	var show func(done, total int)
+	var stop func()
+	if !*asJSON && !*asCSV {
+		show, stop = a.simProgress()
+	}
+	res, err := sim.Simulate(context.Background(), run, show)
+	if stop != nil {
+		stop()
+	}
 	if err != nil {
 		return a.fail("simulate: %v", err)
 	}
@@ -69,6 +84,65 @@ func (a *app) simulate(args []string) int {
 		return a.failRun("%v", err)
 	}
 	return ExitOK
+}
+
+// progressAfter is how long a run goes without a word before its
+// progress shows; progressEvery how often it is drawn again.
+const (
+	progressAfter = time.Second
+	progressEvery = 200 * time.Millisecond
+)
+
+// simProgress shows a run's progress on one line of stderr, when stderr is
+// a terminal and the run has taken progressAfter: a bar and the games
+// played. It returns what the workers call with the games done (nil when
+// nothing is shown) and what ends it, clearing the line.
+func (a *app) simProgress() (func(done, total int), func()) {
+	f, ok := a.stderr.(*os.File)
+	if !ok || !term.IsTerminal(f.Fd()) {
+		return nil, nil
+	}
+	var done, total atomic.Int64
+	stop, stopped := make(chan struct{}), make(chan struct{})
+	bar := progress.New(progress.WithWidth(24), progress.WithoutPercentage(), progress.WithColorProfile(termenv.Ascii))
+	go func() {
+		defer close(stopped)
+		tick := time.NewTicker(progressEvery)
+		defer tick.Stop()
+		start, shown := time.Now(), false
+		for {
+			select {
+			case <-stop:
+				if shown {
+					fmt.Fprint(f, "\r\x1b[K")
+				}
+				return
+			case <-tick.C:
+			}
+			n, all := done.Load(), total.Load()
+			if time.Since(start) < progressAfter || all == 0 {
+				continue
+			}
+			frac := float64(n) / float64(all)
+			fmt.Fprintf(f, "\rsimulating %s %s of %s games %3.0f %%\x1b[K", bar.ViewAs(frac), thousands(n), thousands(all), 100*frac)
+			shown = true
+		}
+	}()
+	update := func(d, t int) { // from the workers, at once: the most done counts
+		total.Store(int64(t))
+		for old := done.Load(); int64(d) > old && !done.CompareAndSwap(old, int64(d)); old = done.Load() {
+		}
+	}
+	return update, func() { close(stop); <-stopped }
+}
+
+// thousands writes n with commas between its thousands: 1,234,567.
+func thousands(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // rows are the figures in the order a table lists them, each sub-figure

@@ -131,8 +131,8 @@ func (a *app) loadSaved(opts *ui.Options, resume resumeFlag, fresh bool, check f
 		switch {
 		case errors.Is(err, deck.ErrNoGame):
 			return a.fail("--resume: %v", err), true
-		case err != nil:
-			return a.failRun("%v", err), true
+		case err != nil: // the game named does not load: nothing to resume
+			return a.fail("--resume: %v", err), true
 		}
 		opts.Loaded, opts.Resume = deck.Loaded{Game: game}, true
 		opts.Store.NewGameStarts()
@@ -140,7 +140,11 @@ func (a *app) loadSaved(opts *ui.Options, resume resumeFlag, fresh bool, check f
 		// A quick start too finds the game in progress, and offers it
 		// first: only --new starts afresh at once.
 		var err error
-		if opts.Loaded, err = opts.Store.Load(check); err != nil {
+		opts.Loaded, err = opts.Store.Load(check)
+		switch {
+		case errors.Is(err, deck.ErrNotASave): // left where it is: nothing loadable
+			return a.fail("%v", err), true
+		case err != nil:
 			return a.failRun("%v", err), true
 		}
 		if resume.set && opts.Loaded.Game == nil {
@@ -166,6 +170,12 @@ func rememberedSetup(opts *ui.Options) ui.Setup {
 	deck.RemoveStaleTemps(filepath.Dir(path), filepath.Base(path))
 	opts.SetupPath = path
 	remembered, err := ui.LoadSetup(path)
+	if nf := (*deck.NotAFileError)(nil); errors.As(err, &nf) {
+		// Not ours to move or replace: ignored, and this setup is not remembered.
+		opts.SetupPath = ""
+		opts.Warning = strings.TrimSpace(opts.Warning + "\n" + fmt.Sprintf("The remembered setup was ignored (%v); this one will not be remembered.", err))
+		return ui.Setup{}
+	}
 	if err == nil {
 		err = checkSetupNames(remembered.Players)
 	}

@@ -37,11 +37,15 @@ func (a *app) tui(args []string) int {
 	return a.play(m, opts.Store, tea.WithAltScreen())
 }
 
-// newTable is the table on this terminal: its colours asked of it once
-// (the one query the table makes), then the root model.
+// newTable is the table on this terminal: its background asked of it once
+// with a short limit (the one query the table makes; darkBackground), then
+// the root model. The renderer is told the answer, so it never asks itself
+// (termenv would wait 5 s for a terminal that never answers).
 func newTable(opts ui.Options) (ui.Model, error) {
 	r := lipgloss.NewRenderer(os.Stdout)
-	lipgloss.SetHasDarkBackground(r.HasDarkBackground())
+	dark := darkBackground()
+	r.SetHasDarkBackground(dark)
+	lipgloss.SetHasDarkBackground(dark)
 	opts.Renderer = r
 	return ui.New(opts)
 }

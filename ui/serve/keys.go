@@ -58,7 +58,11 @@ func loadHostKey(dir string) (gossh.Signer, error) {
 	return signer, nil
 }
 
-// readPrivate reads a file only its owner may read.
+// maxPrivate is the most read of a key file: one key is under 1 KB.
+const maxPrivate = 1 << 20
+
+// readPrivate reads a file only its owner may read; anything but a file is
+// refused at once, never waited on (deck.ReadFile).
 func readPrivate(path string) ([]byte, error) {
 	info, err := os.Stat(path)
 	if err != nil {
@@ -67,7 +71,7 @@ func readPrivate(path string) ([]byte, error) {
 	if info.Mode().Perm()&0o077 != 0 {
 		return nil, fmt.Errorf("%s may be read by others (mode %04o): chmod 600 it", path, info.Mode().Perm())
 	}
-	return os.ReadFile(path)
+	return deck.ReadFile(path, maxPrivate)
 }
 
 // playerKeys are the public keys players joined with, by the seat's whole

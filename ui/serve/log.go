@@ -4,9 +4,10 @@ import (
 	"fmt"
 	"io"
 	stdlog "log"
-	"os"
 	"strings"
 	"unicode"
+
+	"github.com/eventdeck/eventdeck/deck"
 )
 
 // logger is where serve writes what happened: a file, or nowhere.
@@ -22,7 +23,7 @@ func openLog(path string) (logger, io.Closer, error) {
 	if path == "" {
 		return cleanLog{stdlog.New(io.Discard, "", 0)}, nil, nil
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
+	f, err := deck.OpenAppend(path, 0o600) // a FIFO is refused, never waited on
 	if err != nil {
 		return nil, nil, err
 	}

@@ -1,0 +1,70 @@
+package deck
+
+import (
+	"errors"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// TestReadFileRefusesWhatIsNotAFile: a FIFO (which a plain open would wait
+// on forever), a folder, a socket and a device are refused at once, saying
+// what they are; a file over the limit says its size.
+func TestReadFileRefusesWhatIsNotAFile(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	sock := filepath.Join(dir, "sock")
+	l, err := net.Listen("unix", sock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	dev := filepath.Join(dir, "dev")
+	if err := os.Symlink("/dev/zero", dev); err != nil {
+		t.Fatal(err)
+	}
+	for path, what := range map[string]string{fifo: "a named pipe (FIFO)", dir: "a folder", sock: "a socket", dev: "a device"} {
+		_, err := ReadFile(path, 100)
+		var nf *NotAFileError
+		if !errors.As(err, &nf) || err.Error() != path+": it is "+what+", not a file" {
+			t.Errorf("%s: %v", path, err)
+		}
+	}
+	for _, path := range []string{fifo, dev} {
+		var nf *NotAFileError
+		if _, err := ReadDir(path); !errors.As(err, &nf) || !strings.HasSuffix(err.Error(), ", not a folder") {
+			t.Errorf("ReadDir %s: %v", path, err)
+		}
+	}
+	big := filepath.Join(dir, "big")
+	if err := os.WriteFile(big, make([]byte, 9_650_000), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var tl *TooLargeError
+	if _, err := ReadFile(big, 64<<10); !errors.As(err, &tl) || !strings.Contains(err.Error(), "the file has 9.2 MB; at most 64 KB is read") {
+		t.Errorf("big: %v", err)
+	}
+	if err := (&TooLargeError{Path: "x", Size: 65537, Limit: 64 << 10}).Error(); err != "x: the file is over 64 KB; at most 64 KB is read" {
+		t.Errorf("just over: %s", err)
+	}
+	if data, err := ReadFile(big, 10_000_000); err != nil || len(data) != 9_650_000 {
+		t.Errorf("under the limit: %d bytes, %v", len(data), err)
+	}
+	if _, err := ReadFile(filepath.Join(dir, "none"), 10); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("missing: %v", err)
+	}
+}
+
+func TestSize(t *testing.T) {
+	for n, want := range map[int64]string{0: "0 bytes", 1023: "1023 bytes", 1024: "1 KB", 65537: "64 KB", 1536: "1.5 KB", 9_650_000: "9.2 MB", 8 << 20: "8 MB", 3 << 30: "3 GB"} {
+		if got := Size(n); got != want {
+			t.Errorf("Size(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
