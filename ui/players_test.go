@@ -317,7 +317,7 @@ func TestPlayersRenameDropsControlsAsTyped(t *testing.T) {
 		t.Fatalf("the screen shows a control, or not the name:\n%q", v)
 	}
 	m = press(m, "enter")
-	if got := m.table.sess.Now().Players[0].Name; got != "Ann 👩\u200D👩" {
+	if got := m.table.hand.Now().Players[0].Name; got != "Ann 👩\u200D👩" {
 		t.Fatalf("renamed to %q", got)
 	}
 }
