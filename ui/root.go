@@ -62,7 +62,7 @@ type Model struct {
 	active    Screen           // the screen in front
 	help      help.Model
 	fullHelp  bool
-	helpTop   int // the first line of the full help in view
+	helpTop   int                                // the first line of the full help in view
 	warning   string                             // shown under the screen, e.g. a setup that could not be remembered
 	fleeting  bool                               // the warning is said once: the next key at a game takes it away
 	quitAsked bool                               // q before the game, with screens joined: y quits (quitBeforeTheGame)
