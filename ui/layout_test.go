@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -86,7 +87,7 @@ func playLayout(t *testing.T, game string, options map[string]string, players []
 		}
 		screens = look(screens...)
 	}
-	turns, k, picks := 0, 0, make([]int, len(screens))
+	turns, k, picks, seen := 0, 0, make([]int, len(screens)), make([]string, len(screens))
 	for _, size := range sizes {
 		for i := range screens {
 			screens[i] = update(screens[i], sizeMsg(size[0], size[1]))
@@ -111,7 +112,12 @@ func playLayout(t *testing.T, game string, options map[string]string, players []
 			}
 			screens = look(screens...)
 			for i, s := range screens {
-				checkTurnShown(t, s, size[0], size[1], fmt.Sprintf("screen %d, key %d (%q), %dx%d", i, k, key, size[0], size[1]))
+				v := view(s)
+				if v == seen[i] {
+					continue // the same frame: checked already
+				}
+				seen[i] = v
+				checkTurnShown(t, s, v, size[0], size[1], fmt.Sprintf("screen %d, key %d (%q), %dx%d", i, k, key, size[0], size[1]))
 			}
 			if screens[0].table != nil {
 				turns = screens[0].table.now().Turns()
@@ -125,11 +131,17 @@ func playLayout(t *testing.T, game string, options map[string]string, players []
 
 // checkTurnShown fails when s, a w×h screen, misses the open step, the
 // event's title or a line of the question, or cuts a line mid-word.
-func checkTurnShown(t *testing.T, s Model, w, h int, where string) {
+func checkTurnShown(t *testing.T, s Model, v string, w, h int, where string) {
 	t.Helper()
-	v := view(s)
-	checkFits(t, v, w, h)
 	lines := strings.Split(v, "\n")
+	if len(lines) > h {
+		t.Fatalf("%s: %d lines at height %d:\n%s", where, len(lines), h, v)
+	}
+	for _, l := range lines {
+		if len(l) > w && ansi.StringWidth(l) > w { // bytes bound the width
+			t.Fatalf("%s: %q is wider than %d", where, l, w)
+		}
+	}
 	for _, l := range lines {
 		if cut := cutLine(l, s); cut != "" {
 			t.Fatalf("%s: %q cut mid-word (%s):\n%s", where, l, cut, v)
@@ -166,14 +178,17 @@ func checkTurnShown(t *testing.T, s Model, w, h int, where string) {
 // cutLine says how line is cut mid-word, or "": a letter before "…", or
 // a player's name broken at the line's end.
 func cutLine(line string, s Model) string {
-	if midWord.MatchString(strings.ReplaceAll(line, "own screen…", "")) { // "is picking on their own screen…" waits
+	if strings.Contains(line, "…") && midWord.MatchString(strings.ReplaceAll(line, "own screen…", "")) { // "is picking on their own screen…" waits
 		return "a word before …"
 	}
 	if s.table == nil {
 		return ""
 	}
-	end := strings.TrimRight(line, " │╮╯")
+	end := strings.TrimRight(line, " │╮╯║")
 	for _, p := range s.table.now().Players {
+		if len(p.Name) <= 3 {
+			continue
+		}
 		for k := 3; k < len(p.Name); k++ {
 			if strings.HasSuffix(end, " "+p.Name[:k]) || end == p.Name[:k] {
 				if r := rune(p.Name[k]); unicode.IsLetter(r) || r == '-' {
@@ -183,4 +198,44 @@ func cutLine(line string, s Model) string {
 		}
 	}
 	return ""
+}
+
+// Issue 30 item 3: a lost pirate fight in a Rivals Duel with the Era of
+// Explorers says who loses the ship at 120×40, after a resize too.
+func TestPirateFightResultWhole(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {120, 40}, {60, 20}} {
+		m := newGame(t, "rivals", map[string]string{"mode": "duel", "sets": "explorers,barbarians,sages"})
+		m = press(m, "space")
+		lost := false
+		for try := 0; try < 20 && !lost; try++ {
+			// Robert not with Ann, an 8-strength pirate, no cannon, no foundry, no Lars.
+			if _, err := m.table.apply(intent{kind: actIntent, action: deck.Action{ID: "pirate", Values: []int{0, 2, 0, 0, 0}}}); err != nil {
+				t.Fatal(err)
+			}
+			m = look(m)[0]
+			for _, mk := range m.table.turn.Marks {
+				lost = lost || mk.Alert && strings.Contains(mk.Text, "loses the ship")
+			}
+		}
+		if !lost {
+			t.Fatal("no lost pirate fight in 20 tries")
+		}
+		m = update(m, sizeMsg(size[0], size[1]))
+		v := view(m)
+		width := min(size[0], 80)
+		if c := m.table.number.card; c.side > 0 {
+			width = c.side
+		}
+		var mark string
+		for _, mk := range m.table.turn.Marks {
+			if mk.Alert {
+				mark = "! " + mk.Label + ": " + mk.Text
+			}
+		}
+		for _, l := range wrapLines(mark, width) {
+			if !strings.Contains(v, strings.TrimSpace(l)) {
+				t.Fatalf("%v: the fight's result %q lacks %q:\n%s", size, mark, l, v)
+			}
+		}
+	}
 }
