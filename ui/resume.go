@@ -30,6 +30,9 @@ type resumeModel struct {
 	// start): its title and players, said beside the save so that the
 	// table knows which game each key starts; "" when n opens the setup.
 	fresh string
+	// freshFirst: the command line named another game than the save, so
+	// enter starts that one, and r resumes (issue 30).
+	freshFirst bool
 }
 
 // newResume is the resume screen for what was loaded: what the game waits
@@ -65,6 +68,11 @@ func (m *resumeModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	case len(m.choices) > 0 && key.Matches(km, m.ctx.Keys.Pager.Up, m.ctx.Keys.Pager.Down):
 		*m = m.choose(km)
 		return m, nil
+	case m.freshFirst && key.Matches(km, k.Start):
+		return m, func() tea.Msg { return newGameMsg{} }
+	case m.freshFirst && key.Matches(km, resumeKey()) && m.canResume():
+		r, g, archived := m.rules, m.loaded.Game, m.archived()
+		return m, func() tea.Msg { return resumeMsg{rules: r, game: g, archived: archived} }
 	case key.Matches(km, k.Start):
 		if m.canResume() {
 			r, g, archived := m.rules, m.loaded.Game, m.archived()
@@ -127,13 +135,27 @@ func (m resumeModel) freshView() string {
 	st, w := m.ctx.Styles, max(m.w, MinWidth)
 	var b strings.Builder
 	b.WriteString("\n")
-	if m.canResume() {
-		b.WriteString(st.Text.Render("enter: resume this game") + "\n")
+	say := func(text string) {
+		for _, l := range wrapLines(text, w) {
+			b.WriteString(st.Text.Render(l) + "\n")
+		}
 	}
-	for _, l := range wrapLines("n: new game — "+m.fresh, w) {
-		b.WriteString(st.Text.Render(l) + "\n")
+	switch {
+	case m.freshFirst && m.canResume():
+		say("enter: new game — " + m.fresh)
+		say("r: resume " + gameTitle(m.rules, m.loaded.Game.Now) + ", with " + playerNames(m.loaded.Game.Now))
+	case m.canResume():
+		say("enter: resume this game")
+		say("n: new game — " + m.fresh)
+	default:
+		say("n: new game — " + m.fresh)
 	}
 	return b.String()
+}
+
+// resumeKey resumes the saved game when enter starts the command line's.
+func resumeKey() key.Binding {
+	return key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "resume"))
 }
 
 // freshGame is how the resume screen names the command line's new game of
@@ -182,12 +204,15 @@ func (m resumeModel) whatWaits(s *deck.State) string {
 func (m resumeModel) ShortHelp() []key.Binding {
 	k := m.ctx.Keys.Resume
 	start := k.Start
-	if m.canResume() {
+	if m.canResume() && !m.freshFirst {
 		start.SetHelp("enter", "resume")
 	} else {
 		start.SetHelp("enter", "new game")
 	}
 	keys := []key.Binding{start, k.NewGame, k.Quit}
+	if m.freshFirst && m.canResume() {
+		keys = []key.Binding{start, resumeKey(), k.Quit}
+	}
 	if len(m.choices) > 0 {
 		keys = append(keys, key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑/↓", "other saved games")))
 	}

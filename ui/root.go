@@ -95,6 +95,9 @@ func New(opts Options) (Model, error) {
 			return Model{}, err
 		}
 		resume.fresh = freshGame(r, g.Now)
+		// Issue 30: flags that name another game than the save's (Rivals
+		// for a Catan save) start it on enter; r resumes.
+		resume.freshFirst = resume.canResume() && r.ID() != resume.rules.ID()
 	}
 	switch {
 	case opts.Resume && resume.canResume() && opts.Loaded.Problem == nil:
