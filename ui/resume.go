@@ -184,20 +184,41 @@ func gameTitle(rules expansions.Ruleset, s *deck.State) string {
 func (m resumeModel) whatWaits(s *deck.State) string {
 	st := m.ctx.Styles
 	name := func(seat int) string { return st.PlayerIn(s.ColourOf(seat)).Render(s.PlayerName(seat)) }
-	if s.Open != nil {
-		if q := session.FirstOpen(m.rules.Steps(s), s.Open); q != nil {
-			t, _ := m.rules.Turn(s, -1)
-			return st.Text.Render("Waiting in ") + name(t.Player) + st.Text.Render("'s turn: "+q.Prompt)
-		}
-	}
-	if a, ok := expansions.Main(m.rules.Actions(s)); ok && a.Player > 0 {
-		who, what := s.PlayerName(a.Player-1), a.Label // a hand-off: "Bob picks a set"
+	seat, q, a := waitsFor(m.rules, s)
+	switch {
+	case q != nil:
+		return st.Text.Render("Waiting in ") + name(seat) + st.Text.Render("'s turn: "+q.Prompt)
+	case a != nil:
+		who, what := s.PlayerName(seat), a.Label // a hand-off: "Bob picks a set"
 		if !strings.HasPrefix(what, who) {
 			what = who + ": " + what
 		}
 		return st.Text.Render("Next: " + what)
 	}
-	return st.Text.Render("Next to draw: ") + name(s.Current)
+	return st.Text.Render("Next to draw: ") + name(seat)
+}
+
+// NextUp is the seat of whoever the saved game waits for: the player whose
+// turn has a question open, a player's own pick, else who draws next. The
+// resume screen and eventdeck games say the same.
+func NextUp(rules expansions.Ruleset, s *deck.State) int {
+	seat, _, _ := waitsFor(rules, s)
+	return seat
+}
+
+// waitsFor is what the game waits for: the open turn's question and its
+// player, a player's pick, or neither and who draws next.
+func waitsFor(rules expansions.Ruleset, s *deck.State) (seat int, q *deck.Question, a *deck.ActionSpec) {
+	if s.Open != nil {
+		if q := session.FirstOpen(rules.Steps(s), s.Open); q != nil {
+			t, _ := rules.Turn(s, -1)
+			return t.Player, q, nil
+		}
+	}
+	if main, ok := expansions.Main(rules.Actions(s)); ok && main.Player > 0 {
+		return main.Player - 1, nil, &main
+	}
+	return s.Current, nil, nil
 }
 
 // ShortHelp lists the resume screen's keys.
