@@ -111,6 +111,9 @@ func Rank(entries []Entry, words []string) []Entry {
 
 // RankBy ranks items as Rank does their entries.
 func RankBy[T any](items []T, entry func(T) Entry, words []string) []T {
+	if len(words) == 0 {
+		return items // every entry, in its order
+	}
 	type scored struct {
 		item  T
 		title int

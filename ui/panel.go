@@ -103,12 +103,17 @@ func (w stepWalker) current(width int) (title, told, ask []string) {
 }
 
 // need is how many rows the panel takes to show the open step and the
-// event's title and alerts (first) and all the rest but the checklist,
-// which then says where it is in a line (all): the table gives up its
-// blank lines, then its lesser status lines, then the big number for them.
+// event's title and alerts (first), and those with what the steps decided,
+// the event's text and, once no question waits, the steps (all): the
+// table gives up its blank lines and its lesser status lines for all, and
+// the big number for first.
 func (p panelParts) need() (first, all int) {
 	first = len(p.step) + len(p.told) + len(p.ask) + len(p.head) + len(p.foot)
-	return first, first + len(p.outcome) + len(p.about)
+	all = first + len(p.outcome) + len(p.about)
+	if len(p.ask) == 0 && len(p.list) > 0 {
+		all += min(len(p.list.told()), len(p.list)) // no question: the steps are the turn
+	}
+	return first, all
 }
 
 // panel is the event and the steps in at most h lines of width width.
@@ -126,11 +131,22 @@ func (w stepWalker) fit(p panelParts, h int) []string {
 	gap := w.ctx.Styles.Under.GetVerticalFrameSize()
 	out, whole := w.fitGaps(p, cur, h, gap)
 	if !whole && gap > 0 {
-		if tight, all := w.fitGaps(p, cur, h, 0); all {
+		if tight, all := w.fitGaps(p, cur, h, 0); all || shown(tight) > shown(out) {
 			return tight
 		}
 	}
 	return out
+}
+
+// shown counts the lines that are not blank.
+func shown(lines []string) int {
+	n := 0
+	for _, l := range lines {
+		if l != "" {
+			n++
+		}
+	}
+	return n
 }
 
 // fitGaps lays p out in h lines with gap blank lines between the parts; it
