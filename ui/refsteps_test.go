@@ -131,6 +131,19 @@ func TestReferenceFindsWhatIsTypedFirst(t *testing.T) {
 		{"rivals", "invention", "Invention (Basic Set)"},
 		{"rivals", "famine", "Famine (Era of Sages)"},
 		{"rivals", "council of the sages", "Council of the Sages (Era of Sages)"},
+		// Steps' own titles, as the table reads them on the screen.
+		{"catan", "Barbarians attack", "Cities & Knights: barbarians"},
+		{"catan", "After the attack", "Defenders and after the attack (Cities & Knights)"},
+		{"catan", "Science level", "Improvement level: Science, Trade, Politics (Cities & Knights)"},
+		{"catan", "Special Building Phase", "5–6 players"},
+		{"catan", "Damaged road", "Earthquake"},
+		{"catan", "Most harbor buildings", "Calm Seas (Calm Sea before the 6th edition)"},
+		{"catan", "Largest Army", "Conflict"},
+		{"catan", "Aqueduct", "Aqueduct (Cities & Knights)"},
+		{"rivals", "Brigand Attack", "Event die"},
+		{"rivals", "Traveling Merchant", "Traveling Merchant (Basic Set)"},
+		{"card-game", "Year of Plenty", "Year of Plenty"},
+		{"card-game", "Civil War", "Event card: Civil War"},
 	} {
 		got := deck.Rank(of(c.game), strings.Fields(c.words))
 		if len(got) == 0 || got[0].Title != c.first {
@@ -140,5 +153,17 @@ func TestReferenceFindsWhatIsTypedFirst(t *testing.T) {
 			}
 			t.Errorf("ref %q in %q: want %q first, got %q", c.words, c.game, c.first, titles)
 		}
+	}
+}
+
+// Issue 30 item 13: /aqueduct in a Cities & Knights game finds its entry,
+// first.
+func TestSlashAqueductInACitiesKnightsGame(t *testing.T) {
+	m := press(ckFour(t, 80, 24), "space", "/")
+	m = typeText(m, "aqueduct")
+	v := view(m)
+	lines := strings.Split(v, "\n")
+	if len(lines) < 3 || strings.TrimSpace(lines[2]) != "Aqueduct (Cities & Knights)" {
+		t.Fatalf("/aqueduct:\n%s", v)
 	}
 }
