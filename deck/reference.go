@@ -99,3 +99,105 @@ func (r *Reference) Err() error {
 	r.Entries()
 	return r.err
 }
+
+// Rank is the entries that hold every word, best first (issue 30): a word
+// in the title counts most, then in the tags, then in the text; a whole
+// word more than part of one; the words together, as typed, more again.
+// Among the same hits the shorter title comes first; else entries keep
+// their order.
+func Rank(entries []Entry, words []string) []Entry {
+	return RankBy(entries, func(e Entry) Entry { return e }, words)
+}
+
+// RankBy ranks items as Rank does their entries.
+func RankBy[T any](items []T, entry func(T) Entry, words []string) []T {
+	if len(words) == 0 {
+		return items // every entry, in its order
+	}
+	type scored struct {
+		item  T
+		title int
+		score int
+	}
+	var hits []scored
+	for _, it := range items {
+		e := entry(it)
+		if s := score(e, words); s > 0 {
+			hits = append(hits, scored{it, len(e.Title), s})
+		}
+	}
+	slices.SortStableFunc(hits, func(a, b scored) int {
+		if a.score != b.score {
+			return b.score - a.score
+		}
+		return a.title - b.title
+	})
+	out := make([]T, len(hits))
+	for i, h := range hits {
+		out[i] = h.item
+	}
+	return out
+}
+
+// score is how well e matches words: 0 when a word is in none of its
+// title, tags and text.
+func score(e Entry, words []string) int {
+	if len(words) == 0 {
+		return 1
+	}
+	fold := strings.NewReplacer("–", "-", "—", "-").Replace // "5-6" finds "5–6"
+	lower := func(s string) string { return fold(strings.ToLower(s)) }
+	title, tags, text := lower(e.Title), lower(strings.Join(e.Tags, " ")), lower(e.Text)
+	total := 0
+	for _, w := range words {
+		w = lower(w)
+		best := 0
+		for i, field := range []string{title, tags, text} {
+			weight := []int{9, 4, 1}[i]
+			switch {
+			case hasWord(field, w):
+				best = max(best, 3*weight)
+			case strings.Contains(field, w):
+				best = max(best, weight)
+			}
+		}
+		if best == 0 {
+			return 0
+		}
+		total += best
+	}
+	phrase := lower(strings.Join(words, " "))
+	switch {
+	case len(words) > 1 && hasWord(title, phrase):
+		total += 30
+	case len(words) > 1 && hasWord(text, phrase):
+		total += 5
+	}
+	if strings.TrimSpace(title) == phrase || strings.HasPrefix(title, phrase+" (") {
+		total += 20 // the entry of that very name
+	}
+	return total
+}
+
+// hasWord reports whether s holds w as a whole word (or words): not
+// inside a longer one.
+func hasWord(s, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(w)
+		if (j == 0 || !isWordByte(s[j-1])) && (end == len(s) || !isWordByte(s[end])) {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+// isWordByte reports whether b is part of a word: a letter, digit or any
+// byte of a character beyond ASCII.
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80
+}

@@ -151,7 +151,7 @@ func (in *answerInput) readPlayers(keys AnswerKeys, confirm key.Binding, km tea.
 func (in *answerInput) hint(st Styles, q *deck.Question, players []deck.Player) string {
 	var keys []string
 	if q.Default != "" && q.Kind != deck.AskPlayers {
-		keys = append(keys, choice("enter:", q.ValueText(q.Default, players)))
+		keys = append(keys, keyTo("enter:", q.ValueText(q.Default, players)))
 	}
 	nobody := choice("0", "nobody")
 	if q.Default == "" {
@@ -163,7 +163,7 @@ func (in *answerInput) hint(st Styles, q *deck.Question, players []deck.Player) 
 	case deck.AskPlayers:
 		if q.One && !in.several {
 			if q.Default != "" {
-				keys = append(keys, choice("enter:", q.ValueText(q.Default, players)))
+				keys = append(keys, keyTo("enter:", q.ValueText(q.Default, players)))
 			}
 			keys = append(playerChoices(keys, players), nobody, choice("+", "a tie"))
 			break
@@ -175,7 +175,7 @@ func (in *answerInput) hint(st Styles, q *deck.Question, players []deck.Player) 
 			}
 			keys = append(keys, choice(strconv.Itoa(i+1), box, p.Name))
 		}
-		return strings.Join(keys, "  ") + "\n" + st.Dim.Render(strings.Join([]string{choice("a digit ticks or unticks"), choice("enter:", q.ValueText(in.seats(), players)), choice("0", "clears"), choice("x", "skip")}, " · "))
+		return strings.Join(keys, "  ") + "\n" + st.Dim.Render(strings.Join([]string{choice("a digit ticks or unticks"), keyTo("enter:", q.ValueText(in.seats(), players)), choice("0", "clears"), choice("x", "skip")}, " · "))
 	case deck.AskYesNo:
 		keys = append(keys, choice("y", "yes"), choice("n", "no"))
 	case deck.AskNumber:

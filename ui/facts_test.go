@@ -150,3 +150,31 @@ func seatOrder(s string, names ...string) bool {
 	}
 	return true
 }
+
+// Issue 30 item 10: after "Who has Science level 2 or more? (Ann was
+// below it and may have built since)", the facts screen says what is
+// known of Ann's level, not "unknown" alone.
+func TestFactsSayWhatIsKnownOfALevel(t *testing.T) {
+	m := ckFour(t, 80, 24)
+	for i := 0; i < 60; i++ {
+		m = press(finishTurn(m), "space")
+		q := m.table.question()
+		if q == nil || !strings.Contains(q.Prompt, "may have built since") || !strings.Contains(q.Prompt, " level ") {
+			continue
+		}
+		track := strings.Fields(strings.TrimPrefix(q.Prompt, "Who has "))[0]
+		f := press(m, "f")
+		v := view(f)
+		for _, p := range m.table.now().Players {
+			if !strings.Contains(q.Prompt, p.Name) {
+				continue
+			}
+			row := factRow(v, p.Name+": "+track+" level")
+			if !strings.Contains(strings.Join(strings.Fields(v), " "), p.Name+": "+track+" level (at most") {
+				t.Fatalf("%q: the facts screen says %q of %s:\n%s", q.Prompt, row, p.Name, v)
+			}
+		}
+		return
+	}
+	t.Fatal("no level question with a player who may have built since in 60 draws")
+}

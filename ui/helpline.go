@@ -4,7 +4,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 )
@@ -50,6 +52,26 @@ func (m Model) fullHelpView(groups [][]key.Binding, w int) string {
 		rows = append(rows, m.help.FullHelpView(row))
 	}
 	return strings.Join(rows, "\n\n")
+}
+
+// helpPager is the full help of the screen in front in a pager the
+// height of the body, top lines down: every key, a narrow screen's too,
+// is a scroll away, and the pager's last line says so (issue 30: a Duel's
+// help at 80×24 ended at "? help", q unseen).
+func (m Model) helpPager(top int) pager {
+	var p pager
+	p.setSize(m.ctx.Width, m.ctx.bodyHeight())
+	body := m.ctx.Styles.Header.Render("Keys") + "\n\n" + m.fullHelpView(help.KeyMap(m.active).FullHelp(), m.ctx.Width) +
+		"\n\n" + m.ctx.Styles.Dim.Render("? or esc closes this help")
+	p.setLines(strings.Split(body, "\n"))
+	p.vp.SetYOffset(top)
+	return p
+}
+
+// scrolled is the first line in view after km, a key that may scroll.
+func (p pager) scrolled(k PagerKeys, km tea.KeyMsg) int {
+	p.scroll(k, km)
+	return p.vp.YOffset
 }
 
 // fitHelp lays the help line out for width w.

@@ -41,10 +41,7 @@ func (m *referenceModel) layout() {
 	text := lipgloss.NewStyle().Width(width)
 	var lines []string
 	m.matches = 0
-	for _, e := range m.entries {
-		if !e.Matches(words) {
-			continue
-		}
+	for _, e := range deck.Rank(m.entries, words) { // best first (issue 30)
 		if m.matches > 0 {
 			lines = append(lines, "")
 		}

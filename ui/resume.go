@@ -30,6 +30,9 @@ type resumeModel struct {
 	// start): its title and players, said beside the save so that the
 	// table knows which game each key starts; "" when n opens the setup.
 	fresh string
+	// freshFirst: the command line named another game than the save, so
+	// enter starts that one, and r resumes (issue 30).
+	freshFirst bool
 }
 
 // newResume is the resume screen for what was loaded: what the game waits
@@ -65,6 +68,11 @@ func (m *resumeModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	case len(m.choices) > 0 && key.Matches(km, m.ctx.Keys.Pager.Up, m.ctx.Keys.Pager.Down):
 		*m = m.choose(km)
 		return m, nil
+	case m.freshFirst && key.Matches(km, k.Start):
+		return m, func() tea.Msg { return newGameMsg{} }
+	case m.freshFirst && key.Matches(km, resumeKey()) && m.canResume():
+		r, g, archived := m.rules, m.loaded.Game, m.archived()
+		return m, func() tea.Msg { return resumeMsg{rules: r, game: g, archived: archived} }
 	case key.Matches(km, k.Start):
 		if m.canResume() {
 			r, g, archived := m.rules, m.loaded.Game, m.archived()
@@ -127,13 +135,27 @@ func (m resumeModel) freshView() string {
 	st, w := m.ctx.Styles, max(m.w, MinWidth)
 	var b strings.Builder
 	b.WriteString("\n")
-	if m.canResume() {
-		b.WriteString(st.Text.Render("enter: resume this game") + "\n")
+	say := func(text string) {
+		for _, l := range wrapLines(text, w) {
+			b.WriteString(st.Text.Render(l) + "\n")
+		}
 	}
-	for _, l := range wrapLines("n: new game — "+m.fresh, w) {
-		b.WriteString(st.Text.Render(l) + "\n")
+	switch {
+	case m.freshFirst && m.canResume():
+		say("enter: new game — " + m.fresh)
+		say("r: resume " + gameTitle(m.rules, m.loaded.Game.Now) + ", with " + playerNames(m.loaded.Game.Now))
+	case m.canResume():
+		say("enter: resume this game")
+		say("n: new game — " + m.fresh)
+	default:
+		say("n: new game — " + m.fresh)
 	}
 	return b.String()
+}
+
+// resumeKey resumes the saved game when enter starts the command line's.
+func resumeKey() key.Binding {
+	return key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "resume"))
 }
 
 // freshGame is how the resume screen names the command line's new game of
@@ -162,32 +184,56 @@ func gameTitle(rules expansions.Ruleset, s *deck.State) string {
 func (m resumeModel) whatWaits(s *deck.State) string {
 	st := m.ctx.Styles
 	name := func(seat int) string { return st.PlayerIn(s.ColourOf(seat)).Render(s.PlayerName(seat)) }
-	if s.Open != nil {
-		if q := session.FirstOpen(m.rules.Steps(s), s.Open); q != nil {
-			t, _ := m.rules.Turn(s, -1)
-			return st.Text.Render("Waiting in ") + name(t.Player) + st.Text.Render("'s turn: "+q.Prompt)
-		}
-	}
-	if a, ok := expansions.Main(m.rules.Actions(s)); ok && a.Player > 0 {
-		who, what := s.PlayerName(a.Player-1), a.Label // a hand-off: "Bob picks a set"
+	seat, q, a := waitsFor(m.rules, s)
+	switch {
+	case q != nil:
+		return st.Text.Render("Waiting in ") + name(seat) + st.Text.Render("'s turn: "+q.Prompt)
+	case a != nil:
+		who, what := s.PlayerName(seat), a.Label // a hand-off: "Bob picks a set"
 		if !strings.HasPrefix(what, who) {
 			what = who + ": " + what
 		}
 		return st.Text.Render("Next: " + what)
 	}
-	return st.Text.Render("Next to draw: ") + name(s.Current)
+	return st.Text.Render("Next to draw: ") + name(seat)
+}
+
+// NextUp is the seat of whoever the saved game waits for: the player whose
+// turn has a question open, a player's own pick, else who draws next. The
+// resume screen and eventdeck games say the same.
+func NextUp(rules expansions.Ruleset, s *deck.State) int {
+	seat, _, _ := waitsFor(rules, s)
+	return seat
+}
+
+// waitsFor is what the game waits for: the open turn's question and its
+// player, a player's pick, or neither and who draws next.
+func waitsFor(rules expansions.Ruleset, s *deck.State) (seat int, q *deck.Question, a *deck.ActionSpec) {
+	if s.Open != nil {
+		if q := session.FirstOpen(rules.Steps(s), s.Open); q != nil {
+			t, _ := rules.Turn(s, -1)
+			return t.Player, q, nil
+		}
+	}
+	if main, ok := expansions.Main(rules.Actions(s)); ok && main.Player > 0 {
+		return main.Player - 1, nil, &main
+	}
+	return s.Current, nil, nil
 }
 
 // ShortHelp lists the resume screen's keys.
 func (m resumeModel) ShortHelp() []key.Binding {
 	k := m.ctx.Keys.Resume
 	start := k.Start
-	if m.canResume() {
+	if m.canResume() && !m.freshFirst {
 		start.SetHelp("enter", "resume")
 	} else {
 		start.SetHelp("enter", "new game")
 	}
 	keys := []key.Binding{start, k.NewGame, k.Quit}
+	if m.freshFirst && m.canResume() {
+		keys = []key.Binding{start, resumeKey(), k.Quit}
+	}
 	if len(m.choices) > 0 {
 		keys = append(keys, key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑/↓", "other saved games")))
 	}

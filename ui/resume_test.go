@@ -204,3 +204,32 @@ func TestResumeNamesTheSavedGame(t *testing.T) {
 		t.Fatalf("the saved game is not named:\n%s", v)
 	}
 }
+
+// Issue 30 item 11: with a Catan game saved, flags for a Rivals game make
+// enter start the Rivals game; the screen says which game each key
+// starts, and r resumes the save.
+func TestResumeDefaultsToAnotherGameNamed(t *testing.T) {
+	_, opts := playedGame(t)
+	opts.QuickStart = true
+	opts.Setup = Setup{Game: "rivals", Players: []string{"Ann", "Bob"}, Options: map[string]string{"mode": "theme", "set": "prosperity"}}
+	m, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = update(m, sizeMsg(80, 24))
+	v := view(m)
+	flat := strings.Join(strings.Fields(v), " ")
+	for _, want := range []string{"enter: new game — The Rivals for Catan", "from your command line, with Ann, Bob",
+		"r: resume Catan · English 6th edition · red-die deck, with Ann, Bob, Cy", "enter new game", "r resume"} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("resume screen lacks %q:\n%s", want, v)
+		}
+	}
+	checkFits(t, v, 80, 24)
+	if n := press(m, "enter"); !n.onTable() || n.table.rules.ID() != "rivals" || n.table.now().Draws != 0 {
+		t.Fatalf("enter did not start the Rivals game:\n%s", view(n))
+	}
+	if r := press(m, "r"); !r.onTable() || r.table.rules.ID() != "catan" || r.table.now().Draws != 3 {
+		t.Fatalf("r did not resume the saved game:\n%s", view(r))
+	}
+}

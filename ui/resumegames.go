@@ -64,7 +64,11 @@ func (m resumeModel) choicesView() string {
 	st := m.ctx.Styles
 	w := max(m.w, MinWidth)
 	var b strings.Builder
-	b.WriteString("\n" + st.Text.Render("Saved games (↑/↓ choose, enter resumes):") + "\n")
+	resumes := "enter resumes"
+	if m.freshFirst {
+		resumes = "r resumes"
+	}
+	b.WriteString("\n" + st.Text.Render("Saved games (↑/↓ choose, "+resumes+"):") + "\n")
 	for i, c := range append([]resumeChoice{m.save}, m.choices...) {
 		mark := "  "
 		if i == m.sel {

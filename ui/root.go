@@ -63,6 +63,7 @@ type Model struct {
 	active    Screen           // the screen in front
 	help      help.Model
 	fullHelp  bool
+	helpTop   int                                // the first line of the full help in view
 	warning   string                             // shown under the screen, e.g. a setup that could not be remembered
 	fleeting  bool                               // the warning is said once: the next key at a game takes it away
 	quitAsked bool                               // q before the game, with screens joined: y quits (quitBeforeTheGame)
@@ -101,6 +102,9 @@ func New(opts Options) (Model, error) {
 			return Model{}, err
 		}
 		resume.fresh = freshGame(r, g.Now)
+		// Issue 30: flags that name another game than the save's (Rivals
+		// for a Catan save) start it on enter; r resumes.
+		resume.freshFirst = resume.canResume() && r.ID() != resume.rules.ID()
 	}
 	switch {
 	case opts.Resume && resume.canResume() && opts.Loaded.Problem == nil:
@@ -303,9 +307,10 @@ func (m *Model) globalKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 		if key.Matches(km, g.Help, g.HelpTyping, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
 			m.fullHelp = false
 		}
+		m.helpTop = m.helpPager(m.helpTop).scrolled(m.ctx.Keys.Pager, km) // issue 30: a long help pages
 		return nil, true
 	case key.Matches(km, g.HelpTyping) || !m.active.Typing() && key.Matches(km, g.Help):
-		m.fullHelp = true
+		m.fullHelp, m.helpTop = true, 0
 		return nil, true
 	}
 	if cmd, done := m.quitBeforeTheGame(km); done {
@@ -392,8 +397,7 @@ func (m Model) View() string {
 	bindings := help.KeyMap(m.active)
 	body := m.active.View()
 	if m.fullHelp {
-		body = m.ctx.Styles.Header.Render("Keys") + "\n\n" + m.fullHelpView(bindings.FullHelp(), w) +
-			"\n\n" + m.ctx.Styles.Dim.Render("? or esc closes this help")
+		body = m.helpPager(m.helpTop).view(m.ctx.Styles)
 	}
 	keys := bindings.ShortHelp()
 	_, onSetup := m.active.(*setupModel)

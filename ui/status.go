@@ -125,15 +125,30 @@ func (m tableModel) statusLines() []string {
 	if said := m.ownAnswers(); said != "" && m.ownQuestion() == nil { // a player's own question is asked in the steps
 		out = append(out, st.Dim.Render(said))
 	}
+	return append(out, m.noteLines()...)
+}
+
+// noteLines are what the last key did, or the quit question, wrapped at
+// words: the last status lines, kept when the steps need the others' rows.
+func (m tableModel) noteLines() []string {
+	st := m.ctx.Styles
+	var say string
+	style := st.Error
 	switch {
 	case m.quitting && m.othersJoined() > 0:
-		out = append(out, st.Error.Render(fmt.Sprintf("Quit? y ends the game on %s too (it is saved); any other key stays.", plural(m.othersJoined(), "joined screen", "joined screens"))))
+		say = fmt.Sprintf("Quit? y ends the game on %s too (it is saved); any other key stays.", plural(m.othersJoined(), "joined screen", "joined screens"))
 	case m.quitting:
-		out = append(out, st.Error.Render("Quit mid-turn? y quits (the game is saved); any other key stays."))
+		say = "Quit mid-turn? y quits (the game is saved); any other key stays."
 	case m.err != "":
-		out = append(out, st.Error.Render("✗ "+m.err))
+		say = "✗ " + m.err
 	case m.flash != "":
-		out = append(out, st.Notice.Render(m.flash))
+		say, style = m.flash, st.Notice
+	default:
+		return nil
+	}
+	var out []string
+	for _, l := range wrapLines(say, max(m.w, MinWidth)) {
+		out = append(out, style.Render(l))
 	}
 	return out
 }

@@ -399,11 +399,13 @@ func (m tableModel) body(w, h int) string {
 	if c.side > 0 {
 		rows = append(rows, c.beside(st, m.stepWalker.panel(c.side, max(len(c.lines), h-len(status)-gap)))...)
 	} else {
+		var p panelParts
+		var under int
+		p, c, status, under, gap = m.room(h, status)
 		rows = append(rows, c.lines...)
-		under := st.Under.GetVerticalFrameSize()
 		if room := h - len(c.lines) - under - gap - len(status); room > 0 {
 			rows = blank(rows, under)
-			rows = append(rows, m.stepWalker.panel(min(w, 80), room)...)
+			rows = append(rows, m.stepWalker.fit(p, room)...)
 		}
 	}
 	// Pad so that the block, and so the number, stays put as the steps

@@ -50,6 +50,16 @@ func choice(parts ...string) string {
 	return strings.ReplaceAll(strings.Join(parts, " "), " ", keep)
 }
 
+// keyTo is a key and what it takes, the key kept on a line with the first
+// word only: a list of long names wraps at its words (issue 30).
+func keyTo(key, what string) string {
+	first, rest, _ := strings.Cut(what, " ")
+	if rest != "" {
+		rest = " " + rest
+	}
+	return choice(key, first) + rest
+}
+
 // capital is s with its first letter upper case: an action's label as a
 // title ("Look at the stack").
 func capital(s string) string {
@@ -57,4 +67,21 @@ func capital(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// fitLine fits a one-line text of parts into w columns without cutting a
+// word: a closing "(…)" aside goes first, then " · " parts from the end;
+// only a part alone wider than w is cut, at a word, with "…".
+func fitLine(line string, w int) string {
+	for ansi.StringWidth(line) > w {
+		switch {
+		case strings.HasSuffix(line, ")") && strings.LastIndex(line, " (") > 0:
+			line = line[:strings.LastIndex(line, " (")]
+		case strings.LastIndex(line, " · ") > 0:
+			line = line[:strings.LastIndex(line, " · ")]
+		default:
+			return wrapLines(line, max(w-2, 1))[0] + " …"
+		}
+	}
+	return line
 }

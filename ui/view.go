@@ -7,7 +7,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/ui/session"
 )
@@ -103,7 +102,7 @@ func (m Model) servingLines() []string {
 	w := max(m.ctx.Width, MinWidth)
 	var out []string
 	for _, l := range strings.Split(m.opts.Serving(), "\n") {
-		out = append(out, ansi.Truncate(l, w, "…"))
+		out = append(out, fitLine(l, w)) // whole words: the join command first
 	}
 	return out
 }

@@ -490,10 +490,26 @@ func (citiesKnights) facts(s *deck.State) []deck.Question {
 	for seat, p := range s.Players {
 		qs = append(qs, num(PlayerKey(FactWalls, seat), p.Name+": city walls", 3))
 		for _, g := range ck.Gates() {
-			qs = append(qs, num(levelKey(g, seat), p.Name+": "+ck.Track(g)+" level", ck.MaxLevel))
+			q := num(levelKey(g, seat), p.Name+": "+ck.Track(g)+" level", ck.MaxLevel)
+			q.Prompt += levelBound(s, g, seat) // issue 30: what is known when the level is not
+			qs = append(qs, q)
 		}
 	}
 	return qs
+}
+
+// levelBound says what is known of seat's level on face's track when the
+// level itself is not and its owner may have built since it was said: " (at
+// most 1 when last said; may have built since)"; else "".
+func levelBound(s *deck.State, face string, seat int) string {
+	hi, _, ok := levelMax(s, face, seat)
+	if s.Facts[levelKey(face, seat)] != "" || !ok {
+		return ""
+	}
+	if levelAgainst(s, face, seat, hi+1) != levelWasBelow {
+		return "" // none built yet, or the table said so since: a question says it when it matters
+	}
+	return fmt.Sprintf(" (at most %d when last said; may have built since)", hi)
 }
 
 // levelOf reads a level fact's key: its gate face and seat.

@@ -102,10 +102,16 @@ func TestGamesAndResumeByName(t *testing.T) {
 	if code != ExitOK || errOut != "" {
 		t.Fatalf("games: exit %d %s", code, errOut)
 	}
-	lines := strings.Split(strings.TrimSpace(out), "\n")
+	// At 80 columns each game's players and game are on lines under its row.
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		if !strings.HasPrefix(l, "  ") {
+			lines = append(lines, l)
+		}
+	}
 	if len(lines) < 3 || !strings.HasPrefix(lines[1], "game ") || !strings.HasPrefix(lines[2], name+" ") ||
-		!strings.Contains(lines[1], "  2  ") || !strings.Contains(lines[2], "  4  ") || !strings.Contains(lines[2], "Ann, Bob, Cy") ||
-		!strings.Contains(out, "catan: Catan") || !strings.Contains(out, "backups not listed") {
+		!strings.Contains(lines[1], "  2  ") || !strings.Contains(lines[2], "  4  ") || !strings.Contains(out, "\n  Ann, Bob, Cy\n") ||
+		!strings.Contains(out, "catan: Catan") || !strings.Contains(out, "(2 backups not listed") {
 		t.Fatalf("games:\n%s", out)
 	}
 	if _, all, _ := run("games", "--all"); !strings.Contains(all, name+".bak ") || !strings.Contains(all, "game.bak ") {
@@ -147,5 +153,44 @@ func TestGamesAndResumeByName(t *testing.T) {
 		if _, code, done := a.tableOptions(bad); !done || code != ExitUsage || !strings.Contains(e.String(), "no saved game") || strings.Count(e.String(), "\n") != 1 {
 			t.Errorf("%v: exit %d %q", bad, code, e.String())
 		}
+	}
+}
+
+// Issue 30 item 9: eventdeck games at 80 columns cuts no word (the
+// players and the game wrap at words under each row), and says whom each
+// game waits for as the resume screen does.
+func TestGamesFitEightyColumns(t *testing.T) {
+	dir := folders(t)
+	rulesets, _ := expansions.All(assets.FS())
+	saveDrawn(t, dir, rulesets, 6)
+	saveDrawn(t, dir, rulesets, 7) // the first becomes the backup
+	code, out, errOut := run("games")
+	if code != ExitOK || errOut != "" {
+		t.Fatalf("games: exit %d %s", code, errOut)
+	}
+	for _, l := range strings.Split(out, "\n") {
+		if n := len([]rune(l)); n > 80 {
+			t.Errorf("a line of %d columns: %q", n, l)
+		}
+	}
+	if !strings.Contains(out, "(1 backup not listed") {
+		t.Errorf("one backup:\n%s", out)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(out), " "), "catan: Catan · English 6th edition · red-die deck") {
+		t.Errorf("the game is cut:\n%s", out)
+	}
+	m, opts := tableAt(t)
+	g := opts.Loaded.Game
+	if g == nil {
+		t.Fatal("no game to resume")
+	}
+	r, _ := expansions.Find(rulesets, g.Now.Ruleset)
+	next := g.Now.PlayerName(ui.NextUp(r, g.Now))
+	row := strings.Fields(strings.Split(out, "\n")[1])
+	if len(row) < 5 || row[4] != next {
+		t.Fatalf("NEXT says %v, the resume screen %q:\n%s", row, next, out)
+	}
+	if v := m.View(); !strings.Contains(v, "Next to draw: "+next) && !strings.Contains(v, "Waiting in "+next) {
+		t.Fatalf("the resume screen does not name %s:\n%s", next, v)
 	}
 }

@@ -39,10 +39,7 @@ func (a *app) ref(args []string) int {
 	}
 	out := bufio.NewWriter(a.stdout)
 	found := 0
-	for _, e := range entries {
-		if !e.Entry.Matches(fs.Args()) {
-			continue
-		}
+	for _, e := range deck.RankBy(entries, func(e gameEntry) deck.Entry { return e.Entry }, fs.Args()) { // best first (issue 30)
 		if found > 0 {
 			fmt.Fprintln(out)
 		}

@@ -227,3 +227,21 @@ func TestRefIssue24(t *testing.T) {
 		t.Errorf("ref --game rivals xylophone: exit %d err %q", code, errOut)
 	}
 }
+
+// Issue 30 items 13-14: what a table types finds the entry it means first.
+func TestRefPutsTheEntryMeantFirst(t *testing.T) {
+	for _, c := range []struct {
+		args  []string
+		first string
+	}{
+		{[]string{"ref", "--game", "catan", "aqueduct"}, "## Aqueduct (Cities & Knights)"},
+		{[]string{"ref", "aqueduct"}, "## Aqueduct (Cities & Knights)"},
+		{[]string{"ref", "year", "end"}, "## Event card: Year End"},
+		{[]string{"ref", "barbarians"}, "## Cities & Knights: barbarians"},
+	} {
+		code, out, errOut := run(c.args...)
+		if first, _, _ := strings.Cut(out, "\n"); code != ExitOK || first != c.first {
+			t.Errorf("eventdeck %s: exit %d, first %q, want %q %s", strings.Join(c.args, " "), code, first, c.first, errOut)
+		}
+	}
+}
