@@ -64,6 +64,9 @@ type Config struct {
 	// GameEnded reports whether the host has ended the game; nil: only
 	// Shutdown ends it.
 	GameEnded func() bool
+	// Limiter counts wrong codes; share one with the phone page. nil: the
+	// server's own.
+	Limiter *Limiter
 }
 
 // Server is eventdeck's SSH server. Make one with New, then Start it.
@@ -147,6 +150,9 @@ func New(cfg Config) (*Server, error) {
 		limit:  newLimiter(time.Now),
 		stop:   make(chan struct{}),
 		ending: make(chan struct{}),
+	}
+	if cfg.Limiter != nil {
+		s.limit = cfg.Limiter.l
 	}
 	if s.log, s.logOut, err = openLog(cfg.LogPath); err != nil {
 		return nil, err
