@@ -38,6 +38,7 @@ type Options struct {
 	Archives   []deck.SavedGame     // archived games the resume screen offers besides Loaded
 	Hub        *session.Hub         // where other screens find the game on the table; nil: this screen only
 	Serving    func() string        // what the host's screen says of the other screens (eventdeck serve); nil: nothing
+	JoinURL    string               // the phone page's address with the join code (eventdeck serve); "" without one
 	// ResumeTimer is --timer given with --resume: the resumed game's turn
 	// timer from now on, in seconds; nil keeps the game's own.
 	ResumeTimer *int
