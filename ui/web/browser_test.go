@@ -127,6 +127,15 @@ func numberIs(n int) string {
 	return `document.getElementById("number").textContent === ` + js(strconv.Itoa(n))
 }
 
+// TestInTheBrowser drives the page in Debian's chromium, one browser for
+// every scenario, each phone a browser context of its own.
+func TestInTheBrowser(t *testing.T) {
+	bctx := browser(t)
+	t.Run("PhonesAtTheTable", func(t *testing.T) { phonesAtTheTable(t, bctx) })
+	t.Run("SecretPicksStayOnTheirPhone", func(t *testing.T) { secretPicksStayOnTheirPhone(t, bctx) })
+	t.Run("WrongCodeOnThePage", func(t *testing.T) { wrongCodeOnThePage(t, bctx) })
+}
+
 // Six phones at a table of four: four players and two watching join by
 // the QR code's address; the host's draws show on all six; Ann answers
 // her own question on her phone and the host's session has it; the
@@ -134,8 +143,7 @@ func numberIs(n int) string {
 // refused; the server killed and started again on the same folder and
 // port, the phones come back with no code; the host quits, and every
 // phone reads that the game is saved and how it goes on.
-func TestPhonesAtTheTable(t *testing.T) {
-	bctx := browser(t)
+func phonesAtTheTable(t *testing.T, bctx context.Context) {
 	tb := newTable(t, "catan", nil, "Ann", "Bob", "Cy", "Dan")
 	joinURL := tb.url + "/?code=" + testCode
 	seats := []string{"Ann", "Bob", "Cy", "Dan", "Just watch", "Just watch"}
@@ -237,4 +245,86 @@ func titleOf(title string) string {
 		return "No event"
 	}
 	return title
+}
+
+// The Card Game's Tournament: each player picks in secret on their own
+// phone. Bob's picks are in no other page, and in no byte of Ann's or a
+// viewer's raw event stream.
+func secretPicksStayOnTheirPhone(t *testing.T, bctx context.Context) {
+	tb := newTable(t, "card-game", map[string]string{"mode": "tournament"}, "Ann", "Bob")
+	joinURL := tb.url + "/?code=" + testCode
+	ann, bob, watcher := tab(t, bctx), tab(t, bctx), tab(t, bctx)
+	joinAs(t, ann, joinURL, "Ann")
+	joinAs(t, bob, joinURL, "Bob")
+	joinAs(t, watcher, joinURL, "Just watch")
+	annRaw, viewerRaw := newPhone(t, tb.url), newPhone(t, tb.url)
+	annRaw.join("Ann")
+	viewerRaw.join("watch")
+	streams := []*stream{annRaw.listen(), viewerRaw.listen()}
+
+	pick := func(ctx context.Context, who string) {
+		t.Helper()
+		tap(t, ctx, "#acts", "Secret picks")
+		until(t, ctx, who+"'s picks open", `document.querySelectorAll("#acts select").length === 4`)
+		// Four different choices: each card may be picked as often as
+		// the player has it.
+		do(t, ctx, who+" picks", chromedp.Evaluate[chromedp.Void](
+			`document.querySelectorAll("#acts select").forEach((s, i) => { s.selectedIndex = i; })`))
+		tap(t, ctx, "#acts", "Done")
+	}
+	pick(ann, "Ann")
+	until(t, bob, "Bob's turn to pick", `!!document.querySelector("#acts button.main")`)
+	if page := text(t, ann); strings.Contains(page, "Bob: event card") {
+		t.Fatalf("Ann's page before Bob picks:\n%s", page)
+	}
+	tap(t, bob, "#acts", "Secret picks")
+	until(t, bob, "Bob's picks open", `document.querySelectorAll("#acts select").length === 4`)
+	for _, ctx := range []context.Context{ann, watcher} {
+		until(t, ctx, "Bob is picking", `document.body.innerText.includes("Bob is looking on their own screen")`)
+	}
+	prompts, err := chromedp.Run(bob, chromedp.Evaluate[string](`document.getElementById("acts").innerText`))
+	if err != nil || !strings.Contains(prompts, "Bob: event card 1 of 4") {
+		t.Fatalf("Bob's picks: %v\n%s", err, prompts)
+	}
+	do(t, bob, "Bob picks", chromedp.Evaluate[chromedp.Void](
+		`document.querySelectorAll("#acts select").forEach((s, i) => { s.selectedIndex = i; })`))
+	tap(t, bob, "#acts", "Done")
+	until(t, ann, "the picks done", `document.body.innerText.includes("First: Ann") && !document.body.innerText.includes("is looking")`)
+	for _, ctx := range []context.Context{ann, watcher} {
+		html, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.documentElement.outerHTML`))
+		if err != nil || strings.Contains(html, "Bob: event card") {
+			t.Fatalf("another page holds Bob's picks: %v\n%s", err, html)
+		}
+	}
+	for i, s := range streams {
+		if raw := s.bytes(); strings.Contains(raw, "Bob: event card") || !strings.Contains(raw, "Bob is looking") {
+			t.Fatalf("raw stream %d:\n%s", i, raw)
+		}
+	}
+}
+
+// A wrong code on the page reads "wrong code", with no seat to pick; the
+// fifth wrong code in a minute blocks this phone, so the sixth try fails
+// even with the right code.
+func wrongCodeOnThePage(t *testing.T, bctx context.Context) {
+	tb := newTable(t, "catan", nil, "Ann", "Bob", "Cy")
+	p := tab(t, bctx)
+	do(t, p, "opening with a wrong code", chromedp.Navigate(tb.url+"/?code=000000"))
+	until(t, p, "wrong code", `document.getElementById("joinerr").textContent === "wrong code"`)
+	if page := text(t, p); strings.Contains(page, "Ann") || strings.Contains(page, "Just watch") {
+		t.Fatalf("a wrong code shows seats:\n%s", page)
+	}
+	try := func(code, want string) {
+		t.Helper()
+		do(t, p, "typing "+code, chromedp.Evaluate[chromedp.Void](`document.getElementById("joinerr").textContent = ""`),
+			chromedp.SetValue(chromedp.ID("code"), code), chromedp.Click(chromedp.CSS("#codeform button")))
+		until(t, p, want, `document.getElementById("joinerr").textContent.startsWith(`+js(want)+`)`)
+	}
+	for range 4 {
+		try("111111", "wrong code")
+	}
+	try(testCode, "too many wrong codes")
+	if page := text(t, p); strings.Contains(page, "Ann") {
+		t.Fatalf("a blocked phone shows seats:\n%s", page)
+	}
 }
