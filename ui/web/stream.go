@@ -11,6 +11,10 @@ import (
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
+// coalesce is how long a stream waits after a change for more before it
+// sends the newest: a phone is sent at most about 60 views a second.
+const coalesce = 16 * time.Millisecond
+
 // Waiting is what a phone reads before the host has a game on the table.
 const Waiting = "Waiting for the host to start the game…"
 
@@ -123,6 +127,13 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			}
 		case <-changed:
 			idle.Reset(s.cfg.Idle)
+			// A burst of changes (the steps walked key after key) is one
+			// event: the newest state, a moment later.
+			time.Sleep(coalesce)
+			select {
+			case <-changed:
+			default:
+			}
 			if !send(false) {
 				return
 			}
