@@ -1,5 +1,7 @@
 package ui
 
+import "github.com/eventdeck/eventdeck/ui/readout"
+
 // tellLooking tells the session whether this screen's reader, a player on
 // their own screen, has a private action open (a look into the stack):
 // the other screens then say so, so that nobody rolls over it.
@@ -21,10 +23,8 @@ func (m *tableModel) tellLooking() {
 func (m *tableModel) findLookers() {
 	m.lookers = nil
 	names, what := m.sess.Lookers()
-	for i, name := range names {
-		if m.reader.IsViewer() || m.reader.Host || m.now().PlayerName(m.reader.Seat) != name {
-			m.lookers = append(m.lookers, m.ctx.Styles.Notice.Render(name+" is looking on their own screen ("+what[i]+")…"))
-		}
+	for _, l := range readout.LookerLines(m.now(), m.reader, names, what) {
+		m.lookers = append(m.lookers, m.ctx.Styles.Notice.Render(l))
 	}
 }
 

@@ -1,7 +1,6 @@
 package readout
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -39,8 +38,8 @@ func (r *Readout) mayDo(h *session.Hand, st *deck.State, me session.Who, shown b
 func (r *Readout) question(h *session.Hand, st *deck.State, me session.Who, step deck.Step) {
 	q := step.Question
 	said := h.Session().Own(q.Key)
-	r.Said = saidLine(st, said)
-	if q.Kind == deck.AskPlayers && q.Own != "" && !me.Host && !me.IsViewer() && (len(step.Players) == 0 || slices.Contains(step.Players, me.Seat)) {
+	r.Said = SaidLine(st, said)
+	if OwnQuestion(step, me) != nil {
 		own := &Own{Key: q.Key, Prompt: q.Own}
 		var answered, waiting []string
 		for seat := range st.Players {
@@ -51,10 +50,7 @@ func (r *Readout) question(h *session.Hand, st *deck.State, me session.Who, step
 			}
 		}
 		if yes, ok := said[me.Seat]; ok {
-			own.Said = deck.AnswerNo
-			if yes {
-				own.Said = deck.AnswerYes
-			}
+			own.Said = yesNo(yes)
 			own.Waiting = deck.JoinNames(waiting) + " (or the host)"
 		}
 		if len(answered) > 0 {
@@ -75,25 +71,6 @@ func (r *Readout) question(h *session.Hand, st *deck.State, me session.Who, step
 		return
 	}
 	r.May.Answer = true
-}
-
-// saidLine is what players said on their own screens: "Said on their own
-// screens: Bob yes, Cy no"; "" before anyone has.
-func saidLine(st *deck.State, said map[int]bool) string {
-	if len(said) == 0 {
-		return ""
-	}
-	var parts []string
-	for seat := range st.Players {
-		if yes, ok := said[seat]; ok {
-			v := deck.AnswerNo
-			if yes {
-				v = deck.AnswerYes
-			}
-			parts = append(parts, st.PlayerName(seat)+" "+v)
-		}
-	}
-	return "Said on their own screens: " + strings.Join(parts, ", ")
 }
 
 // private offers the reader their own private action a, if the session
@@ -123,11 +100,7 @@ func (r *Readout) private(h *session.Hand, st *deck.State, me session.Who, a dec
 // lookers say who else has a private action open on their own screen.
 func (r *Readout) lookers(h *session.Hand, st *deck.State, me session.Who) {
 	names, what := h.Session().Lookers()
-	for i, name := range names {
-		if me.Host || me.IsViewer() || st.PlayerName(me.Seat) != name {
-			r.Lookers = append(r.Lookers, name+" is looking on their own screen ("+what[i]+")…")
-		}
-	}
+	r.Lookers = LookerLines(st, me, names, what)
 }
 
 // capital is s with its first letter in capitals.

@@ -175,16 +175,9 @@ func Of(h *session.Hand) Readout {
 	if p, ok := rules.(expansions.Progresser); ok {
 		r.Progress = p.Progress(st)
 	}
-	switch {
-	case me.Host:
-		r.You = "You host this game."
-	case me.IsViewer() && me.Name != "":
-		r.You = "You watch: " + me.Name + " is not at the table now."
-	case me.IsViewer():
-		r.You = "You watch this game."
-	default:
+	r.You = You(st, me)
+	if !me.Host && !me.IsViewer() {
 		r.Seat = me.Seat
-		r.You = "You play " + st.PlayerName(me.Seat) + "."
 	}
 	who := func(i int) *Who {
 		return &Who{Name: st.PlayerName(i), Colour: st.ColourOf(i), You: i == r.Seat && r.Seat >= 0}
