@@ -1,7 +1,6 @@
 package ui
 
 import (
-
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 

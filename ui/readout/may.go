@@ -25,7 +25,7 @@ func (r *Readout) mayDo(h *session.Hand, st *deck.State, me session.Who, shown b
 		return
 	}
 	if main, ok := expansions.Main(actions); ok && !main.Private && h.MayStart(main) == nil {
-		r.May.Draw = &Action{ID: main.ID, Label: capital(main.Label), Help: main.Help}
+		r.May.Draw = &Action{ID: main.ID, Label: Capital(main.Label), Help: main.Help}
 	}
 	if main, ok := expansions.Main(actions); ok && shown && !main.Private {
 		r.TurnDone = "Turn done. " + st.PlayerName(st.Current) + " " + says(main.Label) + " next."
@@ -66,7 +66,7 @@ func (r *Readout) question(h *session.Hand, st *deck.State, me session.Who, step
 	}
 	if err := h.MayAnswer(*q); err != nil {
 		if !me.IsViewer() { // a viewer is told once that they watch
-			r.May.Why = capital(err.Error()) + "."
+			r.May.Why = Capital(err.Error()) + "."
 		}
 		return
 	}
@@ -81,7 +81,7 @@ func (r *Readout) private(h *session.Hand, st *deck.State, me session.Who, a dec
 	if me.Host || session.PrivateSeat(st, a) != me.Seat || h.MayStart(a) != nil {
 		return
 	}
-	p := &Private{Action: Action{ID: a.ID, Label: capital(a.Label), Help: a.Help}}
+	p := &Private{Action: Action{ID: a.ID, Label: Capital(a.Label), Help: a.Help, Main: a.Main}}
 	names, what := h.Session().Lookers()
 	for i, n := range names {
 		if n == st.PlayerName(me.Seat) && what[i] == a.Label {
@@ -103,8 +103,8 @@ func (r *Readout) lookers(h *session.Hand, st *deck.State, me session.Who) {
 	r.Lookers = LookerLines(st, me, names, what)
 }
 
-// capital is s with its first letter in capitals.
-func capital(s string) string {
+// Capital is s with its first letter in capitals, as a line begins.
+func Capital(s string) string {
 	if s == "" {
 		return s
 	}

@@ -108,6 +108,7 @@ type Action struct {
 	ID    string `json:"id"`
 	Label string `json:"label"`
 	Help  string `json:"help,omitempty"`
+	Main  bool   `json:"main,omitempty"` // the turn's one action (a Tournament's picks), not one on the side (a look)
 }
 
 // Ask is the question waiting, as the table asks it.

@@ -204,3 +204,43 @@ func TestEndedForEveryone(t *testing.T) {
 		}
 	}
 }
+
+// Rivals' looks into the stack (the Era of Sages in play): offered to the
+// player whose turn it is, the stack's order only once they open one, and
+// nothing of it in the other player's or a viewer's readout.
+func TestLookIntoTheStackOnlyForItsPlayer(t *testing.T) {
+	s := table(t, "rivals", map[string]string{"set": "sages"}, "Ann", "Bob")
+	ann, bob := s.As(session.PlayerNamed("Ann")), s.As(session.PlayerNamed("Bob"))
+	detach := s.AttachAs(session.PlayerNamed("Ann"), func() {})
+	defer detach()
+	r := Of(ann)
+	var look *Private
+	for i := range r.Private {
+		if r.Private[i].ID == "great-foresight" {
+			look = &r.Private[i]
+		}
+	}
+	if look == nil || look.Open || len(look.Inputs) != 0 || look.Main {
+		t.Fatalf("Ann's looks before she opens one: %+v", r.Private)
+	}
+	ann.Looking(strings.ToLower(look.Label))
+	r = Of(ann)
+	stack := ""
+	for _, p := range r.Private {
+		if p.ID == "great-foresight" && p.Open && len(p.Inputs) == 1 {
+			stack = strings.Join(p.Inputs[0].Choices, "\x00")
+		}
+	}
+	if stack == "" {
+		t.Fatalf("Ann's open look: %+v", r.Private)
+	}
+	for who, h := range map[string]*session.Hand{"Bob": bob, "a viewer": s.As(session.Viewer())} {
+		r := Of(h)
+		if len(r.Private) != 0 || strings.Contains(raw(t, r), "The stack") {
+			t.Errorf("%s's readout holds Ann's look: %s", who, raw(t, r))
+		}
+		if len(r.Lookers) != 1 || !strings.HasPrefix(r.Lookers[0], "Ann is looking") {
+			t.Errorf("%s is not told Ann is looking: %v", who, r.Lookers)
+		}
+	}
+}

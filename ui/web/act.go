@@ -4,10 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"strings"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui/readout"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -58,7 +58,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		if errors.As(err, new(forbiddenError)) {
 			status = http.StatusForbidden
 		}
-		refuse(w, status, capital(err.Error())+".")
+		refuse(w, status, readout.Capital(err.Error())+".")
 		return
 	}
 	writeJSON(w, map[string]string{})
@@ -133,12 +133,4 @@ func private(h *session.Hand, st *deck.State, req actRequest, done int) error {
 		return nil
 	}
 	return session.ErrMoved
-}
-
-// capital is s with its first letter in capitals.
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

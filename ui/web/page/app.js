@@ -242,8 +242,9 @@
   function privateBox(p) {
     const d = el("div", undefined, "ask");
     if (!p.open) {
-      d.append(el("p", p.help || p.label));
-      d.append(button(p.label, () => act({ do: "look", id: p.id }), "main"));
+      const b = button(p.label, () => act({ do: "look", id: p.id }), p.main ? "main" : "quiet");
+      if (!p.main) { b.title = p.help || ""; return b; }
+      d.append(el("p", p.help || p.label), b);
       return d;
     }
     const read = [];
