@@ -206,7 +206,6 @@ func phonesAtTheTable(t *testing.T, bctx context.Context) {
 	// kill -9 and serve --resume: a new server on the same folder and port.
 	addr := tb.srv.Addr().String()
 	_ = tb.srv.http.Close() // no goodbye: the process is gone
-	tb.srv.once.Do(func() { close(tb.srv.closing) })
 	until(t, ann, "reconnecting", `!document.getElementById("conn").hidden`)
 	tb.serve(t, addr, nil)
 	for i, p := range phones {

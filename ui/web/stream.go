@@ -64,13 +64,14 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.phones.Add(-1)
-	select {
-	case <-s.closing:
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
 		refuse(w, http.StatusServiceUnavailable, "the host closed eventdeck")
 		return
-	default:
 	}
 	s.streams.Add(1)
+	s.mu.Unlock()
 	defer s.streams.Done()
 
 	changed := make(chan struct{}, 1)

@@ -82,8 +82,9 @@ type Server struct {
 	ln     net.Listener
 
 	phones  atomic.Int64 // streams open now
+	mu      sync.Mutex   // holds closed and a new stream's count together
+	closed  bool
 	closing chan struct{}
-	once    sync.Once
 	streams sync.WaitGroup
 }
 
@@ -150,7 +151,12 @@ func (s *Server) Phones() int { return int(s.phones.Load()) }
 // Streaming handlers do not end with Shutdown on their own: they are told
 // first.
 func (s *Server) Close() error {
-	s.once.Do(func() { close(s.closing) })
+	s.mu.Lock()
+	if !s.closed {
+		s.closed = true
+		close(s.closing)
+	}
+	s.mu.Unlock()
 	s.streams.Wait()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
