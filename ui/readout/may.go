@@ -28,7 +28,7 @@ func (r *Readout) mayDo(h *session.Hand, st *deck.State, me session.Who, shown b
 		r.May.Draw = &Action{ID: main.ID, Label: Capital(main.Label), Help: main.Help}
 	}
 	if main, ok := expansions.Main(actions); ok && shown && !main.Private {
-		r.TurnDone = "Turn done. " + st.PlayerName(st.Current) + " " + says(main.Label) + " next."
+		r.TurnDone = "Turn done. " + st.PlayerName(st.Current) + " " + Says(main.Label) + " next."
 	}
 }
 
@@ -111,8 +111,9 @@ func Capital(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// says is an action's label as what a player does: "draw" → "draws".
-func says(label string) string {
+// Says puts an action's label after a player's name: "rolls", "draws",
+// "types the dice" (the first word takes the s).
+func Says(label string) string {
 	verb, rest, _ := strings.Cut(label, " ")
 	switch {
 	case verb == "":
