@@ -81,3 +81,27 @@ func benchDraws(b *testing.B, m Model) {
 		_ = m.View()
 	}
 }
+
+// BenchmarkKeypressSixViewsSixPhones is the draw key on the host's table
+// with six other screens and six phones (the page's event streams, read
+// by Go clients on loopback) following the same session. Budget: 166 µs
+// and 300 allocations.
+func BenchmarkKeypressSixViewsSixPhones(b *testing.B) {
+	opts := testOptions(b)
+	opts.QuickStart = true
+	opts.Hub = session.NewHub()
+	m, err := New(opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	m = update(m, sizeMsg(120, 40))
+	for seat := range 6 {
+		v := NewView(ViewOptions{Hub: opts.Hub, Who: session.Player(seat % 3), Renderer: opts.Renderer, Glyphs: opts.Glyphs})
+		defer v.Close()
+	}
+	phones(b, opts.Hub, 6)
+	if n := m.sess.Views(); n != 13 {
+		b.Fatalf("%d views attached, want 13", n)
+	}
+	benchDraws(b, m)
+}

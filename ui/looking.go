@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 
+	"github.com/eventdeck/eventdeck/ui/readout"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -27,10 +28,8 @@ func (m *tableModel) tellLooking() {
 func (m *tableModel) findLookers() {
 	m.lookers = nil
 	names, what := m.hand.Lookers()
-	for i, name := range names {
-		if m.reader.IsViewer() || m.reader.Host || m.now().PlayerName(m.reader.Seat) != name {
-			m.lookers = append(m.lookers, m.ctx.Styles.Notice.Render(name+" is looking on their own screen ("+what[i]+")…"))
-		}
+	for _, l := range readout.LookerLines(m.now(), m.reader, names, what) {
+		m.lookers = append(m.lookers, m.ctx.Styles.Notice.Render(l))
 	}
 }
 

@@ -1,13 +1,11 @@
 package ui
 
 import (
-	"slices"
-	"strings"
-
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/ui/readout"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -15,20 +13,13 @@ import (
 // themselves: a question about a set of players ("Who holds more than 7
 // cards?"), on a player's own screen (eventdeck serve). Each player
 // answers in parallel, "Do you…?"; nil elsewhere.
+// The choice is the readout's, as on the phone page.
 func (s *tableState) ownQuestion() *deck.Question {
-	me := s.reader
-	if me.Host || me.IsViewer() {
-		return nil
-	}
 	i := s.questionIndex()
 	if i < 0 {
 		return nil
 	}
-	st := s.steps[i]
-	if st.Question.Kind != deck.AskPlayers || st.Question.Own == "" || len(st.Players) > 0 && !slices.Contains(st.Players, me.Seat) {
-		return nil
-	}
-	return st.Question
+	return readout.OwnQuestion(s.steps[i], s.reader)
 }
 
 // ownKey answers the own question with y or n; other keys go on.
@@ -84,22 +75,7 @@ func (m *tableModel) ownAnswers() string {
 	if q == nil || q.Kind != deck.AskPlayers {
 		return ""
 	}
-	given := m.said
-	if len(given) == 0 {
-		return ""
-	}
-	s := m.now()
-	var parts []string
-	for seat := range s.Players {
-		if yes, ok := given[seat]; ok {
-			said := "no"
-			if yes {
-				said = "yes"
-			}
-			parts = append(parts, s.PlayerName(seat)+" "+said)
-		}
-	}
-	return "Said on their own screens: " + strings.Join(parts, ", ")
+	return readout.SaidLine(m.now(), m.said)
 }
 
 // me is who this screen's reader is at the table now: a player found by

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/eventdeck/eventdeck/ui/readout"
 )
 
 // wrapLines wraps text to w columns by display width. A non-breaking
@@ -25,22 +27,8 @@ func wrapLines(text string, w int) []string {
 const keepHyphen = "\u2011"
 
 // says puts an action's label after a player's name: "rolls", "draws",
-// "types the dice" (the first word takes the s).
-func says(label string) string {
-	verb, rest, _ := strings.Cut(label, " ")
-	switch {
-	case verb == "":
-		return label
-	case strings.HasSuffix(verb, "s"), strings.HasSuffix(verb, "sh"), strings.HasSuffix(verb, "ch"), strings.HasSuffix(verb, "x"):
-		verb += "es"
-	default:
-		verb += "s"
-	}
-	if rest != "" {
-		return verb + " " + rest
-	}
-	return verb
-}
+// "types the dice" (readout.Says: the page says it alike).
+func says(label string) string { return readout.Says(label) }
 
 // keep is a non-breaking space: wrapLines never breaks a line there.
 const keep = "\u00a0"
@@ -62,12 +50,7 @@ func keyTo(key, what string) string {
 
 // capital is s with its first letter upper case: an action's label as a
 // title ("Look at the stack").
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+func capital(s string) string { return readout.Capital(s) }
 
 // fitLine fits a one-line text of parts into w columns without cutting a
 // word: a closing "(…)" aside goes first, then " · " parts from the end;

@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"github.com/eventdeck/eventdeck/ui/readout"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -145,14 +146,11 @@ func (m Model) whoAmI() string {
 	if m.table == nil {
 		return ""
 	}
-	switch me := m.table.me(); {
-	case me.IsViewer() && m.who.Name != "":
-		return "You watch: " + m.who.Name + " is not at the table now."
-	case me.IsViewer():
-		return "You watch this game."
-	default:
-		return "You play " + m.table.now().PlayerName(me.Seat) + "."
+	me := m.table.me()
+	if me.IsViewer() {
+		me.Name = m.who.Name // the name they joined by, when it is not at the table
 	}
+	return readout.You(m.table.now(), me)
 }
 
 // othersJoined counts the screens of others following this game, when

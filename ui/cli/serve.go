@@ -17,17 +17,20 @@ import (
 	"github.com/eventdeck/eventdeck/ui"
 	"github.com/eventdeck/eventdeck/ui/serve"
 	"github.com/eventdeck/eventdeck/ui/session"
+	"github.com/eventdeck/eventdeck/ui/web"
 )
 
 // serveFlags are eventdeck serve's own flags, beside the table's.
 type serveFlags struct {
-	listen, code *string
-	idle         *time.Duration
+	listen, code, web, host *string
+	idle                    *time.Duration
 }
 
 func (f *serveFlags) register(fs *flag.FlagSet) {
 	f.listen = fs.String("listen", serve.DefaultListen, "where other screens join, e.g. 127.0.0.1:2222 for this machine only")
 	f.code = fs.String("join-code", "", "the code players type to join (default: 6 new digits each serve)")
+	f.web = fs.String("web", web.DefaultListen, "where phones open the table's page (\"off\": no page)")
+	f.host = fs.String("host", "", "the address the join code and the QR code show (default: this machine's address on the local network)")
 	f.idle = fs.Duration("idle", serve.DefaultIdleTimeout, "close a joined screen after this long without a key or a move in the game (0: never)")
 }
 
@@ -63,8 +66,10 @@ func (a *app) serve(args []string) int {
 	if idle == 0 {
 		idle = -1 // never
 	}
+	limit := serve.NewLimiter() // wrong codes count alike over SSH and on the page
 	srv, err := serve.New(serve.Config{
-		Listen: *sf.listen, StateDir: opts.Store.Dir, JoinCode: *sf.code, IdleTimeout: idle,
+		Limiter: limit,
+		Listen:  *sf.listen, StateDir: opts.Store.Dir, JoinCode: *sf.code, IdleTimeout: idle,
 		LogPath: os.Getenv(serve.LogEnv),
 		Seats:   seats,
 		Program: screenFor(hub, seats, opts.Glyphs),
@@ -89,7 +94,15 @@ func (a *app) serve(args []string) int {
 		defer done()
 		_ = srv.Shutdown(stop)
 	}()
-	host := joinHost(*sf.listen, srv.Addr())
+	host := joinHost(*sf.listen, *sf.host, srv.Addr())
+	page, err := a.startPage(sf, opts.Store.Dir, hub, srv.JoinCode(), seats, limit)
+	if err != nil {
+		return a.failRun("%v", err)
+	}
+	if page != nil {
+		defer page.Close() // after the host's table: each phone reads that the game is saved
+		opts.JoinURL = joinURL(host, page.Addr(), srv.JoinCode())
+	}
 	// The host's line is written when it changes (pollServer), not on
 	// every frame.
 	text := func() string { return servingText(srv, host) }
@@ -234,19 +247,19 @@ func servingText(srv *serve.Server, host string) string {
 	return line + "\n" + extra
 }
 
-// joinHost is the address players type: the host named in --listen, or
-// else this machine's first address on the local network.
-func joinHost(listen string, bound net.Addr) string {
+// joinHost is the address players type: --host, the host named in
+// --listen, or else this machine's address on the local network (private
+// ranges first: web.LANAddress).
+func joinHost(listen, named string, bound net.Addr) string {
+	if named != "" {
+		return named
+	}
 	host, _, err := net.SplitHostPort(listen)
 	if err == nil && host != "" && host != "0.0.0.0" && host != "::" {
 		return host
 	}
-	if addrs, err := net.InterfaceAddrs(); err == nil {
-		for _, a := range addrs {
-			if ip, ok := a.(*net.IPNet); ok && !ip.IP.IsLoopback() && ip.IP.To4() != nil {
-				return ip.IP.String()
-			}
-		}
+	if lan := web.LANAddress(web.Interfaces()); lan != "" {
+		return lan
 	}
 	if bound != nil {
 		if h, _, err := net.SplitHostPort(bound.String()); err == nil && !strings.HasPrefix(h, "[") {

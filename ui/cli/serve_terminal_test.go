@@ -36,7 +36,7 @@ func newServedTmux(t *testing.T) *servedTmux {
 
 // host runs eventdeck serve with args in the window "host".
 func (st *servedTmux) host(args string) {
-	st.tmux("new-window", "-d", "-n", "host", "-t", "t:", fmt.Sprintf("env XDG_CONFIG_HOME=%s XDG_STATE_HOME=%s TERM=xterm-256color %s serve --listen 127.0.0.1:%s --join-code 424242 %s; sleep 60",
+	st.tmux("new-window", "-d", "-n", "host", "-t", "t:", fmt.Sprintf("env XDG_CONFIG_HOME=%s XDG_STATE_HOME=%s TERM=xterm-256color %s serve --listen 127.0.0.1:%s --web 127.0.0.1:0 --join-code 424242 %s; sleep 60",
 		filepath.Join(st.dir, "config"), st.state, st.bin, st.port, args))
 }
 

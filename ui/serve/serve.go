@@ -70,6 +70,9 @@ type Config struct {
 	// GameEnded reports whether the host has ended the game; nil: only
 	// Shutdown ends it.
 	GameEnded func() bool
+	// Limiter counts wrong codes; share one with the phone page. nil: the
+	// server's own.
+	Limiter *Limiter
 }
 
 // Server is eventdeck's SSH server. Make one with New, then Start it.
@@ -158,6 +161,9 @@ func New(cfg Config) (*Server, error) {
 		stop:    make(chan struct{}),
 		ending:  make(chan struct{}),
 		changes: make(chan struct{}, 1),
+	}
+	if cfg.Limiter != nil {
+		s.limit = cfg.Limiter.l
 	}
 	if s.log, s.logOut, err = openLog(cfg.LogPath); err != nil {
 		return nil, err

@@ -27,3 +27,27 @@ func Command(t testing.TB, limit time.Duration, name string, args ...string) *ex
 	cmd.WaitDelay = 2 * time.Second
 	return cmd
 }
+
+// Guard gives cmd, made by a library that starts it (a browser for
+// chromedp), what Command gives: its own process group, killed past limit
+// or once the test ends, and a Wait that gives up 2 s after.
+func Guard(t testing.TB, limit time.Duration, cmd *exec.Cmd) {
+	t.Helper()
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	kill := func() error {
+		if cmd.Process == nil {
+			return nil
+		}
+		return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	}
+	cmd.Cancel = kill
+	cmd.WaitDelay = 2 * time.Second
+	timer := time.AfterFunc(limit, func() {
+		t.Logf("%s: still running after %s; killed", cmd.Path, limit)
+		_ = kill()
+	})
+	t.Cleanup(func() {
+		timer.Stop()
+		_ = kill()
+	})
+}
