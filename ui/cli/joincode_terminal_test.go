@@ -1,8 +1,9 @@
 package cli
 
 import (
-	"os"
-	"os/exec"
+	"fmt"
+	"io"
+	"net/http"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,32 +12,33 @@ import (
 	"github.com/eventdeck/eventdeck/ui/qr/qrtest"
 )
 
-// TestJoinCodeInARealTerminal runs the host's table with the phone page's
-// address in tmux (80×24, TERM=xterm-256color), captures the pane with its
-// escapes, turns the cells coloured as the code into an image and decodes
-// it to the address: on the table before the first draw, and on the join
-// screen (J) after it. The program is testdata/joinhost: the host's table
-// as eventdeck makes it, with ui.Options.JoinURL set.
+// TestJoinCodeInARealTerminal runs eventdeck serve in tmux (80×24,
+// TERM=xterm-256color), captures the pane with its escapes, turns the cells
+// coloured as the code into an image and decodes it: on the table before
+// the first draw, and on the join screen (J) after it. The address it
+// reads is the one the page is served at: fetching it brings the page.
 func TestJoinCodeInARealTerminal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs a program")
 	}
-	if _, err := exec.LookPath("tmux"); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("tmux is missing: .ci/run installs it")
-		}
-		t.Skip("tmux is not installed")
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "joinhost")
-	if out, err := command(t, 5*time.Minute, "go", "build", "-o", bin, "./testdata/joinhost").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	const url = "http://192.168.1.23:8080/?code=123456"
+	dir, bin := builtForTmux(t)
+	web := freePort(t)
+	url := "http://127.0.0.1:" + web + "/?code=123456"
 	x := newTmuxServer(t, "qr")
-	x.tmux("new-session", "-d", "-s", "host", "-x", "80", "-y", "24", "env TERM=xterm-256color "+bin+" '"+url+"'; sleep 60")
+	x.tmux("new-session", "-d", "-s", "host", "-x", "80", "-y", "24", fmt.Sprintf(
+		"env XDG_CONFIG_HOME=%s XDG_STATE_HOME=%s TERM=xterm-256color %s serve --listen 127.0.0.1:%s --web 127.0.0.1:%s --host 127.0.0.1 --join-code 123456 --players Ann,Bob,Cy; sleep 60",
+		filepath.Join(dir, "config"), filepath.Join(dir, "state"), bin, freePort(t), web))
 	x.waitFor("host", "Scan to join:")
 	readCode(t, x, url)
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatalf("the address the code reads: %v", err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(page), "<html") {
+		t.Fatalf("the address the code reads serves %d:\n%.300s", resp.StatusCode, page)
+	}
 
 	x.keys("host", "Space")
 	x.waitFor("host", "draw 1 of")
