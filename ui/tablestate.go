@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui/readout"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -51,18 +52,7 @@ func (s *tableState) mainAction() (deck.ActionSpec, bool) { return expansions.Ma
 
 // questionIndex is the step of the first question not yet answered, or -1.
 func (s *tableState) questionIndex() int {
-	o := s.now().Open
-	if o == nil {
-		return -1
-	}
-	for i, st := range s.steps {
-		if q := st.Question; q != nil {
-			if _, ok := o.Answers[q.Key]; !ok {
-				return i
-			}
-		}
-	}
-	return -1
+	return readout.Waiting(s.steps, s.now().Open, s.reader)
 }
 
 // question is the question the turn waits for, or nil.

@@ -13,7 +13,7 @@ import (
 // private pick or look, undo.
 func (r *Readout) mayDo(h *session.Hand, st *deck.State, me session.Who, shown bool, steps []deck.Step) {
 	r.May.Undo = h.MayUndo(false) == nil
-	wait := waiting(steps, st.Open)
+	wait := Waiting(steps, st.Open, me)
 	actions := h.Rules().Actions(st)
 	for _, a := range actions {
 		if a.Private {

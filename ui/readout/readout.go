@@ -207,7 +207,7 @@ func Of(h *session.Hand) Readout {
 		}
 	} else {
 		r.TurnOf, r.Next = who(t.Player), who(st.Current)
-		r.Turn = turnOf(t, steps, st.Open)
+		r.Turn = turnOf(t, steps, st.Open, Waiting(steps, st.Open, me))
 		r.Last = lastNumbers(rules, st)
 	}
 	r.lookers(h, st, me)
@@ -219,7 +219,7 @@ func Of(h *session.Hand) Readout {
 
 // turnOf is the turn t with its steps: those before the question waiting
 // done, it open, the rest to do.
-func turnOf(t deck.Turn, steps []deck.Step, open *deck.Record) *Turn {
+func turnOf(t deck.Turn, steps []deck.Step, open *deck.Record, wait int) *Turn {
 	out := &Turn{Draw: t.Draw, Year: t.Year, Number: t.Number, Pips: t.Pips, Note: t.NumberNote, Alert: t.NumberAlert,
 		Title: t.Title, Text: t.Text, Rebuilt: t.RebuiltText}
 	if !t.Rebuilt {
@@ -238,13 +238,17 @@ func turnOf(t deck.Turn, steps []deck.Step, open *deck.Record) *Turn {
 	for _, m := range t.Marks {
 		out.Marks = append(out.Marks, Line{Label: m.Label, Text: m.Text, Alert: m.Alert})
 	}
-	wait := waiting(steps, open)
+	first := Waiting(steps, open, session.TheHost()) // the first unanswered: what follows it waits
 	for i, s := range steps {
 		step := Step{Title: s.Title, Text: s.Text, Outcome: s.Outcome, State: "done"}
+		answered := false
+		if s.Question != nil && open != nil {
+			_, answered = open.Answers[s.Question.Key]
+		}
 		switch {
 		case i == wait:
 			step.State = "open"
-		case wait >= 0 && i > wait:
+		case first >= 0 && i >= first && !answered:
 			step.State = "todo"
 		}
 		if s.Question != nil && open != nil && step.State == "done" {
@@ -274,20 +278,37 @@ func announcement(t deck.Turn, title string) string {
 	return say + title + "."
 }
 
-// waiting is the index of the first step whose question has no answer, or
-// -1 when none waits.
-func waiting(steps []deck.Step, open *deck.Record) int {
+// Waiting is the index of the step whose question me answers now, or -1
+// when none waits: the first without an answer. A player on their own
+// screen answers their own question of a run asked of one player each
+// (each player's hand size, after a 7) at once with the others, without
+// waiting for those asked first (issue 30 item 12).
+func Waiting(steps []deck.Step, open *deck.Record, me session.Who) int {
 	if open == nil {
 		return -1
 	}
+	first := -1
 	for i, s := range steps {
-		if q := s.Question; q != nil {
-			if _, ok := open.Answers[q.Key]; !ok {
-				return i
+		q := s.Question
+		if q == nil {
+			continue
+		}
+		if _, ok := open.Answers[q.Key]; ok {
+			continue
+		}
+		switch {
+		case first < 0:
+			first = i
+			if me.Host || me.Seat < 0 || len(s.Players) != 1 || s.Players[0] == me.Seat {
+				return first
 			}
+		case len(s.Players) != 1 || q.Kind != steps[first].Question.Kind:
+			return first // the run of questions of one player each ends
+		case s.Players[0] == me.Seat:
+			return i
 		}
 	}
-	return -1
+	return first
 }
 
 // lastNumbers are the numbers drawn before the turn on show, newest first.

@@ -1,0 +1,36 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+)
+
+// Issue 30 item 12: after a 7, each player over the limit is asked their
+// hand size on their own screen at once: Cy need not wait for Ann's answer.
+func TestHandSizesAreAskedOfEachAtOnce(t *testing.T) {
+	host, views := servedGame(t, "catan", nil, "Ann", "Bob", "Cy")
+	host = press(host, "space", "1", "3", "enter") // a 7 (seed 1): Ann and Cy are over the limit
+	ann, cy := look(views[0])[0], look(views[2])[0]
+	if v := view(ann); !strings.Contains(v, "How many cards does Ann hold?") {
+		t.Fatalf("Ann's screen:\n%s", v)
+	}
+	if v := view(cy); !strings.Contains(v, "How many cards does Cy hold?") {
+		t.Fatalf("Cy's screen does not ask Cy at once:\n%s", v)
+	}
+	cy = press(cy, "9", "enter")
+	ann = press(look(ann)[0], "8", "enter")
+	host = look(host)[0]
+	said := host.table.now().Open.Said
+	if !strings.Contains(strings.Join(mapValues(said), " "), "9") || !strings.Contains(strings.Join(mapValues(said), " "), "8") {
+		t.Fatalf("the hands said: %v\n%s", said, view(host))
+	}
+	_ = ann
+}
+
+func mapValues(m map[string]string) []string {
+	var out []string
+	for _, v := range m {
+		out = append(out, v)
+	}
+	return out
+}
