@@ -30,6 +30,10 @@ type Store struct {
 	archive    bool   // archive the old save before the next one
 	backupErr  error  // why a backup could not be kept, until reported
 	backupSaid bool   // backupErr was reported once already
+	base       string // the hash of the save Load read, which the journal may continue; "" for none
+	loaded     *Game  // the game Load read from it
+
+	jr journal // the changes since the save (store_journal.go)
 }
 
 // MaxSaveSize is the largest save Load reads: a real game is under 100 KB
@@ -55,6 +59,7 @@ func (st *Store) NewGameStarts() {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	st.archive = true
+	st.base, st.loaded = "", nil // the journal starts with the new game whole
 }
 
 // NewStore returns the store for dir.
@@ -67,12 +72,12 @@ func (st *Store) Path() string { return filepath.Join(st.Dir, SaveFile) }
 func (st *Store) BackupPath() string { return filepath.Join(st.Dir, BackupFile) }
 
 // Save writes data, the game encoded, as save number seq: data is written
-// and synced to a temp file, the current save is renamed to the backup, and
-// the temp file is renamed to the save. One durable write per change: the
-// backup is rotated by a rename, not written again. A crash at any instant
-// leaves the new save, or the old one, or (between the renames) the old
-// one as the backup, which Load offers when there is no save. Saves older
-// than one already written are skipped.
+// and synced to a temp file, the current save is hard-linked as the backup,
+// the temp file is renamed over the save and the folder is synced. One
+// durable write per save: the backup is a second name for the old save,
+// not written again. A save exists at every instant: a crash leaves the
+// new save or the old one (and maybe the complete temp file, which Recover
+// takes). Saves older than one already written are skipped.
 func (st *Store) Save(seq uint64, data []byte) error {
 	st.mu.Lock()
 	defer st.mu.Unlock()
@@ -87,7 +92,7 @@ func (st *Store) Save(seq uint64, data []byte) error {
 	}
 	// The backup is a nicety; the save is not: save even without one.
 	rotate := func() {
-		if err := st.rotateBackup(); err != nil && !st.backupSaid {
+		if err := st.keepBackup(); err != nil && !st.backupSaid {
 			st.backupErr = err
 		}
 	}
@@ -111,9 +116,12 @@ func (st *Store) BackupProblem() error {
 	return err
 }
 
-// rotateBackup renames the current save, if it is a file, to the backup,
-// which gets mode 0600 (an older save may have had another).
-func (st *Store) rotateBackup() error {
+// keepBackup gives the current save, if it is a file, the backup's name
+// too (a hard link: the save keeps its own name until the new one is
+// renamed over it, so there is a save at every instant); the backup gets
+// mode 0600 (an older save may have had another). Where links cannot be
+// made, the backup is a copy.
+func (st *Store) keepBackup() error {
 	fi, err := os.Lstat(st.Path())
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -123,8 +131,21 @@ func (st *Store) rotateBackup() error {
 	case !fi.Mode().IsRegular():
 		return nil // not a save: the new one replaces it
 	}
-	if err := os.Rename(st.Path(), st.BackupPath()); err != nil {
+	if bi, err := os.Lstat(st.BackupPath()); err == nil && !bi.Mode().IsRegular() {
+		return fmt.Errorf("the backup could not be kept: %s is not a file", st.BackupPath())
+	}
+	if err := os.Remove(st.BackupPath()); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("the backup could not be kept: %w", err)
+	}
+	if err := os.Link(st.Path(), st.BackupPath()); err != nil {
+		data, rerr := readSave(st.Path())
+		if rerr != nil {
+			return fmt.Errorf("the backup could not be kept: %w", err)
+		}
+		if err := WriteFileAtomic(st.BackupPath(), data, 0o600); err != nil {
+			return fmt.Errorf("the backup could not be kept: %w", err)
+		}
+		return nil
 	}
 	if fi.Mode().Perm() != 0o600 {
 		if err := os.Chmod(st.BackupPath(), 0o600); err != nil {
@@ -207,7 +228,13 @@ var ErrNotASave = errors.New("cannot be read as a save")
 // and is left where it is.
 func (st *Store) Load(check func(*Game) error) (Loaded, error) {
 	var out Loaded
-	g, err := st.loadFile(st.Path(), check)
+	g, base, err := st.loadCurrent(check)
+	st.mu.Lock()
+	st.base, st.loaded = base, nil // the journal may continue this save
+	if g != nil {
+		st.loaded = g.Snapshot() // as it is now: the caller's changes it
+	}
+	st.mu.Unlock()
 	switch {
 	case err == nil:
 		out.Game = g
@@ -246,6 +273,10 @@ func (st *Store) Read(check func(*Game) error) (*Game, error) {
 }
 
 func (st *Store) loadFile(path string, check func(*Game) error) (*Game, error) {
+	if path == st.Path() {
+		g, _, err := st.loadCurrent(check)
+		return g, err
+	}
 	data, err := readSave(path)
 	if err != nil {
 		return nil, err
@@ -254,26 +285,57 @@ func (st *Store) loadFile(path string, check func(*Game) error) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	return g, checkGame(g, check)
+}
+
+// loadCurrent reads the save and the changes its journal holds since
+// (store_replay.go). base is the hash of the save when the game is the
+// save as it is on disk, with nothing from the journal; "" otherwise.
+func (st *Store) loadCurrent(check func(*Game) error) (g *Game, base string, err error) {
+	data, err := readSave(st.Path())
+	var saved *Game
+	if err == nil {
+		saved, err = Decode(data)
+	}
+	if err != nil {
+		data = nil
+	}
+	if r := st.replayJournal(data, saved); r.game != nil {
+		if cerr := checkGame(r.game, check); cerr == nil {
+			return r.game, "", nil
+		}
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	if err := checkGame(saved, check); err != nil {
+		return nil, "", err
+	}
+	return saved, hashOf(data), nil
+}
+
+// checkGame checks every state of g with check.
+func checkGame(g *Game, check func(*Game) error) error {
 	if check == nil {
-		return g, nil
+		return nil
 	}
 	if err := check(g); err != nil {
-		return nil, err
+		return err
 	}
 	// Undo and redo bring their states back to the table: each must pass
 	// the same checks, or the game would be saved in a form the next start
 	// refuses.
 	for i, s := range g.undo {
 		if err := check(NewGame(s)); err != nil {
-			return nil, fmt.Errorf("undo state %d: %w", len(g.undo)-i, err)
+			return fmt.Errorf("undo state %d: %w", len(g.undo)-i, err)
 		}
 	}
 	for i, s := range g.redo {
 		if err := check(NewGame(s)); err != nil {
-			return nil, fmt.Errorf("redo state %d: %w", len(g.redo)-i, err)
+			return fmt.Errorf("redo state %d: %w", len(g.redo)-i, err)
 		}
 	}
-	return g, nil
+	return nil
 }
 
 // readSave reads a save of at most MaxSaveSize bytes. Anything but a file
