@@ -292,7 +292,7 @@ func (st *Store) loadFile(path string, check func(*Game) error) (*Game, error) {
 // (store_replay.go). base is the hash of the save when the game is the
 // save as it is on disk, with nothing from the journal; "" otherwise.
 func (st *Store) loadCurrent(check func(*Game) error) (g *Game, base string, err error) {
-	data, err := readSave(st.Path())
+	data, journal, err := st.readCurrent()
 	var saved *Game
 	if err == nil {
 		saved, err = Decode(data)
@@ -300,7 +300,7 @@ func (st *Store) loadCurrent(check func(*Game) error) (g *Game, base string, err
 	if err != nil {
 		data = nil
 	}
-	if r := st.replayJournal(data, saved); r.game != nil {
+	if r := replayJournal(journal, data, saved); r.game != nil {
 		if cerr := checkGame(r.game, check); cerr == nil {
 			return r.game, "", nil
 		}

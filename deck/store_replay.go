@@ -22,9 +22,8 @@ type replayed struct {
 // journal continues the save when its header or a fold mark names the
 // save's hash; one that starts with the game whole stands alone; any other
 // is stale. A torn or broken line ends it: the changes before it count.
-func (st *Store) replayJournal(data []byte, saved *Game) replayed {
-	raw, err := readSave(st.JournalPath())
-	if err != nil {
+func replayJournal(raw, data []byte, saved *Game) replayed {
+	if raw == nil {
 		return replayed{}
 	}
 	first, rest, _ := bytes.Cut(raw, []byte("\n"))
@@ -81,6 +80,22 @@ func (st *Store) replayJournal(data []byte, saved *Game) replayed {
 	}
 	out.game = g
 	return out
+}
+
+// readCurrent reads the save and its journal (nil when there is none),
+// again while a running game folded its journal between the two reads:
+// the journal read must be the one of the save read.
+func (st *Store) readCurrent() (data, journal []byte, err error) {
+	for range 5 {
+		before, serr := os.Stat(st.Path())
+		data, err = readSave(st.Path())
+		journal, _ = readSave(st.JournalPath())
+		after, aerr := os.Stat(st.Path())
+		if serr != nil && aerr != nil || serr == nil && aerr == nil && os.SameFile(before, after) {
+			break
+		}
+	}
+	return data, journal, err
 }
 
 // applyLine is g after the journal line l.
@@ -187,7 +202,7 @@ func (st *Store) Recover(check func(*Game) error) Recovered {
 // foldJournal writes the game the journal makes as the save; ok is false
 // when the save could not be written (the journal stays).
 func (st *Store) foldJournal(check func(*Game) error) (int, bool) {
-	data, err := readSave(st.Path())
+	data, journal, err := st.readCurrent()
 	var saved *Game
 	if err == nil {
 		saved, err = Decode(data)
@@ -195,7 +210,7 @@ func (st *Store) foldJournal(check func(*Game) error) (int, bool) {
 	if err != nil {
 		data, saved = nil, nil
 	}
-	r := st.replayJournal(data, saved)
+	r := replayJournal(journal, data, saved)
 	if r.game == nil || checkGame(r.game, check) != nil {
 		return 0, true // nothing to add to the save
 	}
