@@ -118,6 +118,9 @@ func applyLine(g *Game, l journalLine) (*Game, error) {
 	if w.HistoryLen != len(history) {
 		return nil, fmt.Errorf("a change with %d turns, its state %d", len(history), w.HistoryLen)
 	}
+	if err := checkTurns(history[max(l.From-1, 0):]); err != nil { // the turns before were checked
+		return nil, err
+	}
 	s, err := fromWire(w, history)
 	if err != nil {
 		return nil, err
