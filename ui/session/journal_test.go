@@ -67,3 +67,68 @@ func BenchmarkDrawWithJournal(b *testing.B) {
 		draw(t, s)
 	}
 }
+
+// slowJournal is a real store whose syncs and folds wait until the test
+// lets them go: a disk as slow as the test likes, the journal's lines
+// still written.
+type slowJournal struct {
+	*deck.Store
+	gate    chan struct{}
+	started chan struct{}
+}
+
+func (d slowJournal) SyncJournal() error {
+	d.started <- struct{}{}
+	<-d.gate
+	return d.Store.SyncJournal()
+}
+
+func (d slowJournal) Fold(g *deck.Game, seq uint64, data []byte) error {
+	d.started <- struct{}{}
+	<-d.gate
+	return d.Store.Fold(g, seq, data)
+}
+
+// Issue 21/22/32: with a journal too, a slow disk never holds up the
+// table: while the first sync is stuck, 20 draws go through, each in the
+// journal when it returns; Close then folds them into the save.
+func TestSlowJournalNeverBlocksIntents(t *testing.T) {
+	r, g := catanGame(t)
+	dir := t.TempDir()
+	disk := slowJournal{Store: deck.NewStore(dir), gate: make(chan struct{}), started: make(chan struct{}, 100)}
+	s := New(Options{Rules: r, Game: g, Store: disk, NewGame: true})
+	draw(t, s)
+	<-disk.started // the first sync is on the disk, and stuck there
+	for range 19 {
+		draw(t, s)
+	}
+	if got, err := deck.NewStore(dir).Read(nil); err != nil || got.Now.Draws != 20 {
+		t.Fatalf("with the disk stuck, a start would find %v (%v); want 20 draws", got, err)
+	}
+	done, stop := make(chan error), make(chan struct{})
+	go func() { done <- s.Close() }()
+	go func() { // the disk is quick again
+		for {
+			select {
+			case <-disk.started:
+				disk.gate <- struct{}{}
+			case <-stop:
+				return
+			}
+		}
+	}()
+	disk.gate <- struct{}{} // the first sync ends
+	err := <-done
+	close(stop)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(disk.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved, err := deck.Decode(data)
+	if err != nil || saved.Now.Draws != 20 {
+		t.Fatalf("the save after Close holds %v (%v); want 20 draws", saved, err)
+	}
+}
