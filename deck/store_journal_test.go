@@ -190,3 +190,31 @@ func TestRecoverTakesANewerCompleteTemp(t *testing.T) {
 		t.Fatalf("recovered %+v; want the older temp removed", r)
 	}
 }
+
+// A journal another running eventdeck writes (it holds its lock) is left
+// alone by a start, and so are the temp files beside it.
+func TestRecoverLeavesALiveGameAlone(t *testing.T) {
+	dir := t.TempDir()
+	live := NewStore(dir)
+	live.NewGameStarts()
+	g := newTestGame(6)
+	_ = g.Do(drawOne)
+	if _, _, err := live.Append(g.Snapshot()); err != nil {
+		t.Fatal(err)
+	}
+	temp := filepath.Join(dir, ".game.json.99.tmp")
+	if err := os.WriteFile(temp, []byte("{"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if r := NewStore(dir).Recover(nil); r != (Recovered{}) {
+		t.Fatalf("a start mended a live game's folder: %+v", r)
+	}
+	for _, p := range []string{live.JournalPath(), temp} {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("%s: %v", p, err)
+		}
+	}
+	if _, _, err := NewStore(dir).Append(g.Snapshot()); err != ErrJournalBusy {
+		t.Errorf("a second game wrote the live journal: %v", err)
+	}
+}
