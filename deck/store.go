@@ -84,14 +84,20 @@ func (st *Store) Save(seq uint64, data []byte) error {
 	if seq <= st.written && st.written > 0 {
 		return nil
 	}
+	archived := false
 	if st.archive {
-		if _, err := st.archiveLocked(); err != nil {
+		// The old game keeps its name until the new one takes it: there
+		// is a game.json at every instant.
+		if _, err := st.archiveLocked(true); err != nil {
 			return err
 		}
-		st.archive = false
+		st.archive, archived = false, true
 	}
 	// The backup is a nicety; the save is not: save even without one.
 	rotate := func() {
+		if archived {
+			return // the old game is no backup of the new one
+		}
 		if err := st.keepBackup(); err != nil && !st.backupSaid {
 			st.backupErr = err
 		}
@@ -168,10 +174,13 @@ func (st *Store) RemoveStaleTemps() int {
 func (st *Store) Archive() (string, error) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	return st.archiveLocked()
+	return st.archiveLocked(false)
 }
 
-func (st *Store) archiveLocked() (string, error) {
+// archiveLocked archives the save and its backup; with keep, the save is
+// archived as a second name (a hard link), and keeps its own until a new
+// save is renamed over it.
+func (st *Store) archiveLocked(keep bool) (string, error) {
 	_, serr := os.Lstat(st.Path())
 	_, berr := os.Lstat(st.BackupPath())
 	if errors.Is(serr, fs.ErrNotExist) && errors.Is(berr, fs.ErrNotExist) {
@@ -192,6 +201,9 @@ func (st *Store) archiveLocked() (string, error) {
 	}
 	if serr != nil {
 		return base + ".json.bak", nil
+	}
+	if keep && os.Link(st.Path(), base+".json") == nil {
+		return base + ".json", nil
 	}
 	if err := os.Rename(st.Path(), base+".json"); err != nil {
 		return "", err
@@ -286,56 +298,6 @@ func (st *Store) loadFile(path string, check func(*Game) error) (*Game, error) {
 		return nil, err
 	}
 	return g, checkGame(g, check)
-}
-
-// loadCurrent reads the save and the changes its journal holds since
-// (store_replay.go). base is the hash of the save when the game is the
-// save as it is on disk, with nothing from the journal; "" otherwise.
-func (st *Store) loadCurrent(check func(*Game) error) (g *Game, base string, err error) {
-	data, journal, err := st.readCurrent()
-	var saved *Game
-	if err == nil {
-		saved, err = Decode(data)
-	}
-	if err != nil {
-		data = nil
-	}
-	if r := replayJournal(journal, data, saved); r.game != nil {
-		if cerr := checkGame(r.game, check); cerr == nil {
-			return r.game, "", nil
-		}
-	}
-	if err != nil {
-		return nil, "", err
-	}
-	if err := checkGame(saved, check); err != nil {
-		return nil, "", err
-	}
-	return saved, hashOf(data), nil
-}
-
-// checkGame checks every state of g with check.
-func checkGame(g *Game, check func(*Game) error) error {
-	if check == nil {
-		return nil
-	}
-	if err := check(g); err != nil {
-		return err
-	}
-	// Undo and redo bring their states back to the table: each must pass
-	// the same checks, or the game would be saved in a form the next start
-	// refuses.
-	for i, s := range g.undo {
-		if err := check(NewGame(s)); err != nil {
-			return fmt.Errorf("undo state %d: %w", len(g.undo)-i, err)
-		}
-	}
-	for i, s := range g.redo {
-		if err := check(NewGame(s)); err != nil {
-			return fmt.Errorf("redo state %d: %w", len(g.redo)-i, err)
-		}
-	}
-	return nil
 }
 
 // readSave reads a save of at most MaxSaveSize bytes. Anything but a file

@@ -222,9 +222,7 @@ func (st *Store) foldJournal(check func(*Game) error) (int, bool) {
 		return 0, false
 	}
 	if r.fresh && exists(st.Path()) {
-		if _, err := st.Archive(); err != nil { // the game before the new one
-			return 0, false
-		}
+		st.NewGameStarts() // the game before the new one is archived first
 	}
 	if err := st.Save(st.Reserve(), enc); err != nil {
 		return 0, false
@@ -278,4 +276,54 @@ func (st *Store) takeTemp(path string) error {
 		return err
 	}
 	return syncDir(st.Dir)
+}
+
+// loadCurrent reads the save and the changes its journal holds since
+// (store_replay.go). base is the hash of the save when the game is the
+// save as it is on disk, with nothing from the journal; "" otherwise.
+func (st *Store) loadCurrent(check func(*Game) error) (g *Game, base string, err error) {
+	data, journal, err := st.readCurrent()
+	var saved *Game
+	if err == nil {
+		saved, err = Decode(data)
+	}
+	if err != nil {
+		data = nil
+	}
+	if r := replayJournal(journal, data, saved); r.game != nil {
+		if cerr := checkGame(r.game, check); cerr == nil {
+			return r.game, "", nil
+		}
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	if err := checkGame(saved, check); err != nil {
+		return nil, "", err
+	}
+	return saved, hashOf(data), nil
+}
+
+// checkGame checks every state of g with check.
+func checkGame(g *Game, check func(*Game) error) error {
+	if check == nil {
+		return nil
+	}
+	if err := check(g); err != nil {
+		return err
+	}
+	// Undo and redo bring their states back to the table: each must pass
+	// the same checks, or the game would be saved in a form the next start
+	// refuses.
+	for i, s := range g.undo {
+		if err := check(NewGame(s)); err != nil {
+			return fmt.Errorf("undo state %d: %w", len(g.undo)-i, err)
+		}
+	}
+	for i, s := range g.redo {
+		if err := check(NewGame(s)); err != nil {
+			return fmt.Errorf("redo state %d: %w", len(g.redo)-i, err)
+		}
+	}
+	return nil
 }
