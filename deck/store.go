@@ -77,8 +77,18 @@ func (st *Store) BackupPath() string { return filepath.Join(st.Dir, BackupFile) 
 // durable write per save: the backup is a second name for the old save,
 // not written again. A save exists at every instant: a crash leaves the
 // new save or the old one (and maybe the complete temp file, which Recover
-// takes). Saves older than one already written are skipped.
+// takes). Saves older than one already written are skipped. A journal
+// this store writes is removed once the save is written: the save is the
+// whole game now (a crash saves the game of the last frame drawn so).
 func (st *Store) Save(seq uint64, data []byte) error {
+	if err := st.save(seq, data); err != nil {
+		return err
+	}
+	return st.DropJournal()
+}
+
+// save is Save, the journal left as it is (Fold, Recover).
+func (st *Store) save(seq uint64, data []byte) error {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if seq <= st.written && st.written > 0 {

@@ -260,7 +260,7 @@ func (st *Store) Fold(g *Game, seq uint64, data []byte) error {
 			return fmt.Errorf("the journal could not be synced: %w", err)
 		}
 	}
-	if err := st.Save(st.Reserve(), data); err != nil {
+	if err := st.save(st.Reserve(), data); err != nil {
 		return err
 	}
 	if f == nil {

@@ -92,7 +92,7 @@ func TestJournalFoldMarkCountsAfterAKill(t *testing.T) {
 	if _, err := st.jr.f.Write(mark); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.Save(st.Reserve(), mid); err != nil {
+	if err := st.save(st.Reserve(), mid); err != nil {
 		t.Fatal(err)
 	}
 	again, err := NewStore(dir).Load(nil)
@@ -216,5 +216,36 @@ func TestRecoverLeavesALiveGameAlone(t *testing.T) {
 	}
 	if _, _, err := NewStore(dir).Append(g.Snapshot()); err != ErrJournalBusy {
 		t.Errorf("a second game wrote the live journal: %v", err)
+	}
+}
+
+// A whole save (a crash saves the game of the last frame drawn) ends the
+// journal: the next start finds that game, not the journal's.
+func TestWholeSaveEndsTheJournal(t *testing.T) {
+	dir := t.TempDir()
+	st := NewStore(dir)
+	st.NewGameStarts()
+	g := newTestGame(12)
+	var shown []byte
+	for i := range 6 {
+		_ = g.Do(drawOne)
+		if _, _, err := st.Append(g.Snapshot()); err != nil {
+			t.Fatal(err)
+		}
+		if i == 3 {
+			shown = mustEncode(t, g)
+		}
+	}
+	if err := st.Save(st.Reserve(), shown); err != nil {
+		t.Fatal(err)
+	}
+	next := NewStore(dir)
+	next.Recover(nil)
+	got, err := next.Load(nil)
+	if err != nil || got.Game == nil || got.Game.Now.Draws != 4 {
+		t.Fatalf("after a whole save the start finds %+v (%v); want its 4 draws", got.Game, err)
+	}
+	if archives, _ := next.Archives(5, nil); len(archives) != 0 {
+		t.Fatalf("the game was archived as another: %v", archives)
 	}
 }

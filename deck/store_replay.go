@@ -224,7 +224,7 @@ func (st *Store) foldJournal(check func(*Game) error) (int, bool) {
 	if r.fresh && exists(st.Path()) {
 		st.NewGameStarts() // the game before the new one is archived first
 	}
-	if err := st.Save(st.Reserve(), enc); err != nil {
+	if err := st.save(st.Reserve(), enc); err != nil {
 		return 0, false
 	}
 	return max(r.applied, 1), true
