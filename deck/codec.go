@@ -73,6 +73,12 @@ func Encode(g *Game) ([]byte, error) {
 // Anything malformed, truncated or inconsistent is an error; Decode never
 // panics.
 func Decode(data []byte) (*Game, error) {
+	// What is cheap first: one look at the bytes for a text no game holds,
+	// before any decoding (a huge name would be decoded, then copied, for
+	// every state that shares it).
+	if n := longestString(data); n > maxSavedString {
+		return nil, fmt.Errorf("a text of %d bytes in the save: no game holds one over %d", n, maxSavedString)
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	var h wireHeader
 	if err := dec.Decode(&h); err != nil {
@@ -110,11 +116,19 @@ func Decode(data []byte) (*Game, error) {
 	if err := strict(w.Now, &now); err != nil {
 		return nil, fmt.Errorf("not a readable save: %w", err)
 	}
-	undo, err := undeltas(w.Undo, w.Now)
+	if now.State == nil {
+		return nil, errors.New("a state is missing")
+	}
+	// What is cheap first: the names, before any undo or redo state is
+	// made (a huge name costs one decode, not one per state).
+	if err := checkNames(now.State); err != nil {
+		return nil, err
+	}
+	undo, err := undeltas(w.Undo, now)
 	if err != nil {
 		return nil, fmt.Errorf("undo: %w", err)
 	}
-	redo, err := undeltas(w.Redo, w.Now)
+	redo, err := undeltas(w.Redo, now)
 	if err != nil {
 		return nil, fmt.Errorf("redo: %w", err)
 	}
@@ -156,6 +170,10 @@ func assemble(history []Record, now wireState, undo, redo []wireState) (*Game, e
 			return nil, errors.New("a redo state is behind the game")
 		}
 	}
+	// The turns are checked once, for every state that holds them.
+	if err := checkTurns(history); err != nil {
+		return nil, err
+	}
 	g := &Game{}
 	var err error
 	if g.Now, err = fromWire(now, history); err != nil {
@@ -196,9 +214,46 @@ func fromWire(w wireState, history []Record) (*State, error) {
 	if s.Options == nil {
 		s.Options = map[string]string{}
 	}
-	if err := s.validate(); err != nil {
+	if err := s.check(len(s.History)); err != nil { // its turns: assemble checked them
 		return nil, err
 	}
 	s.Deck.Reserve(s.Deck.Total())
 	return s, nil
+}
+
+// maxSavedString bounds one JSON string in a save: the longest a game
+// keeps is the copy of its house cards (an option, at most 200 cards).
+const maxSavedString = 1 << 20
+
+// longestString is the length in bytes of the longest JSON string in data,
+// found without decoding: from each quote to the next one no backslash
+// escapes.
+func longestString(data []byte) int {
+	longest := 0
+	for i := 0; i < len(data); {
+		open := bytes.IndexByte(data[i:], '"')
+		if open < 0 {
+			break
+		}
+		start := i + open + 1
+		end := start
+		for {
+			q := bytes.IndexByte(data[end:], '"')
+			if q < 0 {
+				return max(longest, len(data)-start)
+			}
+			end += q
+			slashes := 0
+			for k := end - 1; k >= start && data[k] == '\\'; k-- {
+				slashes++
+			}
+			if slashes%2 == 0 {
+				break
+			}
+			end++
+		}
+		longest = max(longest, end-start)
+		i = end + 1
+	}
+	return longest
 }

@@ -3,7 +3,10 @@ package deck
 import (
 	"bytes"
 	"encoding/json"
-	"maps"
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
 )
 
 // An undo or redo state differs from its neighbour in a few fields (the
@@ -61,28 +64,64 @@ func deltas(states []*State, now []byte) ([]json.RawMessage, error) {
 	return out, nil
 }
 
-// undeltas reads what deltas wrote, given the current state's encoding.
-func undeltas(ds []json.RawMessage, now []byte) ([]wireState, error) {
+// undeltas reads what deltas wrote, given the current state decoded: each
+// state is the one after it with the fields its delta names decoded anew
+// (null: left out), the others shared with it (states never change once
+// made). Only the deltas are decoded, each once, and each state's names
+// are checked as soon as it is made: a huge or hostile field is refused at
+// the first state that has it, not carried through every state after.
+func undeltas(ds []json.RawMessage, now wireState) ([]wireState, error) {
 	out := make([]wireState, len(ds))
-	ref, err := fields(now)
-	if err != nil {
-		return nil, err
-	}
+	ref := now
 	for i := len(ds) - 1; i >= 0; i-- {
 		d, err := fields(ds[i])
 		if err != nil {
 			return nil, err
 		}
-		f := maps.Clone(ref)
-		maps.Copy(f, d)
-		b, err := json.Marshal(f)
-		if err != nil {
+		next := ref
+		st := *ref.State
+		next.State = &st
+		for k := range d {
+			if !zeroField(&next, k) {
+				return nil, fmt.Errorf("json: unknown field %q", k)
+			}
+		}
+		if err := strict(ds[i], &next); err != nil {
 			return nil, err
 		}
-		if err := strict(b, &out[i]); err != nil {
+		if next.State == nil {
+			return nil, errors.New("a state is missing")
+		}
+		if err := checkNames(next.State); err != nil {
 			return nil, err
 		}
-		ref = f
+		out[i], ref = next, next
 	}
 	return out, nil
+}
+
+// zeroField sets the field of w whose JSON name is key to its zero value,
+// and reports whether w has one.
+func zeroField(w *wireState, key string) bool {
+	if f, ok := fieldByJSON(reflect.ValueOf(w).Elem(), key); ok {
+		f.SetZero()
+		return true
+	}
+	if f, ok := fieldByJSON(reflect.ValueOf(w.State).Elem(), key); ok {
+		f.SetZero()
+		return true
+	}
+	return false
+}
+
+// fieldByJSON is the field of struct v named key in JSON.
+func fieldByJSON(v reflect.Value, key string) (reflect.Value, bool) {
+	t := v.Type()
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if name == key && name != "-" && t.Field(i).IsExported() {
+			return v.Field(i), true
+		}
+	}
+	return reflect.Value{}, false
 }

@@ -28,6 +28,10 @@ type Store struct {
 	archive    bool   // archive the old save before the next one
 	backupErr  error  // why a backup could not be kept, until reported
 	backupSaid bool   // backupErr was reported once already
+	base       string // the hash of the save Load read, which the journal may continue; "" for none
+	loaded     *Game  // the game Load read from it
+
+	jr journal // the changes since the save (store_journal.go)
 }
 
 // MaxSaveSize is the largest save Load reads: a real game is under 100 KB
@@ -53,6 +57,7 @@ func (st *Store) NewGameStarts() {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	st.archive = true
+	st.base, st.loaded = "", nil // the journal starts with the new game whole
 }
 
 // NewStore returns the store for dir.
@@ -65,27 +70,43 @@ func (st *Store) Path() string { return filepath.Join(st.Dir, SaveFile) }
 func (st *Store) BackupPath() string { return filepath.Join(st.Dir, BackupFile) }
 
 // Save writes data, the game encoded, as save number seq: data is written
-// and synced to a temp file, the current save is renamed to the backup, and
-// the temp file is renamed to the save. One durable write per change: the
-// backup is rotated by a rename, not written again. A crash at any instant
-// leaves the new save, or the old one, or (between the renames) the old
-// one as the backup, which Load offers when there is no save. Saves older
-// than one already written are skipped.
+// and synced to a temp file, the current save is hard-linked as the backup,
+// the temp file is renamed over the save and the folder is synced. One
+// durable write per save: the backup is a second name for the old save,
+// not written again. A save exists at every instant: a crash leaves the
+// new save or the old one (and maybe the complete temp file, which Recover
+// takes). Saves older than one already written are skipped. A journal
+// this store writes is removed once the save is written: the save is the
+// whole game now (a crash saves the game of the last frame drawn so).
 func (st *Store) Save(seq uint64, data []byte) error {
+	if err := st.save(seq, data); err != nil {
+		return err
+	}
+	return st.DropJournal()
+}
+
+// save is Save, the journal left as it is (Fold, Recover).
+func (st *Store) save(seq uint64, data []byte) error {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if seq <= st.written && st.written > 0 {
 		return nil
 	}
+	archived := false
 	if st.archive {
-		if _, err := st.archiveLocked(); err != nil {
+		// The old game keeps its name until the new one takes it: there
+		// is a game.json at every instant.
+		if _, err := st.archiveLocked(true); err != nil {
 			return err
 		}
-		st.archive = false
+		st.archive, archived = false, true
 	}
 	// The backup is a nicety; the save is not: save even without one.
 	rotate := func() {
-		if err := st.rotateBackup(); err != nil && !st.backupSaid {
+		if archived {
+			return // the old game is no backup of the new one
+		}
+		if err := st.keepBackup(); err != nil && !st.backupSaid {
 			st.backupErr = err
 		}
 	}
@@ -109,9 +130,12 @@ func (st *Store) BackupProblem() error {
 	return err
 }
 
-// rotateBackup renames the current save, if it is a file, to the backup,
-// which gets mode 0600 (an older save may have had another).
-func (st *Store) rotateBackup() error {
+// keepBackup gives the current save, if it is a file, the backup's name
+// too (a hard link: the save keeps its own name until the new one is
+// renamed over it, so there is a save at every instant); the backup gets
+// mode 0600 (an older save may have had another). Where links cannot be
+// made, the backup is a copy.
+func (st *Store) keepBackup() error {
 	fi, err := os.Lstat(st.Path())
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -121,8 +145,21 @@ func (st *Store) rotateBackup() error {
 	case !fi.Mode().IsRegular():
 		return nil // not a save: the new one replaces it
 	}
-	if err := os.Rename(st.Path(), st.BackupPath()); err != nil {
+	if bi, err := os.Lstat(st.BackupPath()); err == nil && !bi.Mode().IsRegular() {
+		return fmt.Errorf("the backup could not be kept: %s is not a file", st.BackupPath())
+	}
+	if err := os.Remove(st.BackupPath()); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("the backup could not be kept: %w", err)
+	}
+	if err := os.Link(st.Path(), st.BackupPath()); err != nil {
+		data, rerr := readSave(st.Path())
+		if rerr != nil {
+			return fmt.Errorf("the backup could not be kept: %w", err)
+		}
+		if err := WriteFileAtomic(st.BackupPath(), data, 0o600); err != nil {
+			return fmt.Errorf("the backup could not be kept: %w", err)
+		}
+		return nil
 	}
 	if fi.Mode().Perm() != 0o600 {
 		if err := os.Chmod(st.BackupPath(), 0o600); err != nil {
@@ -145,10 +182,13 @@ func (st *Store) RemoveStaleTemps() int {
 func (st *Store) Archive() (string, error) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	return st.archiveLocked()
+	return st.archiveLocked(false)
 }
 
-func (st *Store) archiveLocked() (string, error) {
+// archiveLocked archives the save and its backup; with keep, the save is
+// archived as a second name (a hard link), and keeps its own until a new
+// save is renamed over it.
+func (st *Store) archiveLocked(keep bool) (string, error) {
 	_, serr := os.Lstat(st.Path())
 	_, berr := os.Lstat(st.BackupPath())
 	if errors.Is(serr, fs.ErrNotExist) && errors.Is(berr, fs.ErrNotExist) {
@@ -169,6 +209,9 @@ func (st *Store) archiveLocked() (string, error) {
 	}
 	if serr != nil {
 		return base + ".json.bak", nil
+	}
+	if keep && os.Link(st.Path(), base+".json") == nil {
+		return base + ".json", nil
 	}
 	if err := os.Rename(st.Path(), base+".json"); err != nil {
 		return "", err
@@ -205,7 +248,13 @@ var ErrNotASave = errors.New("cannot be read as a save")
 // and is left where it is.
 func (st *Store) Load(check func(*Game) error) (Loaded, error) {
 	var out Loaded
-	g, err := st.loadFile(st.Path(), check)
+	g, base, err := st.loadCurrent(check)
+	st.mu.Lock()
+	st.base, st.loaded = base, nil // the journal may continue this save
+	if g != nil {
+		st.loaded = g.Snapshot() // as it is now: the caller's changes it
+	}
+	st.mu.Unlock()
 	switch {
 	case err == nil:
 		out.Game = g
@@ -244,6 +293,10 @@ func (st *Store) Read(check func(*Game) error) (*Game, error) {
 }
 
 func (st *Store) loadFile(path string, check func(*Game) error) (*Game, error) {
+	if path == st.Path() {
+		g, _, err := st.loadCurrent(check)
+		return g, err
+	}
 	data, err := readSave(path)
 	if err != nil {
 		return nil, err
@@ -252,26 +305,7 @@ func (st *Store) loadFile(path string, check func(*Game) error) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if check == nil {
-		return g, nil
-	}
-	if err := check(g); err != nil {
-		return nil, err
-	}
-	// Undo and redo bring their states back to the table: each must pass
-	// the same checks, or the game would be saved in a form the next start
-	// refuses.
-	for i, s := range g.undo {
-		if err := check(NewGame(s)); err != nil {
-			return nil, fmt.Errorf("undo state %d: %w", len(g.undo)-i, err)
-		}
-	}
-	for i, s := range g.redo {
-		if err := check(NewGame(s)); err != nil {
-			return nil, fmt.Errorf("redo state %d: %w", len(g.redo)-i, err)
-		}
-	}
-	return g, nil
+	return g, checkGame(g, check)
 }
 
 // readSave reads a save of at most MaxSaveSize bytes through ReadFile:

@@ -24,20 +24,21 @@ const (
 // validate checks what the engine knows must hold in any game; rulesets check
 // their own cards on top of this (expansions.Ruleset.Validate). Decode calls
 // it on the current state and on every undo and redo state.
-func (s *State) validate() error {
+func (s *State) validate() error { return s.check(0) }
+
+// check is validate, the first checked turns of the history already
+// checked on their own (checkTurns): of those, only what depends on the
+// state is checked again. Decode checks the history once for every state
+// that shares it.
+func (s *State) check(checked int) error {
 	if s.Ruleset == "" {
 		return errors.New("no ruleset named")
 	}
 	if len(s.Players) == 0 || len(s.Players) > MaxPlayers {
 		return fmt.Errorf("%d players (need 1 to %d)", len(s.Players), MaxPlayers)
 	}
-	for i, p := range append(slices.Clip(s.Players), s.Left...) {
-		if err := checkSavedName(p.Name); err != nil {
-			return fmt.Errorf("player %d: %w", i+1, err)
-		}
-		if p.Colour != "" && !slices.Contains(Colours(), p.Colour) {
-			return fmt.Errorf("player %d plays %q, not a Catan colour", i+1, p.Colour)
-		}
+	if err := checkNames(s); err != nil {
+		return err
 	}
 	if len(s.Left) > MaxPlayers || len(s.Table) > MaxDraws {
 		return fmt.Errorf("%d players left and %d table changes: too many", len(s.Left), len(s.Table))
@@ -94,13 +95,56 @@ func (s *State) validate() error {
 			return fmt.Errorf("the open turn: %w", err)
 		}
 	}
+	checked = min(checked, len(s.History))
+	for i := range checked {
+		if err := checkRecordIn(s, s.History[i]); err != nil {
+			return fmt.Errorf("turn %d: %w", i+1, err)
+		}
+	}
 	prev := Record{}
-	for i := range s.Turns() {
+	if checked > 0 {
+		prev = s.History[checked-1]
+	}
+	for i := checked; i < s.Turns(); i++ {
 		r := s.TurnAt(i)
 		if err := checkRecord(s, r, prev); err != nil {
 			return fmt.Errorf("turn %d: %w", i+1, err)
 		}
 		prev = r
+	}
+	return nil
+}
+
+// checkTurns checks what of each turn of a history holds whatever state
+// has it: the order of draws and years, the counters and the texts.
+func checkTurns(history []Record) error {
+	prev := Record{}
+	for i, r := range history {
+		if r.Draw <= prev.Draw {
+			return fmt.Errorf("turn %d: draw %d out of order (after %d)", i+1, r.Draw, prev.Draw)
+		}
+		if r.Year < max(prev.Year, 0) {
+			return fmt.Errorf("turn %d: year %d out of order (after %d)", i+1, r.Year, prev.Year)
+		}
+		if err := checkRecordSelf(r); err != nil {
+			return fmt.Errorf("turn %d: %w", i+1, err)
+		}
+		prev = r
+	}
+	return nil
+}
+
+// checkRecordIn checks what of a turn depends on the state that has it:
+// its player is one of the game's, its draw and year not past the game's.
+func checkRecordIn(s *State, r Record) error {
+	if r.Player < 0 || r.Player >= len(s.Players)+len(s.Left) { // a player who left keeps their turns
+		return fmt.Errorf("player %d out of range", r.Player+1)
+	}
+	if r.Draw > s.Draws {
+		return fmt.Errorf("draw %d out of order (of %d)", r.Draw, s.Draws)
+	}
+	if r.Year > s.Year {
+		return fmt.Errorf("year %d out of order (of %d)", r.Year, s.Year)
 	}
 	return nil
 }
@@ -140,6 +184,11 @@ func checkRecord(s *State, r, prev Record) error {
 	if r.Year < max(prev.Year, 0) || r.Year > s.Year {
 		return fmt.Errorf("year %d out of order (after %d, of %d)", r.Year, prev.Year, s.Year)
 	}
+	return checkRecordSelf(r)
+}
+
+// checkRecordSelf checks a turn's own counters and texts.
+func checkRecordSelf(r Record) error {
 	if r.Steps < 0 || r.Steps > MaxCounter {
 		return fmt.Errorf("%d steps done, out of range (0 to %d)", r.Steps, MaxCounter)
 	}
@@ -251,6 +300,23 @@ func CheckFacts(s *State, questions []Question) error {
 			if err := CheckAnswer(q, v, len(s.Players)); err != nil {
 				return fmt.Errorf("fact %w", err)
 			}
+		}
+	}
+	return nil
+}
+
+// checkNames checks the players' names and colours, those who left too:
+// cheap, and first, before a save's other states are made.
+func checkNames(s *State) error {
+	if len(s.Players) > MaxPlayers || len(s.Left) > MaxPlayers {
+		return fmt.Errorf("%d players and %d who left: too many", len(s.Players), len(s.Left))
+	}
+	for i, p := range append(slices.Clip(s.Players), s.Left...) {
+		if err := checkSavedName(p.Name); err != nil {
+			return fmt.Errorf("player %d: %w", i+1, err)
+		}
+		if p.Colour != "" && !slices.Contains(Colours(), p.Colour) {
+			return fmt.Errorf("player %d plays %q, not a Catan colour", i+1, p.Colour)
 		}
 	}
 	return nil

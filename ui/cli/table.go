@@ -89,7 +89,7 @@ func (a *app) tableOptions(args []string, extra ...func(*flag.FlagSet)) (opts ui
 		}
 	}
 	opts.Store = deck.NewStore(dir)
-	opts.Store.RemoveStaleTemps() // a save killed half-way leaves its temp file
+	opts.Store.Recover(validator(rulesets)) // a kill leaves a journal to fold in, maybe a temp file
 	if code, done := a.loadSaved(&opts, resume, *fresh, validator(rulesets), dir); done {
 		return opts, code, true
 	}

@@ -9,14 +9,29 @@ import (
 
 // saver writes the newest state of a game on its own goroutine. Saves
 // coalesce: while one is being written, newer states replace each other and
-// only the newest is written next. Nobody waits on a write but close.
+// only the newest is written next. Nobody waits on a write but close and
+// flush.
+//
+// A store that keeps a journal (*deck.Store, see journaler) is told every
+// change at once, on the caller's path and before any screen shows it: a
+// line in the page cache, so that a kill -9 never loses what was on
+// screen. The goroutine then syncs the journal and, now and then, folds it
+// into the save; keys never wait for the disk.
 type saver struct {
 	store  Store
+	jr     journaler // nil: whole saves only
 	result func(err, backup error)
 	enc    deck.Encoder // the saver's goroutine's own: each save encodes only the new turns
 
 	mu      sync.Mutex // never held while writing
 	pending *deck.Game // the newest state not yet written; nil when none
+	seq     uint64     // its journal number
+	due     bool       // the journal wants folding
+	last    *deck.Game // the newest state asked for, and its number
+	lastSeq uint64
+	folded  bool  // last is in the save
+	jrErr   error // the journal failed: whole saves from now on
+	jrOff   bool
 	closing bool
 	wanted  uint64 // states asked for so far
 	wrote   uint64 // of which written (or failed) so far
@@ -26,35 +41,66 @@ type saver struct {
 	done    chan struct{}
 }
 
+// journaler is a Store that keeps a journal of changes (*deck.Store).
+type journaler interface {
+	Append(g *deck.Game) (seq uint64, due bool, err error)
+	SyncJournal() error
+	Fold(g *deck.Game, seq uint64, data []byte) error
+	DropJournal() error
+}
+
 func newSaver(st Store, newGame bool, result func(err, backup error)) *saver {
 	sv := &saver{store: st, result: result, wake: make(chan struct{}, 1), done: make(chan struct{})}
+	sv.jr, _ = st.(journaler)
 	sv.flushed = sync.NewCond(&sv.mu)
-	go sv.run(newGame)
+	if newGame {
+		// The saved game is archived before this one's first save, and the
+		// journal starts with this one whole.
+		st.NewGameStarts()
+	}
+	go sv.run()
 	return sv
 }
 
-// want asks for g to be saved; it returns at once.
+// want asks for g to be saved; it returns at once. With a journal, g's
+// change is written to it first (the session calls want before it tells
+// any view).
 func (sv *saver) want(g *deck.Game) {
 	sv.mu.Lock()
-	sv.pending = g
+	off := sv.jrOff
+	sv.mu.Unlock()
+	var seq uint64
+	var due bool
+	var jerr error
+	if sv.jr != nil && !off {
+		seq, due, jerr = sv.jr.Append(g)
+	}
+	sv.mu.Lock()
+	if jerr != nil && !sv.jrOff {
+		sv.jrOff, sv.jrErr = true, jerr
+	}
+	sv.pending, sv.seq, sv.last, sv.lastSeq, sv.folded = g, seq, g, seq, false
+	sv.due = sv.due || due
 	sv.wanted++
 	sv.mu.Unlock()
+	sv.poke()
+}
+
+func (sv *saver) poke() {
 	select {
 	case sv.wake <- struct{}{}:
 	default:
 	}
 }
 
-func (sv *saver) run(newGame bool) {
+func (sv *saver) run() {
 	defer close(sv.done)
-	if newGame {
-		sv.store.NewGameStarts() // the saved game is archived before this one's first save
-	}
 	for range sv.wake {
 		for {
 			sv.mu.Lock()
-			g, closing, upTo := sv.pending, sv.closing, sv.wanted
-			sv.pending = nil
+			g, seq, due, closing, upTo := sv.pending, sv.seq, sv.due, sv.closing, sv.wanted
+			journal := sv.jr != nil && !sv.jrOff
+			sv.pending, sv.due = nil, false
 			sv.mu.Unlock()
 			if g == nil {
 				if closing {
@@ -62,32 +108,78 @@ func (sv *saver) run(newGame bool) {
 				}
 				break
 			}
-			err := sv.write(g)
+			var err error
+			if journal {
+				err = sv.journal(g, seq, due || closing)
+			} else {
+				err = sv.write(g)
+			}
 			sv.result(err, sv.store.BackupProblem())
 			sv.mu.Lock()
 			sv.lastErr, sv.wrote = err, upTo
+			if err == nil && (!journal || due || closing) && sv.last == g {
+				sv.folded = true
+			}
 			sv.flushed.Broadcast()
 			sv.mu.Unlock()
 		}
 	}
 }
 
-func (sv *saver) write(g *deck.Game) (err error) {
+// journal makes the journal durable up to g, and folds it into the save
+// when fold says so.
+func (sv *saver) journal(g *deck.Game, seq uint64, fold bool) error {
+	if err := sv.jr.SyncJournal(); err != nil {
+		return err
+	}
+	if !fold {
+		return nil
+	}
+	data, err := sv.encode(g)
+	if err != nil {
+		return err
+	}
+	return sv.jr.Fold(g, seq, data)
+}
+
+// write saves g whole. A journal that failed is removed first: an old
+// journal beside newer saves would not fit them.
+func (sv *saver) write(g *deck.Game) error {
+	sv.mu.Lock()
+	jrErr := sv.jrErr
+	sv.jrErr = nil
+	sv.mu.Unlock()
+	if sv.jr != nil {
+		if err := sv.jr.DropJournal(); err != nil {
+			return fmt.Errorf("the journal could not be removed: %w", err)
+		}
+	}
+	data, err := sv.encode(g)
+	if err != nil {
+		return err
+	}
+	if err := sv.store.Save(sv.store.Reserve(), data); err != nil {
+		return err
+	}
+	if jrErr != nil {
+		return fmt.Errorf("saved whole, as the journal failed: %w", jrErr)
+	}
+	return nil
+}
+
+func (sv *saver) encode(g *deck.Game) (data []byte, err error) {
 	defer func() { // a bug in encoding fails this save, not the whole table
 		if r := recover(); r != nil {
 			sv.enc = deck.Encoder{} // start afresh: its cache may be half made
 			err = fmt.Errorf("the save failed: %v", r)
 		}
 	}()
-	data, err := sv.enc.Encode(g)
-	if err != nil {
-		return err
-	}
-	return sv.store.Save(sv.store.Reserve(), data)
+	return sv.enc.Encode(g)
 }
 
-// close writes what is pending, stops the goroutine and returns how the
-// last save went.
+// close writes what is pending (with a journal, folds it into the save and
+// removes the journal), stops the goroutine and returns how the last save
+// went.
 func (sv *saver) close() error {
 	sv.mu.Lock()
 	if sv.closing {
@@ -96,20 +188,40 @@ func (sv *saver) close() error {
 		return sv.lastErr
 	}
 	sv.closing = true
+	sv.refoldLocked()
 	sv.mu.Unlock()
-	select { // the loop drains pending, sees closing and ends
-	case sv.wake <- struct{}{}:
-	default: // already woken
-	}
+	sv.poke() // the loop drains pending, sees closing and ends
 	<-sv.done
 	sv.mu.Lock()
 	defer sv.mu.Unlock()
+	if sv.lastErr == nil && sv.folded && sv.jr != nil {
+		if err := sv.jr.DropJournal(); err != nil {
+			sv.lastErr = fmt.Errorf("saved, but the journal could not be removed: %w", err)
+		}
+	}
 	return sv.lastErr
 }
 
-// flush waits until every state asked for so far is written (or failed)
-// and returns how the last save went.
+// refoldLocked asks for the newest state again, to be folded into the save,
+// when the save does not hold it yet. sv.mu is held.
+func (sv *saver) refoldLocked() {
+	if sv.jr == nil || sv.jrOff || sv.folded || sv.last == nil || sv.pending != nil {
+		if sv.pending != nil {
+			sv.due = true
+		}
+		return
+	}
+	sv.pending, sv.seq, sv.due = sv.last, sv.lastSeq, true
+	sv.wanted++
+}
+
+// flush waits until every state asked for so far is written (or failed),
+// the journal folded into the save, and returns how the last save went.
 func (sv *saver) flush() error {
+	sv.mu.Lock()
+	sv.refoldLocked()
+	sv.mu.Unlock()
+	sv.poke()
 	sv.mu.Lock()
 	defer sv.mu.Unlock()
 	for sv.wrote < sv.wanted {

@@ -1,0 +1,353 @@
+package deck
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sync"
+	"syscall"
+)
+
+// JournalFile is the journal beside the save: every change since the save
+// was written, one line each. A change is written to it before any screen
+// shows it, a few hundred bytes, where a save rewrites the whole game; the
+// save folds the journal in now and then (Fold). Recover folds what a
+// killed game left in it.
+const JournalFile = "game.json.journal"
+
+// Journal lines are JSON objects, one a line. The first says which save
+// the journal continues; then come the changes, and fold marks.
+type journalHeader struct {
+	Journal string `json:"journal"` // formatName
+	Version int    `json:"version"`
+	// Base is the hash of the save the journal continues (hashOf); ""
+	// when its first line holds the game whole (a new game, a backup
+	// resumed), whatever the save is.
+	Base string `json:"base"`
+}
+
+// journalVersion is the version of the journal this build writes.
+const journalVersion = 1
+
+// journalLine is one change, or a fold mark.
+type journalLine struct {
+	// Op is what the change did to the game: "save" (the game whole, in
+	// Save), "do", "undo", "redo" (its stacks as Game's methods leave
+	// them, with State the state now), "set" (State now, nothing to undo),
+	// or "fold": the save with hash Base holds the journal's first Lines
+	// changes.
+	Op    string          `json:"op"`
+	Save  json.RawMessage `json:"save,omitempty"`
+	From  int             `json:"from,omitempty"`  // the turns kept from the state before
+	Turns []Record        `json:"turns,omitempty"` // the turns after those
+	State json.RawMessage `json:"state,omitempty"` // a wireState
+	Base  string          `json:"base,omitempty"`
+	Lines int             `json:"lines,omitempty"`
+}
+
+// Fold the journal into the save after this many changes, or this many
+// bytes: a fold rewrites the whole game, a change costs a line.
+const (
+	foldLines = 32
+	foldBytes = 128 << 10
+)
+
+// journal is the store's journal as it writes it.
+type journal struct {
+	mu     sync.Mutex // held to write a line to the page cache, never for a sync
+	f      *os.File   // nil until the first change
+	failed error      // a write failed: no more lines (the saver saves whole)
+	lines  [][]byte   // the changes in the file, each with its newline
+	size   int
+	head   uint64 // changes written before the file's first line
+	prev   *Game  // the game as the last line left it
+	base   string // the hash of the save a fresh file continues
+	owner  bool   // this store made the file
+}
+
+// hashOf names a save by its bytes.
+func hashOf(data []byte) string {
+	h := sha256.Sum256(data)
+	return hex.EncodeToString(h[:16])
+}
+
+// JournalPath is the journal's path.
+func (st *Store) JournalPath() string { return filepath.Join(st.Dir, JournalFile) }
+
+// ErrJournalBusy is Append's error when another eventdeck writes the
+// journal of this folder.
+var ErrJournalBusy = errors.New("another eventdeck is saving a game in this folder")
+
+// Append writes g's change since the last one appended (or since the game
+// Load read) to the journal, and returns its number: Fold takes it. It
+// writes to the page cache and does not sync (SyncJournal does, off the
+// caller's path): a change appended is on disk for any later start, even
+// after a kill -9. due says the journal should be folded soon.
+func (st *Store) Append(g *Game) (seq uint64, due bool, err error) {
+	j := &st.jr
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.failed != nil {
+		return 0, false, j.failed
+	}
+	var out []byte
+	if j.f == nil {
+		if err := st.openJournal(); err != nil {
+			j.failed = err
+			return 0, false, err
+		}
+		h, _ := json.Marshal(journalHeader{Journal: formatName, Version: journalVersion, Base: j.base})
+		out = append(h, '\n')
+		if j.base == "" || j.prev == nil {
+			j.prev = nil // the first line holds the game whole
+		}
+	}
+	line, err := changeLine(j.prev, g)
+	if err != nil {
+		j.failed = err
+		return 0, false, err
+	}
+	if line == nil && out == nil { // nothing changed
+		return j.head + uint64(len(j.lines)), len(j.lines) > 0, nil
+	}
+	if _, err := j.f.Write(append(out, line...)); err != nil {
+		j.failed = fmt.Errorf("the journal could not be written: %w", err)
+		return 0, false, j.failed
+	}
+	if line != nil {
+		j.lines = append(j.lines, line)
+		j.size += len(line)
+	}
+	j.prev = g
+	n := len(j.lines)
+	return j.head + uint64(n), n >= foldLines || j.size >= foldBytes || line != nil && isWhole(line), nil
+}
+
+// isWhole reports whether a journal line holds the game whole or without
+// its stacks: a fold soon keeps undo as the game has it.
+func isWhole(line []byte) bool {
+	return len(line) > 12 && (string(line[:12]) == `{"op":"save"` || string(line[:11]) == `{"op":"set"`)
+}
+
+// openJournal starts the journal file: the save Load read is its base,
+// and the game Load read the state before its first change. Called with
+// j.mu held.
+func (st *Store) openJournal() error {
+	j := &st.jr
+	st.mu.Lock()
+	if j.base == "" && j.prev == nil && st.base != "" {
+		j.base, j.prev = st.base, st.loaded
+	}
+	st.mu.Unlock()
+	f, err := os.OpenFile(st.JournalPath(), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
+	if err != nil {
+		return fmt.Errorf("the journal could not be opened: %w", err)
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		f.Close()
+		return ErrJournalBusy
+	}
+	if err := f.Truncate(0); err != nil { // what was there, Recover found stale
+		f.Close()
+		return fmt.Errorf("the journal could not be started: %w", err)
+	}
+	j.f, j.owner = f, true
+	return nil
+}
+
+// changeLine is the journal line that takes prev to g: nil when nothing
+// changed, the game whole when prev is nil.
+func changeLine(prev, g *Game) ([]byte, error) {
+	if prev == nil {
+		data, err := Encode(g)
+		if err != nil {
+			return nil, err
+		}
+		return lineOf(journalLine{Op: "save", Save: data})
+	}
+	if g.Now == prev.Now && len(g.undo) == len(prev.undo) && len(g.redo) == len(prev.redo) {
+		return nil, nil
+	}
+	op := "set"
+	switch {
+	case len(g.redo) > 0 && g.redo[len(g.redo)-1] == prev.Now:
+		op = "undo"
+	case len(g.undo) > 0 && g.undo[len(g.undo)-1] == prev.Now && len(g.redo) == 0:
+		op = "do"
+	case len(g.undo) > 0 && g.undo[len(g.undo)-1] == prev.Now:
+		op = "redo"
+	}
+	w, err := toWire(g.Now)
+	if err != nil {
+		return nil, err
+	}
+	state, err := json.Marshal(w)
+	if err != nil {
+		return nil, err
+	}
+	from := sharedTurns(prev.Now.History, g.Now.History)
+	return lineOf(journalLine{Op: op, From: from, Turns: g.Now.History[from:], State: state})
+}
+
+// sharedTurns is how many turns b keeps of a: turns never change once made
+// (see Encoder), so the last one both hold tells.
+func sharedTurns(a, b []Record) int {
+	k := min(len(a), len(b))
+	for k > 0 && &a[k-1] != &b[k-1] && !sameRecord(a[k-1], b[k-1]) {
+		k--
+	}
+	return k
+}
+
+func lineOf(l journalLine) ([]byte, error) {
+	b, err := json.Marshal(l)
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}
+
+// SyncJournal makes the changes appended so far durable. Run it off the
+// table's path: it waits for the disk.
+func (st *Store) SyncJournal() error {
+	st.jr.mu.Lock()
+	f := st.jr.f
+	st.jr.mu.Unlock()
+	if f == nil {
+		return nil
+	}
+	if err := f.Sync(); err != nil {
+		return fmt.Errorf("the journal could not be synced: %w", err)
+	}
+	return nil
+}
+
+// Fold writes data, g encoded, as the save (see Save), g being the game
+// as change seq (Append's number) left it, and starts the journal afresh
+// with the changes after seq. A mark in the journal first says which
+// changes the new save holds, so a kill between the two leaves a journal
+// that still fits the save. Only one goroutine folds.
+func (st *Store) Fold(g *Game, seq uint64, data []byte) error {
+	j := &st.jr
+	h := hashOf(data)
+	j.mu.Lock()
+	f, k := j.f, int(seq-j.head)
+	if f == nil {
+		j.base, j.prev = h, g // the first change continues this save
+	}
+	var err error
+	if f != nil && j.failed == nil {
+		if k < 0 || k > len(j.lines) {
+			err = fmt.Errorf("fold of change %d: the journal holds %d to %d", seq, j.head, j.head+uint64(len(j.lines)))
+		} else {
+			var mark []byte
+			if mark, err = lineOf(journalLine{Op: "fold", Base: h, Lines: k}); err == nil {
+				_, err = f.Write(mark)
+			}
+		}
+	}
+	j.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	if f != nil {
+		if err := f.Sync(); err != nil { // the mark is on disk before the save takes its name
+			return fmt.Errorf("the journal could not be synced: %w", err)
+		}
+	}
+	if err := st.save(st.Reserve(), data); err != nil {
+		return err
+	}
+	if f == nil {
+		return nil
+	}
+	return st.restartJournal(h, k)
+}
+
+// restartJournal replaces the journal with one that continues the save of
+// hash h, holding the changes after the first k.
+func (st *Store) restartJournal(h string, k int) error {
+	j := &st.jr
+	tmp, err := os.CreateTemp(st.Dir, tempPattern(JournalFile))
+	if err != nil {
+		return err
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if err := syscall.Flock(int(tmp.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		return err
+	}
+	head, _ := json.Marshal(journalHeader{Journal: formatName, Version: journalVersion, Base: h})
+	buf := append(head, '\n')
+	j.mu.Lock()
+	tail := j.lines[k:len(j.lines):len(j.lines)]
+	j.mu.Unlock()
+	for _, l := range tail {
+		buf = append(buf, l...)
+	}
+	if _, err := tmp.Write(buf); err != nil {
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		return err
+	}
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	for _, l := range j.lines[k+len(tail):] { // appended meanwhile
+		if _, err := tmp.Write(l); err != nil {
+			return err
+		}
+	}
+	if err := os.Rename(tmp.Name(), st.JournalPath()); err != nil {
+		return err
+	}
+	ok = true
+	old := j.f
+	j.f, j.head, j.size = tmp, j.head+uint64(k), 0
+	j.lines = append([][]byte(nil), j.lines[k:]...)
+	for _, l := range j.lines {
+		j.size += len(l)
+	}
+	old.Close()
+	return syncDir(st.Dir)
+}
+
+// DropJournal removes the journal this store wrote, once the save holds
+// all of it (a game closed), or when it could not be written and whole
+// saves go on: an old journal left beside newer saves would not fit them.
+func (st *Store) DropJournal() error {
+	j := &st.jr
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if !j.owner {
+		return nil
+	}
+	if err := os.Remove(st.JournalPath()); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	if j.f != nil {
+		j.f.Close()
+	}
+	j.f, j.owner, j.lines, j.size, j.prev, j.base = nil, false, nil, 0, nil, ""
+	return nil
+}
+
+// syncDir syncs a folder, so that names made in it stay.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
+}

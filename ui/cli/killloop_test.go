@@ -1,0 +1,232 @@
+package cli
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// killGames are the games the kill loop plays, each in a state folder of
+// its own.
+var killGames = []struct{ name, args string }{
+	{"catan", "--game catan --players Ann,Bob,Cy"},
+	{"cities", "--game catan --expansion cities-knights --players Ann,Bob,Cy"},
+	{"rivals", "--game rivals --players Ann,Bob"},
+	{"cardgame", "--game card-game --players Ann,Bob"},
+}
+
+// killKeys are the keys the kill loop types: the table's own (draw, answer,
+// skip, undo, redo), none that opens another screen or quits.
+var killKeys = []string{"Space", "Space", "Space", "Space", "Enter", "Enter", "x", "0", "1", "2", "3", "y", "n", "u", "C-r"}
+
+// killFigures are the kill loop's counts (issue 32's closing note).
+type killFigures struct {
+	kills, matches, behind, ahead, missing, debris, unread int
+	journalOnly                                            int // no game.json yet: a new game's journal
+}
+
+// Issue 32: a kill -9 loses nothing the screen showed. Each round types
+// 1–40 random keys into the built binary in tmux, kills it 0–300 ms later,
+// keeps the last screen, resumes with --resume, and compares the year,
+// the draw, whose turn it is and the last numbers. A resume that shows
+// less than the last screen (a draw it never saw) is behind; one that
+// moved past it (the save holds a change the screen had no frame for yet)
+// is ahead, which loses nothing. After every kill a save is there, and
+// after every start no temp file or journal is left. 20 kills here; the
+// full loop is testdata/killloop/killloop.sh (EVENTDECK_KILLS=200;
+// EVENTDECK_KILL_SEED repeats a run, EVENTDECK_KILL_BIN plays another
+// build).
+func TestKillLoop(t *testing.T) {
+	dir, bin := builtForTmux(t)
+	if other := os.Getenv("EVENTDECK_KILL_BIN"); other != "" {
+		bin = other // another build, to compare
+	}
+	kills := 20
+	if n, err := strconv.Atoi(os.Getenv("EVENTDECK_KILLS")); err == nil && n > 0 {
+		kills = n
+	}
+	seed := uint64(time.Now().UnixNano())
+	if n, err := strconv.ParseUint(os.Getenv("EVENTDECK_KILL_SEED"), 10, 64); err == nil {
+		seed = n
+	}
+	t.Logf("kill loop: %d kills, EVENTDECK_KILL_SEED=%d", kills, seed)
+	rng := rand.New(rand.NewPCG(seed, 32))
+	x := newTmuxServer(t, "kill")
+	x.tmux("set-option", "-g", "remain-on-exit", "on")
+	var f killFigures
+	started := make([]bool, len(killGames))
+	for round := range kills {
+		gi := round % len(killGames)
+		g := killGames[gi]
+		home := filepath.Join(dir, g.name)
+		state := filepath.Join(home, "state", "eventdeck")
+		if err := os.MkdirAll(home, 0o700); err != nil {
+			t.Fatal(err)
+		}
+		pidFile := filepath.Join(home, "pid")
+		// The program writes its pid and runs; once it is killed, a sleep
+		// keeps its last screen as it was for the test to read.
+		shell := func(args string) string {
+			// (The shell's own word of the kill goes nowhere.)
+			return fmt.Sprintf(`exec 3>&2 2>/dev/null; sh -c 'echo $$ > %s; exec 2>&3 3>&- env XDG_CONFIG_HOME=%s XDG_STATE_HOME=%s TERM=xterm-256color %s %s'; sleep 3600`,
+				pidFile, filepath.Join(home, "config"), filepath.Join(home, "state"), bin, args)
+		}
+		if !started[gi] {
+			x.tmux("new-session", "-d", "-s", g.name, "-x", "80", "-y", "24",
+				shell(fmt.Sprintf("--new --seed %d %s", rng.IntN(1000), g.args)))
+			x.waitFor(g.name, "Year ")
+			started[gi] = true
+		}
+		keys := make([]string, 1+rng.IntN(40))
+		for i := range keys {
+			keys[i] = killKeys[rng.IntN(len(killKeys))]
+		}
+		x.keys(g.name, keys...)
+		time.Sleep(time.Duration(rng.IntN(301)) * time.Millisecond)
+		b, err := os.ReadFile(pidFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+		last := x.deadScreen(g.name, pid)
+		f.kills++
+		shown, ok := readTable(last)
+		_, serr := os.Stat(filepath.Join(state, deck.SaveFile))
+		_, jerr := os.Stat(filepath.Join(state, deck.JournalFile))
+		switch {
+		case serr == nil:
+		case jerr == nil:
+			// A new game in an empty folder, killed before its first save:
+			// its journal holds it whole.
+			f.journalOnly++
+		case ok && shown.draw == 0 && shown.year == 1 && shown.last == "":
+			// Killed before the game changed: nothing to resume.
+			x.tmux("kill-session", "-t", g.name)
+			started[gi] = false
+			continue
+		default:
+			f.missing++
+			t.Errorf("round %d (%s): no save after the kill: %v", round, g.name, serr)
+			x.tmux("kill-session", "-t", g.name)
+			started[gi] = false
+			continue
+		}
+		x.tmux("respawn-pane", "-k", "-t", g.name, shell("--resume"))
+		resumed := x.waitFor(g.name, "Year ")
+		if left := leftovers(state); len(left) > 0 {
+			f.debris++
+			t.Errorf("round %d (%s): left after a start: %v", round, g.name, left)
+		}
+		got, gotOK := readTable(resumed)
+		switch {
+		case !ok || !gotOK:
+			f.unread++
+			t.Logf("round %d (%s): a screen without the table:\n%s\n---\n%s", round, g.name, last, resumed)
+		case got == shown:
+			f.matches++
+		case lostDraw(state, shown):
+			f.behind++
+			t.Errorf("round %d (%s): behind: the screen showed %+v, the resume %+v", round, g.name, shown, got)
+		default:
+			f.ahead++
+			t.Logf("round %d (%s): ahead: the screen showed %+v, the resume %+v", round, g.name, shown, got)
+		}
+	}
+	t.Logf("kill loop figures: kills %d, matches %d, behind %d, ahead %d, missing saves %d, debris %d, screens without the table %d; new games killed before their first save (the journal held them) %d",
+		f.kills, f.matches, f.behind, f.ahead, f.missing, f.debris, f.unread, f.journalOnly)
+	if f.unread > f.kills/4 {
+		t.Errorf("%d of %d screens could not be read: the loop checked too little", f.unread, f.kills)
+	}
+}
+
+// deadScreen is target's last screen once its program (pid) has died and
+// the terminal has read all it wrote.
+func (x *tmuxServer) deadScreen(target string, pid int) string {
+	x.t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); syscall.Kill(pid, 0) == nil; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			x.t.Fatalf("%s: the program did not die", target)
+		}
+	}
+	time.Sleep(150 * time.Millisecond)
+	return x.screen(target)
+}
+
+// tableShown is what the kill loop compares of a table screen.
+type tableShown struct {
+	year, draw int
+	turn, last string
+}
+
+var headerRe = regexp.MustCompile(`Year (\d+) · drawn? (\d+)`)
+
+// readTable reads the year, the draw, whose turn it is and the last
+// numbers from a table screen; ok is false when it shows no table.
+func readTable(screen string) (s tableShown, ok bool) {
+	m := headerRe.FindStringSubmatch(screen)
+	if m == nil {
+		return s, false
+	}
+	s.year, _ = strconv.Atoi(m[1])
+	s.draw, _ = strconv.Atoi(m[2])
+	for _, line := range strings.Split(screen, "\n") {
+		line = strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(line, "Turn: "):
+			s.turn = line
+		case strings.HasPrefix(line, "Last: "):
+			s.last = line
+		}
+	}
+	return s, true
+}
+
+// lostDraw reports whether the save knows no state as far on as the
+// screen showed (its year and draw): not the game now, nor one it may
+// undo or redo. A save that undid past the screen knows it still.
+func lostDraw(state string, shown tableShown) bool {
+	g, err := deck.NewStore(state).Read(nil)
+	if err != nil {
+		return true
+	}
+	far := func(s *deck.State) bool {
+		return s.Year > shown.year || s.Year == shown.year && s.DrawnThisYear() >= shown.draw
+	}
+	for _, step := range []func(*deck.Game) bool{(*deck.Game).Undo, (*deck.Game).Redo} {
+		c := g.Snapshot()
+		for i := 0; i <= deck.SavedUndo; i++ {
+			if far(c.Now) {
+				return false
+			}
+			if !step(c) {
+				break
+			}
+		}
+	}
+	return true
+}
+
+// leftovers are the temp files and journal in a state folder.
+func leftovers(state string) []string {
+	entries, _ := os.ReadDir(state)
+	var out []string
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".tmp") || e.Name() == deck.JournalFile {
+			out = append(out, e.Name())
+		}
+	}
+	return out
+}

@@ -1,0 +1,134 @@
+package session
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"testing"
+
+	"github.com/eventdeck/eventdeck/deck"
+)
+
+// Issue 32: what a screen shows is on disk before it shows it. Every draw
+// made through the session is in the journal when the draw returns, so a
+// start after a kill -9 at that instant (nothing flushed, nothing closed)
+// finds it; Close folds the journal into the save and removes it.
+func TestEveryChangeIsOnDiskWhenItReturns(t *testing.T) {
+	r, g := catanGame(t)
+	dir := t.TempDir()
+	st := deck.NewStore(dir)
+	s := New(Options{Rules: r, Game: g, Store: st, NewGame: true})
+	check := func(g *deck.Game) error { return r.Validate(g.Now) }
+	for i := 1; i <= 70; i++ {
+		draw(t, s)
+		if i%7 == 0 && !s.Undo() {
+			t.Fatal("nothing to undo")
+		}
+		if i%14 == 0 && !s.Redo() {
+			t.Fatal("nothing to redo")
+		}
+		want := s.Now()
+		// The start after a kill: a store of its own reads the folder.
+		got, err := deck.NewStore(dir).Load(check)
+		if err != nil || got.Game == nil {
+			t.Fatalf("change %d: nothing to resume (%v)", i, err)
+		}
+		if got.Game.Now.Draws != want.Draws || got.Game.Now.Current != want.Current || got.Game.Now.Year != want.Year {
+			t.Fatalf("change %d: resumed draw %d of year %d, %d's turn; the screen showed draw %d of year %d, %d's turn",
+				i, got.Game.Now.Draws, got.Game.Now.Year, got.Game.Now.Current, want.Draws, want.Year, want.Current)
+		}
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(st.JournalPath()); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("the journal is left after Close: %v", err)
+	}
+	data, err := os.ReadFile(st.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved, err := deck.Decode(data)
+	if err != nil || saved.Now.Draws != s.Now().Draws {
+		t.Fatalf("the save after Close holds %v (%v); want %d draws", saved, err, s.Now().Draws)
+	}
+}
+
+// BenchmarkDrawWithJournal is a draw through the session with a store on
+// a real folder: the journal line is written on the key's path; the sync
+// and the folds are not.
+func BenchmarkDrawWithJournal(b *testing.B) {
+	t := &testing.T{}
+	r, g := catanGame(t)
+	s := New(Options{Rules: r, Game: g, Store: deck.NewStore(b.TempDir()), NewGame: true})
+	defer s.Close()
+	b.ReportAllocs()
+	for b.Loop() {
+		draw(t, s)
+	}
+}
+
+// slowJournal is a real store whose syncs and folds wait until the test
+// lets them go: a disk as slow as the test likes, the journal's lines
+// still written.
+type slowJournal struct {
+	*deck.Store
+	gate    chan struct{}
+	started chan struct{}
+}
+
+func (d slowJournal) SyncJournal() error {
+	d.started <- struct{}{}
+	<-d.gate
+	return d.Store.SyncJournal()
+}
+
+func (d slowJournal) Fold(g *deck.Game, seq uint64, data []byte) error {
+	d.started <- struct{}{}
+	<-d.gate
+	return d.Store.Fold(g, seq, data)
+}
+
+// Issue 21/22/32: with a journal too, a slow disk never holds up the
+// table: while the first sync is stuck, 20 draws go through, each in the
+// journal when it returns; Close then folds them into the save.
+func TestSlowJournalNeverBlocksIntents(t *testing.T) {
+	r, g := catanGame(t)
+	dir := t.TempDir()
+	disk := slowJournal{Store: deck.NewStore(dir), gate: make(chan struct{}), started: make(chan struct{}, 100)}
+	s := New(Options{Rules: r, Game: g, Store: disk, NewGame: true})
+	draw(t, s)
+	<-disk.started // the first sync is on the disk, and stuck there
+	for range 19 {
+		draw(t, s)
+	}
+	if got, err := deck.NewStore(dir).Read(nil); err != nil || got.Now.Draws != 20 {
+		t.Fatalf("with the disk stuck, a start would find %v (%v); want 20 draws", got, err)
+	}
+	done, stop := make(chan error), make(chan struct{})
+	go func() { done <- s.Close() }()
+	go func() { // the disk is quick again
+		for {
+			select {
+			case <-disk.started:
+				disk.gate <- struct{}{}
+			case <-stop:
+				return
+			}
+		}
+	}()
+	disk.gate <- struct{}{} // the first sync ends
+	err := <-done
+	close(stop)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(disk.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved, err := deck.Decode(data)
+	if err != nil || saved.Now.Draws != 20 {
+		t.Fatalf("the save after Close holds %v (%v); want 20 draws", saved, err)
+	}
+}
