@@ -21,10 +21,10 @@ func TestEveryChangeIsOnDiskWhenItReturns(t *testing.T) {
 	check := func(g *deck.Game) error { return r.Validate(g.Now) }
 	for i := 1; i <= 70; i++ {
 		draw(t, s)
-		if i%7 == 0 && !s.Undo() {
+		if i%7 == 0 && !hostUndo(s, "Undo") {
 			t.Fatal("nothing to undo")
 		}
-		if i%14 == 0 && !s.Redo() {
+		if i%14 == 0 && !hostUndo(s, "Redo") {
 			t.Fatal("nothing to redo")
 		}
 		want := s.Now()
