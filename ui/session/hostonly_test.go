@@ -21,19 +21,24 @@ func TestHostOnlyChangesAreCheckedInTheSession(t *testing.T) {
 			limit = o
 		}
 	}
-	changes := map[string]func(h *Hand) error{
-		"reseat":   func(h *Hand) error { return h.Reseat([]int{1, 0, 2}, "swap") },
-		"join":     func(h *Hand) error { return h.Join(deck.Player{Name: "Dee"}) },
-		"rename":   func(h *Hand) error { return h.Rename(0, "Anna") },
-		"recolour": func(h *Hand) error { return h.Recolour(0, "blue") },
-		"fact":     func(h *Hand) error { return h.SetFact(deck.Question{Key: "longest-road", Kind: deck.AskPlayer}, "1") },
-		"pass":     func(h *Hand) error { return h.Pass(true) },
-		"timer":    func(h *Hand) error { return h.SetTimer(60) },
+	type change struct {
+		name string
+		do   func(h *Hand) error
+	}
+	changes := []change{ // in this order: the host's go through, one after another
+		{"reseat", func(h *Hand) error { return h.Reseat([]int{1, 0, 2}, "swap") }},
+		{"rename", func(h *Hand) error { return h.Rename(0, "Anna") }},
+		{"recolour", func(h *Hand) error { return h.Recolour(0, "blue") }},
+		{"fact", func(h *Hand) error { return h.SetFact(deck.Question{Key: "longest-road", Kind: deck.AskPlayer}, "1") }},
+		{"pass", func(h *Hand) error { return h.Pass(true) }},
+		{"timer", func(h *Hand) error { return h.SetTimer(60) }},
+		{"join", func(h *Hand) error { return h.Join(deck.Player{Name: "Dee"}) }},
 	}
 	if limit.Key != "" {
-		changes["live"] = func(h *Hand) error { return h.SetLive(limit, limit.Values[len(limit.Values)-1]) }
+		changes = append(changes, change{"live", func(h *Hand) error { return h.SetLive(limit, limit.Values[len(limit.Values)-1]) }})
 	}
-	for name, change := range changes {
+	for _, c := range changes {
+		name, change := c.name, c.do
 		before := s.Snapshot().Version
 		for _, who := range []Who{Player(0), PlayerNamed("Bob"), Viewer()} {
 			err := change(s.As(who))
