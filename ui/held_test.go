@@ -49,6 +49,7 @@ func TestTheHostEndsALook(t *testing.T) {
 	host, views := servedGame(t, rivals.ID, map[string]string{"mode": "duel", "sets": "gold,sages"}, "Ann", "Bob")
 	host = finishTurn(press(host, "space"))
 	ann := press(look(views[0])[0], "o")
+	bob := press(look(views[1])[0], "space") // refused: the table waits
 	draws := host.Session().Now().Draws
 	host = press(look(host)[0], "space", "space")
 	if v := view(host); !strings.Contains(v, "Ann's look is ended") || host.table.now().Draws != draws {
@@ -57,6 +58,9 @@ func TestTheHostEndsALook(t *testing.T) {
 	ann = look(ann)[0]
 	if v := view(ann); ann.table.entry != nil || !strings.Contains(v, "The host ended your look") {
 		t.Fatalf("Ann's screen after the host ended her look:\n%s", v)
+	}
+	if v := view(look(bob)[0]); strings.Contains(v, "waits while Ann looks") {
+		t.Fatalf("Bob's screen still says the table waits once the look ended:\n%s", v)
 	}
 	host = press(look(host)[0], "space")
 	if n := host.table.now().Draws; n != draws+1 {

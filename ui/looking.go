@@ -47,7 +47,11 @@ func (m tableModel) lookingLines(out []string) []string {
 // it with a second space: the looker's phone or laptop may have gone away.
 func (m *tableModel) heldBy(err error) {
 	var held *session.HeldError
-	if !m.who.Host || !errors.As(err, &held) {
+	if !errors.As(err, &held) {
+		return
+	}
+	m.heldErr = true // said of a look: gone when the look ends
+	if !m.who.Host {
 		return
 	}
 	m.ending = held.Name
@@ -71,8 +75,12 @@ func (m *tableModel) endLook() bool {
 	return true
 }
 
-// lookEnded closes this reader's own look when the host has ended it.
+// lookEnded closes this reader's own look when the host has ended it, and
+// takes back a refusal that said the table waits for a look.
 func (m *tableModel) lookEnded() {
+	if m.heldErr && len(m.lookers) == 0 {
+		m.err, m.heldErr = "", false
+	}
 	if m.looking == "" || m.hand.IsLooking() {
 		return
 	}

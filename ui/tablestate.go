@@ -34,6 +34,8 @@ type tableState struct {
 	// ending is the player whose look the host's next space ends, after
 	// a space refused because of it ("" for none).
 	ending string
+	// heldErr marks that the error on show says the table waits for a look.
+	heldErr bool
 }
 
 // load takes the session's snapshot as the game on show.

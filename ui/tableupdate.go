@@ -20,7 +20,7 @@ func (m *tableModel) update(msg tea.Msg) (Screen, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
-	m.flash, m.err = "", ""
+	m.flash, m.err, m.heldErr = "", "", false
 	if !key.Matches(km, m.ctx.Keys.Table.Draw) {
 		m.ending = "" // only a second space ends a look
 	}
@@ -133,7 +133,7 @@ func (m *tableModel) quietKey(km tea.KeyMsg) {
 // do applies an intent, saying why when the game refuses it.
 func (m *tableModel) do(in intent) {
 	if _, err := m.apply(in); err != nil {
-		m.err = err.Error()
+		m.err = capital(err.Error()) // the session's refusals begin lower case
 		m.heldBy(err)
 	}
 }

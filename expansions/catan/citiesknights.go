@@ -258,7 +258,7 @@ func progress(b *stepper, face string, red int) {
 	if len(unknown)+len(since) > 0 || asked {
 		q := deck.Question{
 			Key:    answerGateKey(face, need),
-			Prompt: fmt.Sprintf("Who has %s level %d or more?", track, need) + levelsNotKnown(b, unknown, since),
+			Prompt: fmt.Sprintf("Who has %s level %d or more?", track, need) + levelsNotKnown(b, unknown, since, need),
 			Topic:  fmt.Sprintf("%s level %d+", track, need),
 			Known:  deck.FormatSeats(drawers),
 		}
@@ -299,7 +299,7 @@ func progress(b *stepper, face string, red int) {
 // levelsNotKnown says why a gate asks: whose level eventdeck lacks, and
 // where to give it (issue 23: "not known" alone gave no reason); whose
 // level was below the gate's but may have risen on their turn since.
-func levelsNotKnown(b *stepper, unknown, since []int) string {
+func levelsNotKnown(b *stepper, unknown, since []int, need int) string {
 	var why []string
 	if len(unknown) > 0 {
 		why = append(why, "level not known for "+b.Names(unknown)+": f records it")
@@ -307,9 +307,9 @@ func levelsNotKnown(b *stepper, unknown, since []int) string {
 	switch len(since) {
 	case 0:
 	case 1:
-		why = append(why, b.Names(since)+" was below it and may have built since")
+		why = append(why, fmt.Sprintf("%s was below level %d when last known and may have built since", b.Names(since), need))
 	default:
-		why = append(why, b.Names(since)+" were below it and may have built since")
+		why = append(why, fmt.Sprintf("%s were below level %d when last known and may have built since", b.Names(since), need))
 	}
 	if len(why) == 0 {
 		return ""

@@ -596,12 +596,12 @@ func TestGateDecidedByWhatIsKnown(t *testing.T) {
 	}
 	open(1) // Ann's turn ended: she may have built
 	st := r.Steps(s)
-	if q := st[0].Question; q == nil || !strings.HasSuffix(q.Prompt, "(Ann was below it and may have built since)") || q.Default != deck.AnswerNobody {
+	if q := st[0].Question; q == nil || !strings.HasSuffix(q.Prompt, "(Ann was below level 1 when last known and may have built since)") || q.Default != deck.AnswerNobody {
 		t.Fatalf("after Ann's turn: %s", texts(st))
 	}
 	answer(t, r, s, answerGateKey("trade", 1), deck.AnswerNobody)
 	open(2) // Bob's turn ended; Ann's "not ticked" still holds
-	if q := r.Steps(s)[0].Question; q == nil || !strings.HasSuffix(q.Prompt, "(Bob was below it and may have built since)") || q.Default != deck.AnswerNobody {
+	if q := r.Steps(s)[0].Question; q == nil || !strings.HasSuffix(q.Prompt, "(Bob was below level 1 when last known and may have built since)") || q.Default != deck.AnswerNobody {
 		t.Fatalf("after Bob's turn: %+v", q)
 	}
 }
@@ -632,7 +632,7 @@ func TestRecordedLevelIsOfferedAfterItsOwnersTurn(t *testing.T) {
 	for turn := range 4 {
 		open(turn, 2)
 	}
-	if q := open(0, 3); q == nil || !strings.HasSuffix(q.Prompt, "(Ann, Bob, Cy and Dee were below it and may have built since)") || q.Default != deck.AnswerNobody {
+	if q := open(0, 3); q == nil || !strings.HasSuffix(q.Prompt, "(Ann, Bob, Cy and Dee were below level 2 when last known and may have built since)") || q.Default != deck.AnswerNobody {
 		t.Fatalf("Ann's turn, after a round: %+v", q)
 	}
 	for turn, red := range []int{3, 6, 2, 4, 2, 3, 5, 6} { // two rounds, gates of every need
