@@ -318,12 +318,12 @@ func (e *actionEntry) choiceLines(lines []string, in deck.Input, w, h int) []str
 	case len(in.Choices) > 9:
 		hint = fmt.Sprintf("type a number, 1 to %d · esc cancels", len(in.Choices))
 	}
-	bw := ansi.StringWidth(hint)
+	bw := cellWidth(hint)
 	if len(in.Choices) > 9 { // a number typed in part goes before the hint: "[1_] "
 		bw += len(strconv.Itoa(len(in.Choices))) - 1 + len("[_] ")
 	}
 	for _, l := range lines {
-		bw = max(bw, ansi.StringWidth(l))
+		bw = max(bw, cellWidth(l))
 	}
 	choices := make([]string, 0, len(in.Choices))
 	for i, c := range in.Choices {
@@ -337,11 +337,11 @@ func (e *actionEntry) choiceLines(lines []string, in deck.Input, w, h int) []str
 		}
 		if in.Kind == deck.InputChoice && i < len(in.Limits) && in.Limits[i] > 0 {
 			for n := range in.Limits[i] + 1 {
-				bw = max(bw, ansi.StringWidth(mark+copiesLeft(c, in.Limits[i], n)))
+				bw = max(bw, cellWidth(mark+copiesLeft(c, in.Limits[i], n)))
 			}
 			c = copiesLeft(c, in.Limits[i], e.timesPicked(i))
 		}
-		bw = max(bw, ansi.StringWidth(mark+c))
+		bw = max(bw, cellWidth(mark+c))
 		choices = append(choices, mark+c)
 	}
 	bw = min(bw, w)
@@ -356,7 +356,7 @@ func (e *actionEntry) choiceLines(lines []string, in deck.Input, w, h int) []str
 		hint = st.Dim.Render(hint)
 	}
 	for _, l := range choiceColumns(choices, w, h-len(lines)-lipgloss.Height(hint)) {
-		lines = append(lines, l+strings.Repeat(" ", max(bw-ansi.StringWidth(l), 0)))
+		lines = append(lines, l+strings.Repeat(" ", max(bw-cellWidth(l), 0)))
 	}
 	return append(lines, hint)
 }
@@ -392,7 +392,7 @@ func choiceColumns(choices []string, w, h int) []string {
 		left := ansi.Truncate(choices[i], colW, "…")
 		out[i] = left
 		if j := i + half; j < len(choices) {
-			out[i] += strings.Repeat(" ", colW+2-ansi.StringWidth(left)) + ansi.Truncate(choices[j], colW, "…")
+			out[i] += strings.Repeat(" ", colW+2-cellWidth(left)) + ansi.Truncate(choices[j], colW, "…")
 		}
 	}
 	return out

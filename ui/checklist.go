@@ -89,7 +89,7 @@ func (w stepWalker) layChecklist(width int) checkLines {
 		short := wrapped[0]
 		if len(wrapped) > 1 { // cut at a word, never in one (issue 23)
 			short = wrapLines(line, max(width-2, 1))[0] + " …" // "…" apart: a whole word before it
-			if ansi.StringWidth(short) > width {
+			if cellWidth(short) > width {
 				short = ansi.Truncate(line, width, "…")
 			}
 		}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
@@ -126,7 +125,7 @@ func (m *factsModel) View() string {
 	from := min(max(m.cursor-rows/2, 0), max(len(qs)-rows, 0))
 	labelW := 0
 	for _, q := range qs {
-		labelW = max(labelW, ansi.StringWidth(q.Prompt))
+		labelW = max(labelW, cellWidth(q.Prompt))
 	}
 	labelW = min(labelW, max(m.w-20, 16)) // room for the value
 	// A prompt wider than its column wraps at a word under itself: never

@@ -32,10 +32,10 @@ const nameWidth = 12
 // padName cuts or pads a name to w display cells, so columns stay aligned
 // with wide characters and emoji.
 func padName(name string, w int) string {
-	if ansi.StringWidth(name) > w {
+	if cellWidth(name) > w {
 		name = ansi.Truncate(name, w, "…")
 	}
-	return name + strings.Repeat(" ", w-ansi.StringWidth(name))
+	return name + strings.Repeat(" ", w-cellWidth(name))
 }
 
 func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) *historyModel {
@@ -51,7 +51,7 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) *historyModel
 	// The player column fits the longest name, up to the limit a name has.
 	nameW := nameWidth
 	for i := range s.Players {
-		nameW = max(nameW, min(ansi.StringWidth(s.PlayerName(i)), deck.MaxName))
+		nameW = max(nameW, min(cellWidth(s.PlayerName(i)), deck.MaxName))
 	}
 	m.header = st.Header.Render(fmt.Sprintf("%5s  %s %3s  %-*s %s", "turn", padName("player", nameW), "no.", diceW, "dice", "event"))
 	var lines []string
@@ -90,7 +90,7 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) *historyModel
 		var below []string // answers too long for the turn's line go under it, whole
 		if len(parts) > 0 {
 			said := "(" + strings.Join(parts, "; ") + ")"
-			if ctx.Width <= 0 || ansi.StringWidth(line)+2+ansi.StringWidth(said) <= ctx.Width {
+			if ctx.Width <= 0 || cellWidth(line)+2+cellWidth(said) <= ctx.Width {
 				line += st.Dim.Render("  " + said)
 			} else {
 				const indent = "       "
@@ -99,7 +99,7 @@ func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) *historyModel
 				}
 			}
 		}
-		if ctx.Width > 0 && ansi.StringWidth(line) > ctx.Width {
+		if ctx.Width > 0 && cellWidth(line) > ctx.Width {
 			line = ansi.Truncate(line, ctx.Width, "…") // the viewport would cut it without a word
 		}
 		lines = append(append(lines, line), below...)

@@ -90,7 +90,7 @@ func wrapURL(st Styles, url string, w int) []string {
 func widest(lines []string) int {
 	w := 0
 	for _, l := range lines {
-		w = max(w, ansi.StringWidth(l))
+		w = max(w, cellWidth(l))
 	}
 	return w
 }

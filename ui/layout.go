@@ -23,7 +23,7 @@ func centerIn(block string, w, h, blockW int) string {
 	if blockW < 0 {
 		blockW = 0
 		for i, l := range lines {
-			widths[i] = ansi.StringWidth(l)
+			widths[i] = cellWidth(l)
 			blockW = max(blockW, widths[i])
 		}
 	} else {
@@ -47,7 +47,7 @@ func centerIn(block string, w, h, blockW int) string {
 		}
 		line, lw := lines[j], widths[j]
 		if lw < 0 && left+len(line) > w {
-			lw = ansi.StringWidth(line)
+			lw = cellWidth(line)
 		}
 		if left+lw > w {
 			line = ansi.Truncate(line, w-left, "")
@@ -55,7 +55,7 @@ func centerIn(block string, w, h, blockW int) string {
 		b.WriteString(blank[:left])
 		b.WriteString(line)
 		if lw >= 0 {
-			b.WriteString(blank[:max(w-left-ansi.StringWidth(line), 0)])
+			b.WriteString(blank[:max(w-left-cellWidth(line), 0)])
 		}
 	}
 	return b.String()
@@ -72,7 +72,7 @@ func fitTop(block string, w, h int) string {
 		lines = lines[:h]
 	}
 	for i, l := range lines {
-		if len(l) > w && ansi.StringWidth(l) > w { // bytes bound the width: most lines skip the count
+		if len(l) > w && cellWidth(l) > w { // bytes bound the width: most lines skip the count
 			lines[i] = ansi.Truncate(l, w, "")
 		}
 	}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
@@ -228,10 +227,10 @@ func (m *playersModel) View() string {
 	// its cursor, up to the limit: this screen is where names are checked.
 	nw := nameWidth
 	for _, p := range s.Players {
-		nw = max(nw, ansi.StringWidth(p.Name))
+		nw = max(nw, cellWidth(p.Name))
 	}
 	if m.isTyping() {
-		nw = max(nw, ansi.StringWidth(m.name.Value())+1)
+		nw = max(nw, cellWidth(m.name.Value())+1)
 	}
 	nw = min(nw, 2*deck.MaxName+1) // a name too long is typed in full, then refused
 	for i, p := range s.Players {

@@ -76,15 +76,15 @@ func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) strin
 		var shown string
 		for _, p := range strings.Split(desc, " · ") {
 			next := shown + " · " + p
-			if ansi.StringWidth(next) > room {
-				if shown != "" && ansi.StringWidth(shown)+4 <= room {
+			if cellWidth(next) > room {
+				if shown != "" && cellWidth(shown)+4 <= room {
 					shown += " · …"
 				}
 				break
 			}
 			shown = next
 		}
-		if shown != "" && ansi.StringWidth(shown) <= room {
+		if shown != "" && cellWidth(shown) <= room {
 			left += st.Dim.Render(shown)
 		}
 	}
@@ -169,7 +169,7 @@ func (m tableModel) whoLine() string {
 		w := m.w
 		return m.ctx.memo("turn\x00"+who(m.turn.Player)+who(s.Current)+strconv.Itoa(w), func() string {
 			line := st.Dim.Render("Turn: ") + m.playerName(m.turn.Player) + st.Dim.Render("   next: ") + m.playerName(s.Current)
-			if ansi.StringWidth(line) > w { // long names: the colours' words give way, then the names' ends
+			if cellWidth(line) > w { // long names: the colours' words give way, then the names' ends
 				name := func(i int) string { return st.PlayerIn(s.ColourOf(i)).Render(s.PlayerName(i)) }
 				line = ansi.Truncate(st.Dim.Render("Turn: ")+name(m.turn.Player)+st.Dim.Render("   next: ")+name(s.Current), w, "…")
 			}

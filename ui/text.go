@@ -56,7 +56,7 @@ func capital(s string) string { return readout.Capital(s) }
 // word: a closing "(…)" aside goes first, then " · " parts from the end;
 // only a part alone wider than w is cut, at a word, with "…".
 func fitLine(line string, w int) string {
-	for ansi.StringWidth(line) > w {
+	for cellWidth(line) > w {
 		switch {
 		case strings.HasSuffix(line, ")") && strings.LastIndex(line, " (") > 0:
 			line = line[:strings.LastIndex(line, " (")]
