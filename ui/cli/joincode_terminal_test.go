@@ -26,7 +26,7 @@ func TestJoinCodeInARealTerminal(t *testing.T) {
 	url := "http://127.0.0.1:" + web + "/?code=123456"
 	x := newTmuxServer(t, "qr")
 	x.tmux("new-session", "-d", "-s", "host", "-x", "80", "-y", "24", fmt.Sprintf(
-		"env XDG_CONFIG_HOME=%s XDG_STATE_HOME=%s TERM=xterm-256color %s serve --listen 127.0.0.1:%s --web 127.0.0.1:%s --host 127.0.0.1 --join-code 123456 --players Ann,Bob,Cy; sleep 60",
+		"env -u CI -u NO_COLOR XDG_CONFIG_HOME=%s XDG_STATE_HOME=%s TERM=xterm-256color %s serve --listen 127.0.0.1:%s --web 127.0.0.1:%s --host 127.0.0.1 --join-code 123456 --players Ann,Bob,Cy; sleep 60",
 		filepath.Join(dir, "config"), filepath.Join(dir, "state"), bin, freePort(t), web))
 	x.waitFor("host", "Scan to join:")
 	readCode(t, x, url)

@@ -49,7 +49,7 @@ func TestJoinBeforeTheGameStartsPlays(t *testing.T) {
 	if _, err := bob.in.Write([]byte(" ")); err != nil { // not Bob's turn
 		t.Fatal(err)
 	}
-	bob.sees(t, "it is Ann's turn", 10*time.Second)
+	bob.sees(t, "It is Ann's turn", 10*time.Second)
 	if _, err := ann.in.Write([]byte(" ")); err != nil {
 		t.Fatal(err)
 	}

@@ -90,9 +90,9 @@ func TestServeWithOpenSSH(t *testing.T) {
 
 	// Ann's turn: neither Bob's space nor the viewer's draws.
 	keys("t:bob", "Space")
-	waitFor("t:bob", "it is Ann's turn")
+	waitFor("t:bob", "It is Ann's turn")
 	keys("t:viewer", "Space")
-	waitFor("t:viewer", "viewers watch")
+	waitFor("t:viewer", "Viewers watch")
 	if strings.Contains(screen("t:host"), "draw 1 of") {
 		t.Fatal("a key on another's screen drew on Ann's turn")
 	}
