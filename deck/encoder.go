@@ -13,11 +13,11 @@ import (
 // over the whole game. An Encoder is used by one goroutine at a time.
 type Encoder struct {
 	tw    turnWriter
-	last  *Record // the last turn encoded, where it lies in its history
-	seen  Record  // and a copy of it, to know it was not changed since
-	n     int     // turns encoded
-	strs  []byte  // the strings' JSON so far, without its closing bracket
-	turns []byte  // the turns' JSON so far, without its closing bracket
+	last  *turn  // the last turn encoded, where it lies in its history
+	seen  Record // and a copy of it, to know it was not changed since
+	n     int    // turns encoded
+	strs  []byte // the strings' JSON so far, without its closing bracket
+	turns []byte // the turns' JSON so far, without its closing bracket
 }
 
 // wireGameRaw is wireGame with the history already encoded.
@@ -61,8 +61,8 @@ func (e *Encoder) Encode(g *Game) ([]byte, error) {
 
 // add brings the encoded history up to history: its new turns only when
 // it extends the history encoded last, else all of it afresh.
-func (e *Encoder) add(history []Record) {
-	if e.n > len(history) || e.n > 0 && (&history[e.n-1] != e.last || !sameRecord(history[e.n-1], e.seen)) {
+func (e *Encoder) add(history History) {
+	if e.n > history.Len() || e.n > 0 && (&history.turns[e.n-1] != e.last || !sameRecord(history.At(e.n-1), e.seen)) {
 		e.n = 0
 	}
 	if e.n == 0 {
@@ -72,10 +72,10 @@ func (e *Encoder) add(history []Record) {
 	}
 	prev := Record{}
 	if e.n > 0 {
-		prev = history[e.n-1]
+		prev = history.At(e.n - 1)
 	}
-	for i := e.n; i < len(history); i++ {
-		r := history[i]
+	for i := e.n; i < history.Len(); i++ {
+		r := history.At(i)
 		from := len(e.tw.strings)
 		t := e.tw.turn(r, prev)
 		for _, s := range e.tw.strings[from:] {
@@ -98,9 +98,9 @@ func (e *Encoder) add(history []Record) {
 		e.turns = append(e.turns, ']')
 		prev = r
 	}
-	e.n = len(history)
+	e.n = history.Len()
 	if e.n > 0 {
-		e.last, e.seen = &history[e.n-1], history[e.n-1]
+		e.last, e.seen = &history.turns[e.n-1], history.At(e.n-1)
 	}
 }
 
