@@ -20,16 +20,18 @@ type Encoder struct {
 	turns []byte // the turns' JSON so far, without its closing bracket
 }
 
-// wireGameRaw is wireGame with the history already encoded.
-type wireGameRaw struct {
-	Format  string            `json:"format"`
-	Version int               `json:"version"`
-	Strings json.RawMessage   `json:"strings"`
-	Turns   json.RawMessage   `json:"turns"`
-	Now     json.RawMessage   `json:"state"`
-	Undo    []json.RawMessage `json:"undo"`
-	Redo    []json.RawMessage `json:"redo"`
-}
+// wireHead and wireTail are wireGame before its history and after it.
+type (
+	wireHead struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+	}
+	wireTail struct {
+		Now  json.RawMessage   `json:"state"`
+		Undo []json.RawMessage `json:"undo"`
+		Redo []json.RawMessage `json:"redo"`
+	}
+)
 
 // Encode writes g as Encode(g) does.
 func (e *Encoder) Encode(g *Game) ([]byte, error) {
@@ -40,9 +42,7 @@ func (e *Encoder) Encode(g *Game) ([]byte, error) {
 		history = redo[0].History
 	}
 	e.add(history)
-	w := wireGameRaw{Format: formatName, Version: FormatVersion}
-	w.Strings = append(e.strs[:len(e.strs):len(e.strs)], ']')
-	w.Turns = append(e.turns[:len(e.turns):len(e.turns)], ']')
+	var w wireTail
 	now, err := toWire(g.Now)
 	if err != nil {
 		return nil, err
@@ -56,7 +56,23 @@ func (e *Encoder) Encode(g *Game) ([]byte, error) {
 	if w.Redo, err = deltas(redo, w.Now); err != nil {
 		return nil, err
 	}
-	return json.Marshal(w)
+	// json.Marshal(w) with the history in it, less its copies of the
+	// history (it checks and copies each raw message it writes): the two
+	// ends are marshalled apart and the history, compact JSON already, goes
+	// between them. A long game's save is mostly history (issue 29).
+	head, err := json.Marshal(wireHead{formatName, FormatVersion})
+	if err != nil {
+		return nil, err
+	}
+	tail, err := json.Marshal(w)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]byte, 0, len(head)+len(e.strs)+len(e.turns)+len(tail)+len(`,"strings":],"turns":],`))
+	out = append(out, head[:len(head)-1]...)
+	out = append(append(append(out, `,"strings":`...), e.strs...), ']')
+	out = append(append(append(out, `,"turns":`...), e.turns...), ']', ',')
+	return append(out, tail[1:]...), nil
 }
 
 // add brings the encoded history up to history: its new turns only when

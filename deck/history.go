@@ -20,21 +20,27 @@ import (
 // first, so no copy ever sees another's turns change.
 type History struct {
 	turns []turn
+	sets  []mapSet            // the distinct sets of a turn's maps
 	strs  []map[string]string // the distinct dice, answers and words maps
 	ints  []map[string]int    // the distinct marks maps
 	wide  []Record            // turns whose numbers do not fit a turn
 	index *historyIndex       // finds a map already kept; shared by copies
 }
 
-// turn is one finished turn. Its maps are 0 for nil, else one more than
-// their index in History.strs or History.ints. With turnWide set, draw is
-// the turn's index in History.wide instead.
+// turn is one finished turn, in 16 bytes. maps is 0 when the turn has no
+// maps, else one more than the index of its set in History.sets. With
+// turnWide set, draw is the turn's index in History.wide instead.
 type turn struct {
-	draw, year, player, steps  int32
-	dice, answers, said, marks uint32
-	card                       Card
-	flags                      uint8
+	draw, year    int32
+	maps          uint32
+	player, steps uint8
+	card          Card
+	flags         uint8
 }
+
+// mapSet is a turn's dice, answers, words and marks: each 0 for nil, else
+// one more than its index in History.strs (History.ints for marks).
+type mapSet [4]uint32
 
 // turnWide: a turn kept whole in History.wide (see turn); the other
 // flags are turns.go's.
@@ -45,6 +51,7 @@ const turnWide = turnNoCard << 1
 // names (another branch of undo) finds it missing and keeps its own.
 type historyIndex struct {
 	mu   sync.Mutex
+	sets map[mapSet]uint32
 	strs map[string]uint32
 	ints map[string]uint32
 	key  []byte // scratch for keys
@@ -73,17 +80,21 @@ func (h History) At(i int) Record {
 		Draw: int(t.draw), Year: int(t.year), Player: int(t.player), Card: t.card, Steps: int(t.steps),
 		Rebuilt: t.flags&turnRebuilt != 0, NoCard: t.flags&turnNoCard != 0,
 	}
-	if t.dice != 0 {
-		r.Dice = h.strs[t.dice-1]
+	if t.maps == 0 {
+		return r
 	}
-	if t.answers != 0 {
-		r.Answers = h.strs[t.answers-1]
+	set := &h.sets[t.maps-1]
+	if set[0] != 0 {
+		r.Dice = h.strs[set[0]-1]
 	}
-	if t.said != 0 {
-		r.Said = h.strs[t.said-1]
+	if set[1] != 0 {
+		r.Answers = h.strs[set[1]-1]
 	}
-	if t.marks != 0 {
-		r.Marks = h.ints[t.marks-1]
+	if set[2] != 0 {
+		r.Said = h.strs[set[2]-1]
+	}
+	if set[3] != 0 {
+		r.Marks = h.ints[set[3]-1]
 	}
 	return r
 }
@@ -109,6 +120,7 @@ func (h History) Records(from int) []Record {
 // append to it copies first.
 func (h History) Prefix(n int) History {
 	h.turns = h.turns[:n:n]
+	h.sets = slices.Clip(h.sets)
 	h.strs = slices.Clip(h.strs)
 	h.ints = slices.Clip(h.ints)
 	h.wide = slices.Clip(h.wide)
@@ -123,12 +135,12 @@ func (h *History) Reset() { h.turns = h.turns[:0] }
 // replaced by equal ones the history holds already: they must not change
 // after.
 func (h *History) Append(r Record) {
-	if !fits(r.Draw) || !fits(r.Year) || !fits(r.Player) || !fits(r.Steps) || len(h.wide) >= math.MaxInt32 {
+	if !fits(r.Draw) || !fits(r.Year) || !small(r.Player) || !small(r.Steps) || len(h.wide) >= math.MaxInt32 {
 		h.wide = append(h.wide, r)
 		h.turns = append(h.turns, turn{draw: int32(len(h.wide) - 1), flags: turnWide})
 		return
 	}
-	t := turn{draw: int32(r.Draw), year: int32(r.Year), player: int32(r.Player), steps: int32(r.Steps), card: r.Card}
+	t := turn{draw: int32(r.Draw), year: int32(r.Year), player: uint8(r.Player), steps: uint8(r.Steps), card: r.Card}
 	if r.Rebuilt {
 		t.flags |= turnRebuilt
 	}
@@ -137,19 +149,25 @@ func (h *History) Append(r Record) {
 	}
 	if r.Dice != nil || r.Answers != nil || r.Said != nil || r.Marks != nil {
 		if h.index == nil {
-			h.index = &historyIndex{strs: map[string]uint32{}, ints: map[string]uint32{}}
+			h.index = &historyIndex{sets: map[mapSet]uint32{}, strs: map[string]uint32{}, ints: map[string]uint32{}}
 		}
 		h.index.mu.Lock()
-		t.dice = h.keepStrs(r.Dice)
-		t.answers = h.keepStrs(r.Answers)
-		t.said = h.keepStrs(r.Said)
-		t.marks = h.keepInts(r.Marks)
+		set := mapSet{h.keepStrs(r.Dice), h.keepStrs(r.Answers), h.keepStrs(r.Said), h.keepInts(r.Marks)}
+		n, ok := h.index.sets[set]
+		if !ok || int(n) > len(h.sets) || h.sets[n-1] != set {
+			h.sets = append(h.sets, set)
+			n = uint32(len(h.sets))
+			h.index.sets[set] = n
+		}
+		t.maps = n
 		h.index.mu.Unlock()
 	}
 	h.turns = append(h.turns, t)
 }
 
 func fits(n int) bool { return n >= math.MinInt32 && n <= math.MaxInt32 }
+
+func small(n int) bool { return n >= 0 && n <= math.MaxUint8 }
 
 // keepStrs returns m's number in h.strs (see turn), adding it if h holds
 // no equal map. h.index is locked.

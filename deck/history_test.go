@@ -25,6 +25,9 @@ func TestHistoryKeepsTurns(t *testing.T) {
 		{Draw: math.MaxInt64, Year: -5, Player: math.MinInt64, Steps: 1 << 40, Dice: map[string]string{"red": "3", "yellow": "4"}},
 		{Draw: 5, Year: 2, Dice: map[string]string{"red": "3", "yellow": "4"}, Marks: map[string]int{"barbarians": 3, "attack": 1}},
 		{Draw: 6, Year: 2, Dice: map[string]string{"red": "3:", "yellow": "4"}, Marks: map[string]int{"barbarians": 31}},
+		{Draw: 7, Year: 2, Player: 256, Dice: map[string]string{"red": "3:", "yellow": "4"}},
+		{Draw: 8, Year: 2, Player: 255, Steps: -1},
+		{Draw: 9, Year: 2, Player: 255, Steps: 255, Dice: map[string]string{"red": "3", "yellow": "4"}},
 	}
 	h := HistoryOf(in...)
 	if h.Len() != len(in) {
@@ -35,8 +38,9 @@ func TestHistoryKeepsTurns(t *testing.T) {
 			t.Errorf("turn %d: %+v, want %+v", i, got, want)
 		}
 	}
-	if len(h.strs) != 5 || len(h.ints) != 2 { // equal maps kept once (turn 3 is kept whole)
-		t.Errorf("%d string maps and %d marks kept, want 5 and 2", len(h.strs), len(h.ints))
+	// Equal maps and sets of maps are kept once; turns 3, 6 and 7 are kept whole.
+	if len(h.strs) != 5 || len(h.ints) != 2 || len(h.sets) != 5 || len(h.wide) != 3 {
+		t.Errorf("%d string maps, %d marks, %d sets and %d whole turns kept, want 5, 2, 5 and 3", len(h.strs), len(h.ints), len(h.sets), len(h.wide))
 	}
 }
 
