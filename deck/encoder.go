@@ -20,18 +20,12 @@ type Encoder struct {
 	turns []byte // the turns' JSON so far, without its closing bracket
 }
 
-// wireHead and wireTail are wireGame before its history and after it.
-type (
-	wireHead struct {
-		Format  string `json:"format"`
-		Version int    `json:"version"`
-	}
-	wireTail struct {
-		Now  json.RawMessage   `json:"state"`
-		Undo []json.RawMessage `json:"undo"`
-		Redo []json.RawMessage `json:"redo"`
-	}
-)
+// wireTail is wireGame after its history.
+type wireTail struct {
+	Now  json.RawMessage   `json:"state"`
+	Undo []json.RawMessage `json:"undo"`
+	Redo []json.RawMessage `json:"redo"`
+}
 
 // Encode writes g as Encode(g) does.
 func (e *Encoder) Encode(g *Game) ([]byte, error) {
@@ -56,20 +50,17 @@ func (e *Encoder) Encode(g *Game) ([]byte, error) {
 	if w.Redo, err = deltas(redo, w.Now); err != nil {
 		return nil, err
 	}
-	// json.Marshal(w) with the history in it, less its copies of the
-	// history (it checks and copies each raw message it writes): the two
-	// ends are marshalled apart and the history, compact JSON already, goes
-	// between them. A long game's save is mostly history (issue 29).
-	head, err := json.Marshal(wireHead{formatName, FormatVersion})
-	if err != nil {
-		return nil, err
-	}
+	// json.Marshal(wireGame) without its copies of the history (it checks
+	// and copies each raw message it writes): the history, compact JSON
+	// already, goes in between the format and the states as it is. A long
+	// game's save is mostly history (issue 29).
 	tail, err := json.Marshal(w)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]byte, 0, len(head)+len(e.strs)+len(e.turns)+len(tail)+len(`,"strings":],"turns":],`))
-	out = append(out, head[:len(head)-1]...)
+	out := make([]byte, 0, len(e.strs)+len(e.turns)+len(tail)+64)
+	out = append(out, `{"format":"`+formatName+`","version":`...) // a plain name: nothing to escape
+	out = strconv.AppendInt(out, FormatVersion, 10)
 	out = append(append(append(out, `,"strings":`...), e.strs...), ']')
 	out = append(append(append(out, `,"turns":`...), e.turns...), ']', ',')
 	return append(out, tail[1:]...), nil

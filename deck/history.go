@@ -177,7 +177,8 @@ func (h *History) keepStrs(m map[string]string) uint32 {
 	}
 	x := h.index
 	x.key = x.key[:0]
-	for _, k := range slices.Sorted(maps.Keys(m)) {
+	var buf [8]string // a turn's maps are small: their keys sort on the stack
+	for _, k := range sortedKeys(buf[:0], m) {
 		x.key = appendKeyPart(appendKeyPart(x.key, k), m[k])
 	}
 	if n, ok := x.strs[string(x.key)]; ok && int(n) <= len(h.strs) && maps.Equal(h.strs[n-1], m) {
@@ -196,7 +197,8 @@ func (h *History) keepInts(m map[string]int) uint32 {
 	}
 	x := h.index
 	x.key = x.key[:0]
-	for _, k := range slices.Sorted(maps.Keys(m)) {
+	var buf [8]string
+	for _, k := range sortedKeys(buf[:0], m) {
 		x.key = strconv.AppendInt(appendKeyPart(x.key, k), int64(m[k]), 10)
 		x.key = append(x.key, ' ')
 	}
@@ -207,6 +209,15 @@ func (h *History) keepInts(m map[string]int) uint32 {
 	n := uint32(len(h.ints))
 	x.ints[string(x.key)] = n
 	return n
+}
+
+// sortedKeys appends m's keys to keys, sorted.
+func sortedKeys[V any](keys []string, m map[string]V) []string {
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }
 
 // appendKeyPart appends s to a key so that no two lists of strings make
