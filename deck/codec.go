@@ -58,7 +58,7 @@ func toWire(s *State) (wireState, error) {
 	if err != nil {
 		return wireState{}, err
 	}
-	return wireState{State: s, HistoryLen: len(s.History), RNG: rng}, nil
+	return wireState{State: s, HistoryLen: s.History.Len(), RNG: rng}, nil
 }
 
 // Encode writes g in the versioned JSON save format, with the last
@@ -176,18 +176,19 @@ func assemble(history []Record, now wireState, undo, redo []wireState) (*Game, e
 	}
 	g := &Game{}
 	var err error
-	if g.Now, err = fromWire(now, history); err != nil {
+	h := HistoryOf(history...)
+	if g.Now, err = fromWire(now, h); err != nil {
 		return nil, err
 	}
 	for _, ws := range undo {
-		s, err := fromWire(ws, history)
+		s, err := fromWire(ws, h)
 		if err != nil {
 			return nil, fmt.Errorf("undo: %w", err)
 		}
 		g.undo = append(g.undo, s)
 	}
 	for _, ws := range redo {
-		s, err := fromWire(ws, history)
+		s, err := fromWire(ws, h)
 		if err != nil {
 			return nil, fmt.Errorf("redo: %w", err)
 		}
@@ -196,15 +197,15 @@ func assemble(history []Record, now wireState, undo, redo []wireState) (*Game, e
 	return g, nil
 }
 
-func fromWire(w wireState, history []Record) (*State, error) {
+func fromWire(w wireState, history History) (*State, error) {
 	s := w.State
 	if s == nil {
 		return nil, errors.New("a state is missing")
 	}
-	if w.HistoryLen < 0 || w.HistoryLen > len(history) {
+	if w.HistoryLen < 0 || w.HistoryLen > history.Len() {
 		return nil, fmt.Errorf("history length %d out of range", w.HistoryLen)
 	}
-	s.History = history[:w.HistoryLen:w.HistoryLen]
+	s.History = history.Prefix(w.HistoryLen)
 	src := &rand.ChaCha8{}
 	if err := src.UnmarshalBinary(w.RNG); err != nil {
 		return nil, fmt.Errorf("random stream: %w", err)
@@ -214,7 +215,7 @@ func fromWire(w wireState, history []Record) (*State, error) {
 	if s.Options == nil {
 		s.Options = map[string]string{}
 	}
-	if err := s.check(len(s.History)); err != nil { // its turns: assemble checked them
+	if err := s.check(s.History.Len()); err != nil { // its turns: assemble checked them
 		return nil, err
 	}
 	s.Deck.Reserve(s.Deck.Total())

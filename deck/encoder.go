@@ -13,22 +13,18 @@ import (
 // over the whole game. An Encoder is used by one goroutine at a time.
 type Encoder struct {
 	tw    turnWriter
-	last  *Record // the last turn encoded, where it lies in its history
-	seen  Record  // and a copy of it, to know it was not changed since
-	n     int     // turns encoded
-	strs  []byte  // the strings' JSON so far, without its closing bracket
-	turns []byte  // the turns' JSON so far, without its closing bracket
+	last  *turn  // the last turn encoded, where it lies in its history
+	seen  Record // and a copy of it, to know it was not changed since
+	n     int    // turns encoded
+	strs  []byte // the strings' JSON so far, without its closing bracket
+	turns []byte // the turns' JSON so far, without its closing bracket
 }
 
-// wireGameRaw is wireGame with the history already encoded.
-type wireGameRaw struct {
-	Format  string            `json:"format"`
-	Version int               `json:"version"`
-	Strings json.RawMessage   `json:"strings"`
-	Turns   json.RawMessage   `json:"turns"`
-	Now     json.RawMessage   `json:"state"`
-	Undo    []json.RawMessage `json:"undo"`
-	Redo    []json.RawMessage `json:"redo"`
+// wireTail is wireGame after its history.
+type wireTail struct {
+	Now  json.RawMessage   `json:"state"`
+	Undo []json.RawMessage `json:"undo"`
+	Redo []json.RawMessage `json:"redo"`
 }
 
 // Encode writes g as Encode(g) does.
@@ -40,9 +36,7 @@ func (e *Encoder) Encode(g *Game) ([]byte, error) {
 		history = redo[0].History
 	}
 	e.add(history)
-	w := wireGameRaw{Format: formatName, Version: FormatVersion}
-	w.Strings = append(e.strs[:len(e.strs):len(e.strs)], ']')
-	w.Turns = append(e.turns[:len(e.turns):len(e.turns)], ']')
+	var w wireTail
 	now, err := toWire(g.Now)
 	if err != nil {
 		return nil, err
@@ -56,13 +50,26 @@ func (e *Encoder) Encode(g *Game) ([]byte, error) {
 	if w.Redo, err = deltas(redo, w.Now); err != nil {
 		return nil, err
 	}
-	return json.Marshal(w)
+	// json.Marshal(wireGame) without its copies of the history (it checks
+	// and copies each raw message it writes): the history, compact JSON
+	// already, goes in between the format and the states as it is. A long
+	// game's save is mostly history (issue 29).
+	tail, err := json.Marshal(w)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]byte, 0, len(e.strs)+len(e.turns)+len(tail)+64)
+	out = append(out, `{"format":"`+formatName+`","version":`...) // a plain name: nothing to escape
+	out = strconv.AppendInt(out, FormatVersion, 10)
+	out = append(append(append(out, `,"strings":`...), e.strs...), ']')
+	out = append(append(append(out, `,"turns":`...), e.turns...), ']', ',')
+	return append(out, tail[1:]...), nil
 }
 
 // add brings the encoded history up to history: its new turns only when
 // it extends the history encoded last, else all of it afresh.
-func (e *Encoder) add(history []Record) {
-	if e.n > len(history) || e.n > 0 && (&history[e.n-1] != e.last || !sameRecord(history[e.n-1], e.seen)) {
+func (e *Encoder) add(history History) {
+	if e.n > history.Len() || e.n > 0 && (&history.turns[e.n-1] != e.last || !sameRecord(history.At(e.n-1), e.seen)) {
 		e.n = 0
 	}
 	if e.n == 0 {
@@ -72,10 +79,10 @@ func (e *Encoder) add(history []Record) {
 	}
 	prev := Record{}
 	if e.n > 0 {
-		prev = history[e.n-1]
+		prev = history.At(e.n - 1)
 	}
-	for i := e.n; i < len(history); i++ {
-		r := history[i]
+	for i := e.n; i < history.Len(); i++ {
+		r := history.At(i)
 		from := len(e.tw.strings)
 		t := e.tw.turn(r, prev)
 		for _, s := range e.tw.strings[from:] {
@@ -98,9 +105,9 @@ func (e *Encoder) add(history []Record) {
 		e.turns = append(e.turns, ']')
 		prev = r
 	}
-	e.n = len(history)
+	e.n = history.Len()
 	if e.n > 0 {
-		e.last, e.seen = &history[e.n-1], history[e.n-1]
+		e.last, e.seen = &history.turns[e.n-1], history.At(e.n-1)
 	}
 }
 

@@ -20,9 +20,9 @@ func wholeEncode(t *testing.T, g *Game) []byte {
 	}
 	w := wireGame{Format: formatName, Version: FormatVersion}
 	tw := &turnWriter{strings: []string{}, index: map[string]int{}}
-	w.Turns = make([][]int, len(history))
+	w.Turns = make([][]int, history.Len())
 	prev := Record{}
-	for i, r := range history {
+	for i, r := range history.Records(0) {
 		w.Turns[i] = tw.turn(r, prev)
 		prev = r
 	}
@@ -62,21 +62,18 @@ func TestEncoderWritesWhatEncodeWrites(t *testing.T) {
 			switch op := rng.IntN(10); {
 			case op < 6:
 				if err := g.Do(func(s *State) error {
-					if err := drawOne(s); err != nil {
-						return err
-					}
-					r := &s.History[len(s.History)-1]
-					if rng.IntN(2) == 0 {
-						r.Dice = map[string]string{"red": pick()}
-					}
-					if rng.IntN(3) == 0 {
-						k := fmt.Sprint("q", rng.IntN(4))
-						r.Answers, r.Said = map[string]string{k: pick()}, map[string]string{k: pick()}
-					}
-					if rng.IntN(4) == 0 {
-						r.Marks = map[string]int{pick(): rng.IntN(9)}
-					}
-					return nil
+					return drawOneWith(s, func(r *Record) {
+						if rng.IntN(2) == 0 {
+							r.Dice = map[string]string{"red": pick()}
+						}
+						if rng.IntN(3) == 0 {
+							k := fmt.Sprint("q", rng.IntN(4))
+							r.Answers, r.Said = map[string]string{k: pick()}, map[string]string{k: pick()}
+						}
+						if rng.IntN(4) == 0 {
+							r.Marks = map[string]int{pick(): rng.IntN(9)}
+						}
+					})
 				}); err != nil {
 					t.Fatal(err)
 				}
@@ -138,11 +135,7 @@ func longGame(b *testing.B) *Game {
 	g := newTestGame(1)
 	for i := range 1000 {
 		if err := g.Do(func(s *State) error {
-			if err := drawOne(s); err != nil {
-				return err
-			}
-			s.History[len(s.History)-1].Answers = map[string]string{"q": fmt.Sprint(i % 7)}
-			return nil
+			return drawOneWith(s, func(r *Record) { r.Answers = map[string]string{"q": fmt.Sprint(i % 7)} })
 		}); err != nil {
 			b.Fatal(err)
 		}

@@ -11,7 +11,11 @@ import (
 
 // drawOne is a tiny ruleset for engine tests: draw the top card, discard it,
 // rebuild when the pile is empty.
-func drawOne(s *State) error {
+func drawOne(s *State) error { return drawOneWith(s, nil) }
+
+// drawOneWith is drawOne with edit making the turn's record before it
+// goes into the history, unless edit is nil.
+func drawOneWith(s *State, edit func(*Record)) error {
 	c, err := s.Deck.Top()
 	if err == ErrEmpty {
 		s.Deck.Rebuild(s.Rand())
@@ -23,7 +27,11 @@ func drawOne(s *State) error {
 	}
 	s.Deck.PutDiscard(c)
 	s.Draws++
-	s.History = append(s.History, Record{Draw: s.Draws, Year: s.Year, Player: s.Current, Card: c})
+	r := Record{Draw: s.Draws, Year: s.Year, Player: s.Current, Card: c}
+	if edit != nil {
+		edit(&r)
+	}
+	s.History.Append(r)
 	s.NextPlayer()
 	return nil
 }
@@ -93,10 +101,10 @@ func TestUndoThenDrawGivesTheSameCard(t *testing.T) {
 	// The 10th draw empties the pile; the 11th rebuilds first.
 	_ = g.Do(drawOne)
 	_ = g.Do(drawOne)
-	first := g.Now.History[len(g.Now.History)-1]
+	first := g.Now.History.At(g.Now.History.Len() - 1)
 	g.Undo()
 	_ = g.Do(drawOne)
-	again := g.Now.History[len(g.Now.History)-1]
+	again := g.Now.History.At(g.Now.History.Len() - 1)
 	if first.Card != again.Card || first.Year != again.Year {
 		t.Fatalf("after undo across a rebuild the draw gave %+v, first %+v", again, first)
 	}
@@ -292,7 +300,7 @@ func TestOpenTurnAnswersUndo(t *testing.T) {
 	army := Question{Key: "largest-army", Topic: "Largest Army", Kind: AskPlayer, Remember: true}
 	_ = g.Do(func(s *State) error { s.Answer(hand, "9"); return nil })
 	_ = g.Do(func(s *State) error { s.Answer(army, "1"); return nil })
-	if g.Now.Open.Answers["hand:Ann"] != "9" || g.Now.Facts["largest-army"] != "1" || len(g.Now.History) != 0 {
+	if g.Now.Open.Answers["hand:Ann"] != "9" || g.Now.Facts["largest-army"] != "1" || g.Now.History.Len() != 0 {
 		t.Fatalf("answers: %+v facts %v", g.Now.Open, g.Now.Facts)
 	}
 	g.Undo()
@@ -304,10 +312,10 @@ func TestOpenTurnAnswersUndo(t *testing.T) {
 	}
 	g.Redo()
 	_ = g.Do(open) // the next turn closes this one into the history
-	if len(g.Now.History) != 1 || g.Now.History[0].Answers["largest-army"] != "1" || g.Now.Turns() != 2 {
+	if g.Now.History.Len() != 1 || g.Now.History.At(0).Answers["largest-army"] != "1" || g.Now.Turns() != 2 {
 		t.Fatalf("history %+v", g.Now.History)
 	}
-	if h := g.Now.History[0].Said; h["largest-army"] != "Largest Army: Bob" || h["hand:Ann"] != "Ann's hand: 9" {
+	if h := g.Now.History.At(0).Said; h["largest-army"] != "Largest Army: Bob" || h["hand:Ann"] != "Ann's hand: 9" {
 		t.Fatalf("answers in words: %v", h)
 	}
 	if g.Now.Open.Answers != nil || g.Now.Open.Said != nil || g.Now.Facts["largest-army"] != "1" {
@@ -439,7 +447,7 @@ func TestSnapshotKeepsAfterForget(t *testing.T) {
 	g.Forget()
 	for range 3 { // not the draw undone: players changed seats, say
 		if err := g.Do(func(s *State) error {
-			s.History = append(s.History, Record{Draw: 99, Player: 2})
+			s.History.Append(Record{Draw: 99, Player: 2})
 			return nil
 		}); err != nil {
 			t.Fatal(err)

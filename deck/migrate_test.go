@@ -19,9 +19,9 @@ func TestLoadFormat1(t *testing.T) {
 	if err != nil {
 		t.Fatalf("a format 1 save does not load: %v", err)
 	}
-	if old.Now.Draws != 39 || len(old.Now.History) != 38 || len(old.undo) != SavedUndo || len(old.redo) != 2 {
+	if old.Now.Draws != 39 || old.Now.History.Len() != 38 || len(old.undo) != SavedUndo || len(old.redo) != 2 {
 		t.Fatalf("loaded %d draws, %d turns, %d undo, %d redo; want 39, 38, %d, 2",
-			old.Now.Draws, len(old.Now.History), len(old.undo), len(old.redo), SavedUndo)
+			old.Now.Draws, old.Now.History.Len(), len(old.undo), len(old.redo), SavedUndo)
 	}
 	b, err := Encode(old)
 	if err != nil {

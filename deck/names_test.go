@@ -127,7 +127,7 @@ func TestSaveWithHostileTextIsRefused(t *testing.T) {
 		"fact":   func(s *State) { s.Facts = map[string]string{"k": "\x1b[2J"} },
 		"option": func(s *State) { s.Options = map[string]string{"k\x1b": "v"} },
 		"said": func(s *State) {
-			s.History = []Record{{Draw: 1, Year: 1, Said: map[string]string{"k": "Ann\u009b2J"}}}
+			s.History = HistoryOf(Record{Draw: 1, Year: 1, Said: map[string]string{"k": "Ann\u009b2J"}})
 		},
 	} {
 		g := newTestGame(3)

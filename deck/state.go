@@ -53,7 +53,7 @@ type State struct {
 	Left     []Player          `json:"left,omitempty"`  // players who left the table mid-game
 	Table    []TableNote       `json:"table,omitempty"` // changes to the table mid-game, for the history
 	Open     *Record           `json:"open,omitempty"`  // the turn in progress, nil before the first draw
-	History  []Record          `json:"-"`               // finished turns
+	History  History           `json:"-"`               // finished turns
 
 	src *rand.ChaCha8
 	rng *rand.Rand
@@ -120,23 +120,23 @@ func (s *State) PrevPlayer() {
 // Turns is how many turns have been drawn: the history and the open turn.
 func (s *State) Turns() int {
 	if s.Open != nil {
-		return len(s.History) + 1
+		return s.History.Len() + 1
 	}
-	return len(s.History)
+	return s.History.Len()
 }
 
 // TurnAt returns turn i (0 is the first; Turns()-1 the open one).
 func (s *State) TurnAt(i int) Record {
-	if i == len(s.History) && s.Open != nil {
+	if i == s.History.Len() && s.Open != nil {
 		return *s.Open
 	}
-	return s.History[i]
+	return s.History.At(i)
 }
 
 // StartTurn closes the open turn into the history and opens rec.
 func (s *State) StartTurn(rec Record) {
 	if s.Open != nil {
-		s.History = append(s.History, *s.Open)
+		s.History.Append(*s.Open)
 	}
 	s.Open = &rec
 }
@@ -249,7 +249,7 @@ func (s *State) clone(growHistory bool) *State {
 		c.Open = &open
 	}
 	if !growHistory {
-		c.History = s.History[:len(s.History):len(s.History)]
+		c.History = s.History.Prefix(s.History.Len())
 	}
 	src := *s.src
 	c.setSource(&src)

@@ -191,14 +191,14 @@ func changeLine(prev, g *Game) ([]byte, error) {
 		return nil, err
 	}
 	from := sharedTurns(prev.Now.History, g.Now.History)
-	return lineOf(journalLine{Op: op, From: from, Turns: g.Now.History[from:], State: state})
+	return lineOf(journalLine{Op: op, From: from, Turns: g.Now.History.Records(from), State: state})
 }
 
 // sharedTurns is how many turns b keeps of a: turns never change once made
 // (see Encoder), so the last one both hold tells.
-func sharedTurns(a, b []Record) int {
-	k := min(len(a), len(b))
-	for k > 0 && &a[k-1] != &b[k-1] && !sameRecord(a[k-1], b[k-1]) {
+func sharedTurns(a, b History) int {
+	k := min(a.Len(), b.Len())
+	for k > 0 && !a.sameTurn(k-1, b) {
 		k--
 	}
 	return k

@@ -107,18 +107,21 @@ func applyLine(g *Game, l journalLine) (*Game, error) {
 		return nil, errors.New("a change with no game before it")
 	}
 	hist := g.Now.History
-	if l.From < 0 || l.From > len(hist) || len(l.Turns) > MaxDraws {
+	if l.From < 0 || l.From > hist.Len() || len(l.Turns) > MaxDraws {
 		return nil, errors.New("a change's turns out of range")
 	}
-	history := append(hist[:l.From:l.From], l.Turns...)
+	history := hist.Prefix(l.From)
+	for _, r := range l.Turns {
+		history.Append(r)
+	}
 	var w wireState
 	if err := strict(l.State, &w); err != nil {
 		return nil, err
 	}
-	if w.HistoryLen != len(history) {
-		return nil, fmt.Errorf("a change with %d turns, its state %d", len(history), w.HistoryLen)
+	if w.HistoryLen != history.Len() {
+		return nil, fmt.Errorf("a change with %d turns, its state %d", history.Len(), w.HistoryLen)
 	}
-	if err := checkTurns(history[max(l.From-1, 0):]); err != nil { // the turns before were checked
+	if err := checkTurns(history.Records(max(l.From-1, 0))); err != nil { // the turns before were checked
 		return nil, err
 	}
 	s, err := fromWire(w, history)

@@ -187,8 +187,9 @@ func (s *State) Reseat(perm []int, playerFacts []string, seatAnswers map[string]
 	switch {
 	case s.Open != nil:
 		lastOld = s.Open.Player
-	case len(s.History) > 0:
-		lastOld = s.History[len(s.History)-1].Player
+	case s.History.Len() > 0:
+		last, _ := s.History.Last()
+		lastOld = last.Player
 	}
 	move := func(r Record) Record {
 		switch {
@@ -199,9 +200,9 @@ func (s *State) Reseat(perm []int, playerFacts []string, seatAnswers map[string]
 		}
 		return r
 	}
-	hist := make([]Record, len(s.History))
-	for i, r := range s.History {
-		hist[i] = move(r)
+	var hist History
+	for i := range s.History.Len() {
+		hist.Append(move(s.History.At(i)))
 	}
 	s.History = hist
 	if s.Open != nil {
@@ -308,8 +309,9 @@ func (s *State) lastPlayer() int {
 	switch {
 	case s.Open != nil:
 		return s.Open.Player
-	case len(s.History) > 0:
-		return s.History[len(s.History)-1].Player
+	case s.History.Len() > 0:
+		last, _ := s.History.Last()
+		return last.Player
 	}
 	return -1
 }

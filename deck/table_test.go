@@ -15,8 +15,8 @@ func TestReseatMovesTurnsAndFacts(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Issue 23: a seat change keeps the turn being resolved open.
-	if s.Open == nil || len(s.History) != 2 || s.Turns() != 3 {
-		t.Fatalf("the open turn was closed: %v, %d turns in history", s.Open, len(s.History))
+	if s.Open == nil || s.History.Len() != 2 || s.Turns() != 3 {
+		t.Fatalf("the open turn was closed: %v, %d turns in history", s.Open, s.History.Len())
 	}
 	if s.Players[0].Name != "Cy" || s.Players[1].Name != "Bob" || s.Left[0].Name != "Ann" {
 		t.Fatalf("seats %v, left %v", s.Players, s.Left)

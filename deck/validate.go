@@ -95,15 +95,15 @@ func (s *State) check(checked int) error {
 			return fmt.Errorf("the open turn: %w", err)
 		}
 	}
-	checked = min(checked, len(s.History))
+	checked = min(checked, s.History.Len())
 	for i := range checked {
-		if err := checkRecordIn(s, s.History[i]); err != nil {
+		if err := checkRecordIn(s, s.History.At(i)); err != nil {
 			return fmt.Errorf("turn %d: %w", i+1, err)
 		}
 	}
 	prev := Record{}
 	if checked > 0 {
-		prev = s.History[checked-1]
+		prev = s.History.At(checked - 1)
 	}
 	for i := checked; i < s.Turns(); i++ {
 		r := s.TurnAt(i)

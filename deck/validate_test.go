@@ -8,8 +8,8 @@ import (
 
 // withOpen makes the last drawn turn the open one, as the table has it.
 func withOpen(s *State) {
-	last := s.History[len(s.History)-1]
-	s.History = s.History[:len(s.History)-1]
+	last, _ := s.History.Last()
+	s.History = s.History.Prefix(s.History.Len() - 1)
 	s.Open = &last
 }
 
@@ -26,15 +26,15 @@ func TestDecodeRejectsCountersOutOfRange(t *testing.T) {
 		{"year near max int", func(s *State) { s.Year = math.MaxInt64 }, "year"},
 		{"year ahead of the draws", func(s *State) { s.Year = s.Draws + 2 }, "year"},
 		{"history longer than the draws", func(s *State) { s.Draws = 2 }, "more than the 2 draws"},
-		{"player out of range", func(s *State) { s.History[1].Player = 5 }, "player 6"},
-		{"negative player", func(s *State) { s.History[1].Player = -1 }, "player 0"},
+		{"player out of range", func(s *State) { editTurn(s, 1, func(r *Record) { r.Player = 5 }) }, "player 6"},
+		{"negative player", func(s *State) { editTurn(s, 1, func(r *Record) { r.Player = -1 }) }, "player 0"},
 		{"open player out of range", func(s *State) { withOpen(s); s.Open.Player = MaxPlayers }, "player"},
-		{"draws out of order", func(s *State) { s.History[2].Draw = 1 }, "out of order"},
-		{"draw 0", func(s *State) { s.History[0].Draw = 0 }, "out of order"},
-		{"year ahead of the game", func(s *State) { s.History[2].Year = s.Year + 1 }, "year"},
+		{"draws out of order", func(s *State) { editTurn(s, 2, func(r *Record) { r.Draw = 1 }) }, "out of order"},
+		{"draw 0", func(s *State) { editTurn(s, 0, func(r *Record) { r.Draw = 0 }) }, "out of order"},
+		{"year ahead of the game", func(s *State) { editTurn(s, 2, func(r *Record) { r.Year = s.Year + 1 }) }, "year"},
 		{"negative tracker", func(s *State) { s.Trackers = map[string]int{"ship": -1} }, "tracker"},
 		{"tracker near max int", func(s *State) { s.Trackers = map[string]int{"ship": math.MaxInt64} }, "tracker"},
-		{"negative mark", func(s *State) { s.History[0].Marks = map[string]int{"barbarians": -2} }, "barbarians"},
+		{"negative mark", func(s *State) { editTurn(s, 0, func(r *Record) { r.Marks = map[string]int{"barbarians": -2} }) }, "barbarians"},
 		{"too many players", func(s *State) {
 			for len(s.Players) <= MaxPlayers {
 				s.Players = append(s.Players, Player{Name: "X"})

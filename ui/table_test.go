@@ -371,7 +371,9 @@ func TestHistoryWrapsLongAnswers(t *testing.T) {
 	if s.Open != nil {
 		s.Open.Said = map[string]string{"over": long}
 	} else {
-		s.History[len(s.History)-1].Said = map[string]string{"over": long}
+		turns := s.History.Records(0)
+		turns[len(turns)-1].Said = map[string]string{"over": long}
+		s.History = deck.HistoryOf(turns...)
 	}
 	m = press(m, "h")
 	v := view(m)

@@ -484,7 +484,7 @@ func TestEventDieAndRolledRedAreFair(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s.History = s.History[:0]
+		s.History.Reset()
 		face, _ := turn.Die(DieEvent)
 		red, _ := turn.Die(DieProgressRed)
 		faces[face.Value]++

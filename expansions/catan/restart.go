@@ -7,7 +7,7 @@ import "github.com/eventdeck/eventdeck/deck"
 // thousands of games on one state. cfg is s's parsed options.
 func (r *Ruleset) Restart(s *deck.State, cfg *Config, seed uint64) {
 	s.Reseed(seed)
-	s.Current, s.Year, s.Draws, s.Open, s.History = 0, 1, 0, nil, nil
+	s.Current, s.Year, s.Draws, s.Open, s.History = 0, 1, 0, nil, deck.History{}
 	clear(s.Trackers)
 	clear(s.Facts)
 	s.Counters = s.Counters[:0]

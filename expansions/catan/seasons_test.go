@@ -202,7 +202,7 @@ func TestEventDieIsThePrintedSquare(t *testing.T) {
 			if want := "[" + SeasonName(season) + " " + face.Value + "]"; !strings.Contains(mk.Text, want) {
 				t.Fatalf("draw %d: season mark %q does not mark %s", tn.Draw, mk.Text, want)
 			}
-			s.History = s.History[:0]
+			s.History.Reset()
 		}
 		if len(seen) != 4 {
 			t.Fatalf("%s: seasons seen %v", by, seen)

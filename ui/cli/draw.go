@@ -71,7 +71,7 @@ func (a *app) draw(args []string) int {
 			return a.failRun("%v", err)
 		}
 		t, _ := r.Turn(s, -1)
-		s.History = s.History[:0] // nothing here reads the history: keep memory flat
+		s.History.Reset() // nothing here reads the history: keep memory flat
 		if *asJSON {
 			err = writeJSON(out, t)
 		} else {
