@@ -139,7 +139,7 @@ func TestKillLoop(t *testing.T) {
 			f.matches++
 		case lostDraw(state, shown):
 			f.behind++
-			t.Errorf("round %d (%s): behind: the screen showed %+v, the resume %+v", round, g.name, shown, got)
+			t.Errorf("round %d (%s): behind: the screen showed %+v, the resume %+v\n%s", round, g.name, shown, got, stateFolder(state, resumed))
 		default:
 			f.ahead++
 			t.Logf("round %d (%s): ahead: the screen showed %+v, the resume %+v", round, g.name, shown, got)
@@ -229,4 +229,27 @@ func leftovers(state string) []string {
 		}
 	}
 	return out
+}
+
+// stateFolder says what a state folder held once a resume came out
+// behind, for the one who looks into it: each file's size and the
+// journal's first words, and the resumed screen.
+func stateFolder(state, resumed string) string {
+	var b strings.Builder
+	entries, _ := os.ReadDir(state)
+	for _, e := range entries {
+		info, err := e.Info()
+		if err != nil {
+			continue
+		}
+		fmt.Fprintf(&b, "%s %d bytes\n", e.Name(), info.Size())
+	}
+	if j, err := os.ReadFile(filepath.Join(state, deck.JournalFile)); err == nil {
+		for i, l := range strings.SplitN(string(j), "\n", 4) {
+			if i < 3 {
+				fmt.Fprintf(&b, "journal line %d: %.160s\n", i+1, l)
+			}
+		}
+	}
+	return b.String() + resumed
 }
