@@ -144,6 +144,12 @@ func (st *Store) openJournal() error {
 		j.base, j.prev = st.base, st.loaded
 	}
 	st.mu.Unlock()
+	// A first game's folder may not be there yet: the journal makes it,
+	// as a whole save does (else the journal fails and every change is
+	// saved whole, behind the screen).
+	if err := os.MkdirAll(st.Dir, 0o700); err != nil {
+		return fmt.Errorf("the journal could not be opened: %w", err)
+	}
 	f, err := os.OpenFile(st.JournalPath(), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
 	if err != nil {
 		return fmt.Errorf("the journal could not be opened: %w", err)

@@ -249,3 +249,25 @@ func TestWholeSaveEndsTheJournal(t *testing.T) {
 		t.Fatalf("the game was archived as another: %v", archives)
 	}
 }
+
+// A first game's state folder does not exist yet: the journal makes it, so
+// the first change and every one after it are in the journal (a fresh
+// install saved every change whole, behind the screen, and said "Not
+// saved: the journal could not be opened").
+func TestJournalMakesTheStateFolder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "state", "eventdeck") // not there yet
+	st := NewStore(dir)
+	g := newTestGame(3)
+	for range 5 {
+		if err := g.Do(drawOne); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := st.Append(g.Snapshot()); err != nil {
+			t.Fatalf("a change in a state folder not yet made: %v", err)
+		}
+	}
+	again, err := NewStore(dir).Load(nil)
+	if err != nil || again.Game == nil || again.Game.Now.Draws != g.Now.Draws {
+		t.Fatalf("the next start: %+v, %v", again.Game, err)
+	}
+}
