@@ -18,10 +18,10 @@ type watcher struct {
 	notify func()
 	detach func() // from the session on the table, nil before one
 
-	id       uint64 // numbers the screens in joining order
-	kind     string // KindSSH, KindPhone; "" for a screen the host does not list
-	away     func() // ends the screen when the host sends it away
-	awayOnce awayOnce
+	id       uint64    // numbers the screens in joining order
+	kind     string    // KindSSH, KindPhone; "" for a screen the host does not list
+	away     func()    // ends the screen when the host sends it away
+	awayOnce sync.Once // a screen is sent away once
 }
 
 // NewHub returns an empty table.

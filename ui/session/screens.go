@@ -1,9 +1,6 @@
 package session
 
-import (
-	"slices"
-	"sync"
-)
+import "slices"
 
 // Kinds of screens that join the table through the hub.
 const (
@@ -66,6 +63,3 @@ func (h *Hub) SendAway(id uint64) bool {
 	}
 	return false
 }
-
-// awayOnce keeps a screen from being sent away twice.
-type awayOnce = sync.Once
