@@ -8,7 +8,6 @@ import (
 	"github.com/muesli/termenv"
 
 	"github.com/eventdeck/eventdeck/deck"
-	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // trueColour is the renderer of a terminal with 24-bit colour on a dark
@@ -26,20 +25,9 @@ func trueColour() *lipgloss.Renderer {
 // true colour. Budget: 166 µs and 300 allocations per key.
 func BenchmarkKeypressTrueColour(b *testing.B) {
 	opts := testOptions(b)
-	opts.QuickStart = true
 	opts.Renderer = trueColour()
 	opts.Store = deck.NewStore(b.TempDir())
-	opts.Hub = session.NewHub()
-	m, err := New(opts)
-	if err != nil {
-		b.Fatal(err)
-	}
-	m = update(m, sizeMsg(120, 40))
-	for seat := range 6 {
-		v := NewView(ViewOptions{Hub: opts.Hub, Who: session.Player(seat % 3), Renderer: trueColour(), Glyphs: opts.Glyphs})
-		defer v.Close()
-	}
-	benchDraws(b, m)
+	benchDraws(b, servedHost(b, opts, trueColour))
 }
 
 // BenchmarkKeypressTrueColourNoStore is BenchmarkKeypressTrueColour with

@@ -3,6 +3,8 @@ package ui
 import (
 	"testing"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -49,6 +51,17 @@ func BenchmarkStepKey(b *testing.B) {
 // other screens (eventdeck serve's players) following the same session.
 func BenchmarkKeypressSixViews(b *testing.B) {
 	opts := testOptions(b)
+	m := servedHost(b, opts, func() *lipgloss.Renderer { return opts.Renderer })
+	if n := m.sess.Views(); n != 7 {
+		b.Fatalf("%d views attached, want 7", n)
+	}
+	benchDraws(b, m)
+}
+
+// servedHost is the host's table quick-started from opts at 120×40 with a
+// hub and six other screens following it, each with a renderer of
+// renderer's making.
+func servedHost(b *testing.B, opts Options, renderer func() *lipgloss.Renderer) Model {
 	opts.QuickStart = true
 	opts.Hub = session.NewHub()
 	m, err := New(opts)
@@ -57,13 +70,10 @@ func BenchmarkKeypressSixViews(b *testing.B) {
 	}
 	m = update(m, sizeMsg(120, 40))
 	for seat := range 6 {
-		v := NewView(ViewOptions{Hub: opts.Hub, Who: session.Player(seat % 3), Renderer: opts.Renderer, Glyphs: opts.Glyphs})
-		defer v.Close()
+		v := NewView(ViewOptions{Hub: opts.Hub, Who: session.Player(seat % 3), Renderer: renderer(), Glyphs: opts.Glyphs})
+		b.Cleanup(v.Close)
 	}
-	if n := m.sess.Views(); n != 7 {
-		b.Fatalf("%d views attached, want 7", n)
-	}
-	benchDraws(b, m)
+	return m
 }
 
 // benchDraws times the draw key on m: Update and the View that follows,
@@ -88,18 +98,8 @@ func benchDraws(b *testing.B, m Model) {
 // and 300 allocations.
 func BenchmarkKeypressSixViewsSixPhones(b *testing.B) {
 	opts := testOptions(b)
-	opts.QuickStart = true
-	opts.Hub = session.NewHub()
-	m, err := New(opts)
-	if err != nil {
-		b.Fatal(err)
-	}
-	m = update(m, sizeMsg(120, 40))
-	for seat := range 6 {
-		v := NewView(ViewOptions{Hub: opts.Hub, Who: session.Player(seat % 3), Renderer: opts.Renderer, Glyphs: opts.Glyphs})
-		defer v.Close()
-	}
-	phones(b, opts.Hub, 6)
+	m := servedHost(b, opts, func() *lipgloss.Renderer { return opts.Renderer })
+	phones(b, m.opts.Hub, 6)
 	if n := m.sess.Views(); n != 13 {
 		b.Fatalf("%d views attached, want 13", n)
 	}
