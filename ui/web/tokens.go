@@ -8,16 +8,20 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"sync"
 	"time"
+
+	"github.com/eventdeck/eventdeck/deck"
 )
 
 // TokensFile is where the phones that joined are remembered, in the state
 // folder beside the saves (0600): a rejoin or a `serve --resume` needs no
 // code. Only each token's SHA-256 is kept, so the file lets nobody in.
 const TokensFile = "phones.json"
+
+// maxTokensFile caps the tokens file read: 16 phones take a few KB.
+const maxTokensFile = 1 << 20
 
 // maxTokens bounds the phones remembered: past it the oldest is forgotten.
 const maxTokens = 64
@@ -39,7 +43,7 @@ type tokens struct {
 // read is left where it is (nothing readable is overwritten) and an error.
 func loadTokens(dir string) (*tokens, error) {
 	t := &tokens{path: filepath.Join(dir, TokensFile), by: map[string]Joined{}}
-	data, err := os.ReadFile(t.path)
+	data, err := deck.ReadFile(t.path, maxTokensFile) // a FIFO or a huge file here never holds serve up
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return t, nil
@@ -102,31 +106,12 @@ func (t *tokens) Forget(token string) error {
 	return t.saveLocked()
 }
 
-// saveLocked writes the file atomically, 0600.
+// saveLocked writes the file as every file is written (deck's one atomic
+// writer: temp file, sync, rename, sync of the folder), 0600.
 func (t *tokens) saveLocked() error {
 	data, err := json.MarshalIndent(t.by, "", "  ")
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(t.path), ".phones-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // gone once renamed
-	if err := tmp.Chmod(0o600); err != nil {
-		tmp.Close()
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), t.path)
+	return deck.WriteFileAtomic(t.path, data, 0o600)
 }
