@@ -150,7 +150,7 @@ func (st *Store) openJournal() error {
 	if err := os.MkdirAll(st.Dir, 0o700); err != nil {
 		return fmt.Errorf("the journal could not be opened: %w", err)
 	}
-	f, err := os.OpenFile(st.JournalPath(), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
+	f, err := OpenAppend(st.JournalPath(), 0o600) // a FIFO there is refused, never waited on (under the session's lock)
 	if err != nil {
 		return fmt.Errorf("the journal could not be opened: %w", err)
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -269,5 +270,22 @@ func TestJournalMakesTheStateFolder(t *testing.T) {
 	again, err := NewStore(dir).Load(nil)
 	if err != nil || again.Game == nil || again.Game.Now.Draws != g.Now.Draws {
 		t.Fatalf("the next start: %+v, %v", again.Game, err)
+	}
+}
+
+// A FIFO where the journal goes is refused at once: a change never waits
+// on it (it is appended under the session's lock), the game is saved whole.
+func TestJournalThatIsAFIFOIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	st := NewStore(dir)
+	if err := syscall.Mkfifo(st.JournalPath(), 0o600); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	g := newTestGame(3)
+	if err := g.Do(drawOne); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := st.Append(g.Snapshot()); err == nil {
+		t.Fatal("a FIFO taken as the journal")
 	}
 }
