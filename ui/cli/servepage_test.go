@@ -105,12 +105,35 @@ func TestServeServesThePhonePage(t *testing.T) {
 	st.waitFor("t:host", "draw 1 of")
 	bob.events(`"draw":1`)
 
+	// Bob's phone holds its stream open while the host quits, so the host
+	// counts a joined screen and asks first; the stream then says how the
+	// game goes on.
+	held, err := bob.client.Get(bob.base + "/events")
+	if err != nil || held.StatusCode != http.StatusOK {
+		t.Fatalf("stream: %v %v", held, err)
+	}
+	defer held.Body.Close()
+	heldLines := bufio.NewReader(held.Body)
+	if _, err := heldLines.ReadString('\n'); err != nil { // the stream is open: the host has a joined screen
+		t.Fatal(err)
+	}
 	st.keys("t:host", "q")
 	st.waitFor("t:host", "Quit")
 	st.keys("t:host", "y")
-	bob.events("serve --resume")
+	timer := time.AfterFunc(15*time.Second, func() { held.Body.Close() })
+	for {
+		line, err := heldLines.ReadString('\n')
+		if err != nil {
+			t.Fatal("the phone never read how the game goes on")
+		}
+		if strings.Contains(line, "serve --resume") {
+			break
+		}
+	}
+	timer.Stop()
 
 	st.tmux("kill-window", "-t", "t:host")
+	portFree(t, web) // the last serve may still be letting its page go
 	st.host("--web 127.0.0.1:" + web + " --resume")
 	st.waitFor("t:host", "draw 1 of")
 	bob.events(`"you":"You play Bob."`, `"draw":1`)
@@ -123,4 +146,19 @@ func TestServeServesThePhonePage(t *testing.T) {
 	}
 	st.join("late", "bob")
 	st.waitFor("t:late", "too many wrong codes")
+}
+
+// portFree waits until port on loopback can be listened on again.
+func portFree(t *testing.T, port string) {
+	t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		l, err := net.Listen("tcp", "127.0.0.1:"+port)
+		if err == nil {
+			l.Close()
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("port %s still taken: %v", port, err)
+		}
+	}
 }
