@@ -18,42 +18,42 @@ type Player struct {
 // the history are final: the history only grows, which lets undo snapshots
 // share it.
 type Record struct {
-	Draw    int               `json:"draw"`               // production count, from 1
-	Year    int               `json:"year"`               // year of the deck, from 1
-	Player  int               `json:"player"`             // index into State.Players
-	Card    Card              `json:"card"`               // the numbered card drawn
-	Rebuilt bool              `json:"new_year,omitempty"` // the deck was rebuilt before this card (New Year, Yule)
-	Dice    map[string]string `json:"dice,omitempty"`     // faces of dice this turn, by die id
-	Answers map[string]string `json:"answers,omitempty"`  // answers given while resolving it
-	Said    map[string]string `json:"said,omitempty"`     // each answer in words, by the same key
-	Steps   int               `json:"steps,omitempty"`    // how many of its steps the table has done
-	NoCard  bool              `json:"no_card,omitempty"`  // no card was drawn this turn
-	Marks   map[string]int    `json:"marks,omitempty"`    // the ruleset's marks: a tracker's position, an attack
+	Draw    int    `json:"draw"`               // production count, from 1
+	Year    int    `json:"year"`               // year of the deck, from 1
+	Player  int    `json:"player"`             // index into State.Players
+	Card    Card   `json:"card"`               // the numbered card drawn
+	Rebuilt bool   `json:"new_year,omitempty"` // the deck was rebuilt before this card (New Year, Yule)
+	Dice    Texts  `json:"dice,omitempty"`     // faces of dice this turn, by die id
+	Answers Texts  `json:"answers,omitempty"`  // answers given while resolving it
+	Said    Texts  `json:"said,omitempty"`     // each answer in words, by the same key
+	Steps   int    `json:"steps,omitempty"`    // how many of its steps the table has done
+	NoCard  bool   `json:"no_card,omitempty"`  // no card was drawn this turn
+	Marks   Counts `json:"marks,omitempty"`    // the ruleset's marks: a tracker's position, an attack
 }
 
 // State is everything a game is: its ruleset and options, the players and
 // whose turn it is, the deck, trackers, remembered facts, the history and the
 // random stream. It is small and copied whole for undo.
 type State struct {
-	Ruleset  string            `json:"ruleset"`
-	Options  map[string]string `json:"options"`
-	Players  []Player          `json:"players"`
-	Current  int               `json:"current"` // index of the player whose turn it is
-	Deck     Deck              `json:"deck"`
-	Year     int               `json:"year"`  // the deck's year, from 1
-	Draws    int               `json:"draws"` // productions drawn so far
-	Trackers map[string]int    `json:"trackers,omitempty"`
-	Piles    map[string]Deck   `json:"piles,omitempty"` // more piles a ruleset keeps, e.g. a balanced die's faces
+	Ruleset  string          `json:"ruleset"`
+	Options  Texts           `json:"options"`
+	Players  []Player        `json:"players"`
+	Current  int             `json:"current"` // index of the player whose turn it is
+	Deck     Deck            `json:"deck"`
+	Year     int             `json:"year"`  // the deck's year, from 1
+	Draws    int             `json:"draws"` // productions drawn so far
+	Trackers Counts          `json:"trackers,omitempty"`
+	Piles    map[string]Deck `json:"piles,omitempty"` // more piles a ruleset keeps, e.g. a balanced die's faces
 	// Counters are a ruleset's numbered counters, for memory read on every
 	// roll (the balanced dice's recent totals and 7s per seat), where
 	// Trackers' named keys would cost too much. Each is 0..MaxCounter.
-	Counters []int             `json:"counters,omitempty"`
-	Facts    map[string]string `json:"facts,omitempty"` // remembered across turns: who holds what
-	Timer    int               `json:"timer,omitempty"` // seconds each turn may take; 0: no timer
-	Left     []Player          `json:"left,omitempty"`  // players who left the table mid-game
-	Table    []TableNote       `json:"table,omitempty"` // changes to the table mid-game, for the history
-	Open     *Record           `json:"open,omitempty"`  // the turn in progress, nil before the first draw
-	History  History           `json:"-"`               // finished turns
+	Counters []int       `json:"counters,omitempty"`
+	Facts    Texts       `json:"facts,omitempty"` // remembered across turns: who holds what
+	Timer    int         `json:"timer,omitempty"` // seconds each turn may take; 0: no timer
+	Left     []Player    `json:"left,omitempty"`  // players who left the table mid-game
+	Table    []TableNote `json:"table,omitempty"` // changes to the table mid-game, for the history
+	Open     *Record     `json:"open,omitempty"`  // the turn in progress, nil before the first draw
+	History  History     `json:"-"`               // finished turns
 
 	src *rand.ChaCha8
 	rng *rand.Rand

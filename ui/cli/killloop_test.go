@@ -51,13 +51,8 @@ func TestKillLoop(t *testing.T) {
 		bin = other // another build, to compare
 	}
 	kills := 20
-	// A resume behind the last screen is an open defect of issue 32 (about
-	// 1 kill in 100; its cause is not found yet): the full loop fails
-	// on it; the 20 kills of every test run report it, with the state
-	// folder, and fail on everything else, until it is found.
-	strictBehind := false
 	if n, err := strconv.Atoi(os.Getenv("EVENTDECK_KILLS")); err == nil && n > 0 {
-		kills, strictBehind = n, true
+		kills = n
 	}
 	seed := uint64(time.Now().UnixNano())
 	if n, err := strconv.ParseUint(os.Getenv("EVENTDECK_KILL_SEED"), 10, 64); err == nil {
@@ -130,6 +125,7 @@ func TestKillLoop(t *testing.T) {
 			started[gi] = false
 			continue
 		}
+		killed := keepFolder(t, state, filepath.Join(home, "killed"), last)
 		x.tmux("respawn-pane", "-k", "-t", g.name, shell("--resume"))
 		resumed := x.waitFor(g.name, "Year ")
 		if left := leftovers(state); len(left) > 0 {
@@ -143,16 +139,18 @@ func TestKillLoop(t *testing.T) {
 			t.Logf("round %d (%s): a screen without the table:\n%s\n---\n%s", round, g.name, last, resumed)
 		case got == shown:
 			f.matches++
-		case lostDraw(state, shown):
+		case lostDraw(state, shown) && !shownOnTheWay(t, killed, shown):
 			f.behind++
-			report := t.Logf
-			if strictBehind {
-				report = t.Errorf
+			if keep := os.Getenv("EVENTDECK_KILL_KEEP"); keep != "" {
+				to := filepath.Join(keep, fmt.Sprintf("round-%d-%s", round, g.name))
+				if err := os.Rename(killed, to); err == nil {
+					t.Logf("round %d: the folder as the kill left it, and the last screen: %s", round, to)
+				}
 			}
-			report("round %d (%s): behind: the screen showed %+v, the resume %+v\n%s", round, g.name, shown, got, stateFolder(state, resumed))
+			t.Errorf("round %d (%s): behind: the screen showed %+v, the resume %+v; keys %v\n%s", round, g.name, shown, got, keys, stateFolder(state, resumed))
 		default:
 			f.ahead++
-			t.Logf("round %d (%s): ahead: the screen showed %+v, the resume %+v", round, g.name, shown, got)
+			t.Logf("round %d (%s): ahead: the screen showed %+v, the resume %+v; keys %v", round, g.name, shown, got, keys)
 		}
 	}
 	t.Logf("kill loop figures: kills %d, matches %d, behind %d, ahead %d, missing saves %d, debris %d, screens without the table %d; new games killed before their first save (the journal held them) %d",
@@ -227,6 +225,67 @@ func lostDraw(state string, shown tableShown) bool {
 		}
 	}
 	return true
+}
+
+// keepFolder copies the state folder as a kill left it to dst (emptied
+// first), with the last screen beside it, so that a resume that comes out
+// behind can be looked into; it returns dst.
+func keepFolder(t *testing.T, state, dst, screen string) string {
+	t.Helper()
+	if err := os.RemoveAll(dst); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dst, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(state)
+	for _, e := range entries {
+		if !e.Type().IsRegular() {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(state, e.Name()))
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dst, e.Name()), b, 0o600)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dst, "screen.txt"), []byte(screen), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return dst
+}
+
+// shownOnTheWay reports whether the folder as the kill left it (kept) held
+// the screen's year and draw on the way to where it ends: in the save, or
+// in the save with the journal's first changes. The screen runs a frame or
+// more behind the keys: a kill can come after changes were saved (undos
+// among them, and a change after an undo that drops what it could redo)
+// and before their frames. Such a resume stands before the screen with
+// nothing lost: the table had taken those keys.
+func shownOnTheWay(t *testing.T, kept string, shown tableShown) bool {
+	t.Helper()
+	save, err := os.ReadFile(filepath.Join(kept, deck.SaveFile))
+	if err != nil {
+		return false
+	}
+	journal, _ := os.ReadFile(filepath.Join(kept, deck.JournalFile))
+	lines := strings.SplitAfter(string(journal), "\n")
+	try := t.TempDir()
+	for n := range len(lines) + 1 {
+		if err := os.WriteFile(filepath.Join(try, deck.SaveFile), save, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(try, deck.JournalFile), []byte(strings.Join(lines[:n], "")), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		g, err := deck.NewStore(try).Read(nil)
+		if err == nil && g.Now.Year == shown.year && g.Now.DrawnThisYear() == shown.draw {
+			return true
+		}
+	}
+	return false
 }
 
 // leftovers are the temp files and journal in a state folder.
