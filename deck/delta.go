@@ -37,11 +37,7 @@ func deltas(states []*State, now []byte) ([]json.RawMessage, error) {
 		if err != nil {
 			return nil, err
 		}
-		b, err := json.Marshal(ws)
-		if err != nil {
-			return nil, err
-		}
-		f, err := fields(b)
+		f, err := fields(appendWire(nil, ws))
 		if err != nil {
 			return nil, err
 		}

@@ -41,9 +41,7 @@ func (e *Encoder) Encode(g *Game) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if w.Now, err = json.Marshal(now); err != nil {
-		return nil, err
-	}
+	w.Now = appendWire(nil, now)
 	if w.Undo, err = deltas(undo, w.Now); err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"syscall"
 )
@@ -53,8 +54,8 @@ type journalLine struct {
 // Fold the journal into the save after this many changes, or this many
 // bytes: a fold rewrites the whole game, a change costs a line.
 const (
-	foldLines = 32
-	foldBytes = 128 << 10
+	foldLines = 256
+	foldBytes = 512 << 10
 )
 
 // journal is the store's journal as it writes it.
@@ -192,12 +193,28 @@ func changeLine(prev, g *Game) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	state, err := json.Marshal(w)
-	if err != nil {
-		return nil, err
-	}
+	// The line as lineOf writes it, without encoding/json's reflection and
+	// its second pass over the state (issue 32: a line a key, before the
+	// frame).
 	from := sharedTurns(prev.Now.History, g.Now.History)
-	return lineOf(journalLine{Op: op, From: from, Turns: g.Now.History.Records(from), State: state})
+	out := make([]byte, 0, 1024)
+	out = append(append(append(out, `{"op":"`...), op...), '"')
+	if from != 0 {
+		out = strconv.AppendInt(append(out, `,"from":`...), int64(from), 10)
+	}
+	for i := from; i < g.Now.History.Len(); i++ {
+		if i == from {
+			out = append(out, `,"turns":[`...)
+		} else {
+			out = append(out, ',')
+		}
+		out = appendRecord(out, g.Now.History.At(i))
+		if i == g.Now.History.Len()-1 {
+			out = append(out, ']')
+		}
+	}
+	out = appendWire(append(out, `,"state":`...), w)
+	return append(out, '}', '\n'), nil
 }
 
 // sharedTurns is how many turns b keeps of a: turns never change once made

@@ -1,7 +1,10 @@
 package deck
 
 import (
+	"encoding/base64"
 	"encoding/json"
+	"maps"
+	"slices"
 	"strconv"
 )
 
@@ -16,11 +19,19 @@ type Counts map[string]int
 
 // MarshalJSON encodes m as encoding/json encodes a map[string]string.
 func (m Texts) MarshalJSON() ([]byte, error) {
+	return appendTexts(make([]byte, 0, 2+len(m)*32), m), nil
+}
+
+// MarshalJSON encodes m as encoding/json encodes a map[string]int.
+func (m Counts) MarshalJSON() ([]byte, error) {
+	return appendCounts(make([]byte, 0, 2+len(m)*24), m), nil
+}
+
+func appendTexts(out []byte, m Texts) []byte {
 	if m == nil {
-		return []byte("null"), nil
+		return append(out, "null"...)
 	}
 	var buf [16]string
-	out := make([]byte, 0, 2+len(m)*32)
 	out = append(out, '{')
 	for i, k := range sortedKeys(buf[:0], m) {
 		if i > 0 {
@@ -29,16 +40,14 @@ func (m Texts) MarshalJSON() ([]byte, error) {
 		out = append(appendJSONString(out, k), ':')
 		out = appendJSONString(out, m[k])
 	}
-	return append(out, '}'), nil
+	return append(out, '}')
 }
 
-// MarshalJSON encodes m as encoding/json encodes a map[string]int.
-func (m Counts) MarshalJSON() ([]byte, error) {
+func appendCounts(out []byte, m Counts) []byte {
 	if m == nil {
-		return []byte("null"), nil
+		return append(out, "null"...)
 	}
 	var buf [16]string
-	out := make([]byte, 0, 2+len(m)*24)
 	out = append(out, '{')
 	for i, k := range sortedKeys(buf[:0], m) {
 		if i > 0 {
@@ -47,7 +56,7 @@ func (m Counts) MarshalJSON() ([]byte, error) {
 		out = append(appendJSONString(out, k), ':')
 		out = strconv.AppendInt(out, int64(m[k]), 10)
 	}
-	return append(out, '}'), nil
+	return append(out, '}')
 }
 
 // appendJSONString appends s as a JSON string, as encoding/json writes it:
@@ -61,5 +70,148 @@ func appendJSONString(out []byte, s string) []byte {
 	}
 	out = append(out, '"')
 	out = append(out, s...)
+	return append(out, '"')
+}
+
+// appendWire appends w as json.Marshal encodes it, byte for byte, without
+// reflection: a journal line is written on every key, before its frame
+// (issue 32's keypress budget). TestWireEncodesAsEncodingJSONDoes holds it
+// to json.Marshal for every field of State and Record.
+func appendWire(out []byte, w wireState) []byte {
+	s := w.State
+	out = append(out, `{"ruleset":`...)
+	out = appendJSONString(out, s.Ruleset)
+	out = appendTexts(append(out, `,"options":`...), s.Options)
+	out = appendPlayers(append(out, `,"players":`...), s.Players)
+	out = strconv.AppendInt(append(out, `,"current":`...), int64(s.Current), 10)
+	out = appendDeck(append(out, `,"deck":`...), s.Deck)
+	out = strconv.AppendInt(append(out, `,"year":`...), int64(s.Year), 10)
+	out = strconv.AppendInt(append(out, `,"draws":`...), int64(s.Draws), 10)
+	if len(s.Trackers) > 0 {
+		out = appendCounts(append(out, `,"trackers":`...), s.Trackers)
+	}
+	if len(s.Piles) > 0 {
+		out = append(out, `,"piles":{`...)
+		for i, k := range slices.Sorted(maps.Keys(s.Piles)) {
+			if i > 0 {
+				out = append(out, ',')
+			}
+			out = appendDeck(append(appendJSONString(out, k), ':'), s.Piles[k])
+		}
+		out = append(out, '}')
+	}
+	if len(s.Counters) > 0 {
+		out = append(out, `,"counters":[`...)
+		for i, n := range s.Counters {
+			if i > 0 {
+				out = append(out, ',')
+			}
+			out = strconv.AppendInt(out, int64(n), 10)
+		}
+		out = append(out, ']')
+	}
+	if len(s.Facts) > 0 {
+		out = appendTexts(append(out, `,"facts":`...), s.Facts)
+	}
+	if s.Timer != 0 {
+		out = strconv.AppendInt(append(out, `,"timer":`...), int64(s.Timer), 10)
+	}
+	if len(s.Left) > 0 {
+		out = appendPlayers(append(out, `,"left":`...), s.Left)
+	}
+	if len(s.Table) > 0 {
+		out = append(out, `,"table":[`...)
+		for i, n := range s.Table {
+			if i > 0 {
+				out = append(out, ',')
+			}
+			out = strconv.AppendInt(append(out, `{"turn":`...), int64(n.Turn), 10)
+			out = append(appendJSONString(append(out, `,"text":`...), n.Text), '}')
+		}
+		out = append(out, ']')
+	}
+	if s.Open != nil {
+		out = appendRecord(append(out, `,"open":`...), *s.Open)
+	}
+	out = strconv.AppendInt(append(out, `,"history_len":`...), int64(w.HistoryLen), 10)
+	out = appendBytes(append(out, `,"rng":`...), w.RNG)
+	return append(out, '}')
+}
+
+// appendRecord appends r as json.Marshal encodes it.
+func appendRecord(out []byte, r Record) []byte {
+	out = strconv.AppendInt(append(out, `{"draw":`...), int64(r.Draw), 10)
+	out = strconv.AppendInt(append(out, `,"year":`...), int64(r.Year), 10)
+	out = strconv.AppendInt(append(out, `,"player":`...), int64(r.Player), 10)
+	out = strconv.AppendInt(append(out, `,"card":`...), int64(r.Card), 10)
+	if r.Rebuilt {
+		out = append(out, `,"new_year":true`...)
+	}
+	if len(r.Dice) > 0 {
+		out = appendTexts(append(out, `,"dice":`...), r.Dice)
+	}
+	if len(r.Answers) > 0 {
+		out = appendTexts(append(out, `,"answers":`...), r.Answers)
+	}
+	if len(r.Said) > 0 {
+		out = appendTexts(append(out, `,"said":`...), r.Said)
+	}
+	if r.Steps != 0 {
+		out = strconv.AppendInt(append(out, `,"steps":`...), int64(r.Steps), 10)
+	}
+	if r.NoCard {
+		out = append(out, `,"no_card":true`...)
+	}
+	if len(r.Marks) > 0 {
+		out = appendCounts(append(out, `,"marks":`...), r.Marks)
+	}
+	return append(out, '}')
+}
+
+func appendPlayers(out []byte, ps []Player) []byte {
+	if ps == nil {
+		return append(out, "null"...)
+	}
+	out = append(out, '[')
+	for i, p := range ps {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = appendJSONString(append(out, `{"name":`...), p.Name)
+		if p.Colour != "" {
+			out = appendJSONString(append(out, `,"colour":`...), p.Colour)
+		}
+		out = append(out, '}')
+	}
+	return append(out, ']')
+}
+
+func appendDeck(out []byte, d Deck) []byte {
+	out = appendCards(append(out, `{"draw":`...), d.Draw)
+	out = appendCards(append(out, `,"discard":`...), d.Discard)
+	return append(out, '}')
+}
+
+// appendCards appends a pile as encoding/json encodes it: a Card is a
+// byte, so a pile is a []byte to it, in base64.
+func appendCards(out []byte, cs []Card) []byte {
+	if cs == nil {
+		return append(out, "null"...)
+	}
+	var buf [128]byte
+	b := buf[:0]
+	for _, c := range cs {
+		b = append(b, byte(c))
+	}
+	return appendBytes(out, b)
+}
+
+// appendBytes appends b as encoding/json encodes a []byte: base64, or null.
+func appendBytes(out, b []byte) []byte {
+	if b == nil {
+		return append(out, "null"...)
+	}
+	out = append(out, '"')
+	out = base64.StdEncoding.AppendEncode(out, b)
 	return append(out, '"')
 }

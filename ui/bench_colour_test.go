@@ -27,7 +27,9 @@ func BenchmarkKeypressTrueColour(b *testing.B) {
 	opts := testOptions(b)
 	opts.Renderer = trueColour()
 	opts.Store = deck.NewStore(b.TempDir())
-	benchDraws(b, servedHost(b, opts, trueColour))
+	m := servedHost(b, opts, trueColour)
+	b.Cleanup(func() { _ = m.sess.Close() }) // its last save is written before the folder goes
+	benchDraws(b, m)
 }
 
 // BenchmarkKeypressTrueColourNoStore is BenchmarkKeypressTrueColour with

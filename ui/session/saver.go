@@ -3,9 +3,18 @@ package session
 import (
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/eventdeck/eventdeck/deck"
 )
+
+// syncDelay is how long a change stays in the page cache before the
+// journal is synced: long enough for the frame that shows it to be out
+// first (a sync takes the CPU a frame needs, on a virtual machine most of
+// all: issue 32's keypress budget), short enough that a power cut loses at
+// most the last moment of play. A kill -9 loses nothing either way: the
+// line is in the page cache before any screen shows it.
+const syncDelay = 30 * time.Millisecond
 
 // saver writes the newest state of a game on its own goroutine. Saves
 // coalesce: while one is being written, newer states replace each other and
@@ -16,7 +25,8 @@ import (
 // change at once, on the caller's path and before any screen shows it: a
 // line in the page cache, so that a kill -9 never loses what was on
 // screen. The goroutine then syncs the journal and, now and then, folds it
-// into the save; keys never wait for the disk.
+// into the save; keys never wait for the disk. The sync comes syncDelay
+// after the first change not yet synced, when the key's frame is out.
 type saver struct {
 	store  Store
 	jr     journaler // nil: whole saves only
@@ -29,8 +39,10 @@ type saver struct {
 	due     bool       // the journal wants folding
 	last    *deck.Game // the newest state asked for, and its number
 	lastSeq uint64
-	folded  bool  // last is in the save
-	jrErr   error // the journal failed: whole saves from now on
+	folded  bool      // last is in the save
+	since   time.Time // when pending was first asked for, since the last write
+	hurry   bool      // write pending now: someone waits for it
+	jrErr   error     // the journal failed: whole saves from now on
 	jrOff   bool
 	closing bool
 	wanted  uint64 // states asked for so far
@@ -38,6 +50,7 @@ type saver struct {
 	flushed *sync.Cond
 	lastErr error
 	wake    chan struct{}
+	hurried chan struct{} // hurry was set: a delayed sync goes now
 	done    chan struct{}
 }
 
@@ -50,7 +63,7 @@ type journaler interface {
 }
 
 func newSaver(st Store, newGame bool, result func(err, backup error)) *saver {
-	sv := &saver{store: st, result: result, wake: make(chan struct{}, 1), done: make(chan struct{})}
+	sv := &saver{store: st, result: result, wake: make(chan struct{}, 1), hurried: make(chan struct{}, 1), done: make(chan struct{})}
 	sv.jr, _ = st.(journaler)
 	sv.flushed = sync.NewCond(&sv.mu)
 	if newGame {
@@ -79,6 +92,9 @@ func (sv *saver) want(g *deck.Game) {
 	if jerr != nil && !sv.jrOff {
 		sv.jrOff, sv.jrErr = true, jerr
 	}
+	if sv.pending == nil {
+		sv.since = time.Now()
+	}
 	sv.pending, sv.seq, sv.last, sv.lastSeq, sv.folded = g, seq, g, seq, false
 	sv.due = sv.due || due
 	sv.wanted++
@@ -100,7 +116,12 @@ func (sv *saver) run() {
 			sv.mu.Lock()
 			g, seq, due, closing, upTo := sv.pending, sv.seq, sv.due, sv.closing, sv.wanted
 			journal := sv.jr != nil && !sv.jrOff
-			sv.pending, sv.due = nil, false
+			if wait := time.Until(sv.since.Add(syncDelay)); g != nil && journal && !due && !closing && !sv.hurry && wait > 0 {
+				sv.mu.Unlock()
+				sv.pause(wait)
+				continue
+			}
+			sv.pending, sv.due, sv.hurry = nil, false, false
 			sv.mu.Unlock()
 			if g == nil {
 				if closing {
@@ -123,6 +144,25 @@ func (sv *saver) run() {
 			sv.flushed.Broadcast()
 			sv.mu.Unlock()
 		}
+	}
+}
+
+// pause waits d, or less when someone hurries the saver.
+func (sv *saver) pause(d time.Duration) {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+	case <-sv.hurried:
+	}
+}
+
+// hurryLocked asks for what is pending to be written now. sv.mu is held.
+func (sv *saver) hurryLocked() {
+	sv.hurry = true
+	select {
+	case sv.hurried <- struct{}{}:
+	default:
 	}
 }
 
@@ -189,6 +229,7 @@ func (sv *saver) close() error {
 	}
 	sv.closing = true
 	sv.refoldLocked()
+	sv.hurryLocked()
 	sv.mu.Unlock()
 	sv.poke() // the loop drains pending, sees closing and ends
 	<-sv.done
@@ -220,6 +261,23 @@ func (sv *saver) refoldLocked() {
 func (sv *saver) flush() error {
 	sv.mu.Lock()
 	sv.refoldLocked()
+	sv.hurryLocked()
+	sv.mu.Unlock()
+	sv.poke()
+	sv.mu.Lock()
+	defer sv.mu.Unlock()
+	for sv.wrote < sv.wanted {
+		sv.flushed.Wait()
+	}
+	return sv.lastErr
+}
+
+// sync waits until every state asked for so far is written (with a
+// journal: the journal synced up to it, folded only when due), and returns
+// how the last save went.
+func (sv *saver) sync() error {
+	sv.mu.Lock()
+	sv.hurryLocked()
 	sv.mu.Unlock()
 	sv.poke()
 	sv.mu.Lock()
