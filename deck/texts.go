@@ -2,10 +2,10 @@ package deck
 
 import (
 	"encoding/base64"
-	"encoding/json"
 	"maps"
 	"slices"
 	"strconv"
+	"unicode/utf8"
 )
 
 // Texts is a map of names to texts: a state's options and facts, a turn's
@@ -59,18 +59,56 @@ func appendCounts(out []byte, m Counts) []byte {
 	return append(out, '}')
 }
 
-// appendJSONString appends s as a JSON string, as encoding/json writes it:
-// plain printable ASCII as it is, anything else through encoding/json.
+// appendJSONString appends s as a JSON string, as encoding/json writes it
+// (HTML characters, U+2028 and U+2029 escaped, invalid UTF-8 as U+FFFD).
 func appendJSONString(out []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
-			b, _ := json.Marshal(s) // a string always encodes
-			return append(out, b...)
-		}
-	}
+	const hex = "0123456789abcdef"
 	out = append(out, '"')
-	out = append(out, s...)
-	return append(out, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			out = append(out, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				out = append(out, '\\', c)
+			case '\b':
+				out = append(out, '\\', 'b')
+			case '\f':
+				out = append(out, '\\', 'f')
+			case '\n':
+				out = append(out, '\\', 'n')
+			case '\r':
+				out = append(out, '\\', 'r')
+			case '\t':
+				out = append(out, '\\', 't')
+			default:
+				out = append(out, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			out = append(append(out, s[start:i]...), `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			out = append(append(out, s[start:i]...), '\\', 'u', '2', '0', '2', hex[r&0xf])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	return append(append(out, s[start:]...), '"')
 }
 
 // appendWire appends w as json.Marshal encodes it, byte for byte, without

@@ -12,9 +12,15 @@ import (
 // saves written before them, and hashes of saves, stay the same.
 func TestTextsEncodeAsMapsDo(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	pieces := []string{"a", "Ann", "<", ">", "&", "\"", "\\", "\n", "\x00", "\x7f", "é", "\u2028", "\u202e", "\xff", "🎲", " ", "level-4"}
+	pieces := []string{"a", "Ann", "<", ">", "&", "\"", "\\", "\n", "\x00", "\x7f", "é", "\u2028", "\u2029", "\u202e", "\xff", "\xe2\x80", "🎲", " ", "level-4", "\b", "\f", "\r", "\t", "\x1f", "\ufffd"}
 	word := func() string {
 		var b bytes.Buffer
+		if rng.IntN(8) == 0 { // any bytes at all
+			for range rng.IntN(12) {
+				b.WriteByte(byte(rng.IntN(256)))
+			}
+			return b.String()
+		}
 		for range rng.IntN(5) {
 			b.WriteString(pieces[rng.IntN(len(pieces))])
 		}

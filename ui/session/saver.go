@@ -272,22 +272,6 @@ func (sv *saver) flush() error {
 	return sv.lastErr
 }
 
-// sync waits until every state asked for so far is written (with a
-// journal: the journal synced up to it, folded only when due), and returns
-// how the last save went.
-func (sv *saver) sync() error {
-	sv.mu.Lock()
-	sv.hurryLocked()
-	sv.mu.Unlock()
-	sv.poke()
-	sv.mu.Lock()
-	defer sv.mu.Unlock()
-	for sv.wrote < sv.wanted {
-		sv.flushed.Wait()
-	}
-	return sv.lastErr
-}
-
 // asked reports whether anything was asked to be saved yet.
 func (sv *saver) asked() bool {
 	sv.mu.Lock()

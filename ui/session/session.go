@@ -278,16 +278,6 @@ func (s *Session) Flush() error {
 	return s.saver.flush()
 }
 
-// Sync waits until every change so far is on disk, as the table's own
-// pace leaves it between keys: the journal synced, folded into the save
-// only when due. Keys never call it; benchmarks do, off the clock.
-func (s *Session) Sync() error {
-	if s.saver == nil {
-		return nil
-	}
-	return s.saver.sync()
-}
-
 // Close waits for the newest state to be saved (the game is saved once at
 // least) and returns how the last
 // save went. The session must not change after Close.
