@@ -37,6 +37,8 @@ const maxStrings = 1 << 20
 type turnWriter struct {
 	strings []string
 	index   map[string]int
+	keys    []string // scratch: a map's keys, sorted
+	answers []string // scratch: the answers' keys, sorted
 }
 
 func (w *turnWriter) str(s string) int {
@@ -64,7 +66,8 @@ func (w *turnWriter) turn(r, prev Record) []int {
 	}
 	t = w.pairs(t, r.Dice, &keep)
 	t = w.pairs(t, r.Answers, &keep)
-	answers := slices.Sorted(maps.Keys(r.Answers))
+	w.answers = sortedKeys(w.answers[:0], r.Answers)
+	answers := w.answers
 	if len(r.Said) > 0 && len(r.Said) == len(r.Answers) && sameKeys(r.Said, answers) {
 		t = append(t, -1)
 		for _, k := range answers {
@@ -75,7 +78,8 @@ func (w *turnWriter) turn(r, prev Record) []int {
 		t = w.pairs(t, r.Said, &keep)
 	}
 	t = append(t, len(r.Marks))
-	for _, k := range slices.Sorted(maps.Keys(r.Marks)) {
+	w.keys = sortedKeys(w.keys[:0], r.Marks)
+	for _, k := range w.keys {
 		t = append(t, w.str(k), r.Marks[k])
 	}
 	if len(r.Marks) > 0 {
@@ -87,7 +91,8 @@ func (w *turnWriter) turn(r, prev Record) []int {
 // pairs appends m's size and its pairs; keep moves past them unless m is empty.
 func (w *turnWriter) pairs(t []int, m map[string]string, keep *int) []int {
 	t = append(t, len(m))
-	for _, k := range slices.Sorted(maps.Keys(m)) {
+	w.keys = sortedKeys(w.keys[:0], m)
+	for _, k := range w.keys {
 		t = append(t, w.str(k), w.str(m[k]))
 	}
 	if len(m) > 0 {
