@@ -13,8 +13,11 @@ func (m tableModel) keys() TableKeys {
 	k.Undo.SetEnabled(m.snap.CanUndo)
 	k.Redo.SetEnabled(m.snap.CanRedo)
 	resolving := m.resolving()
-	k.Next.SetEnabled(!resolving)
-	k.Prev.SetEnabled(!resolving)
+	// With nothing on offer to start a turn (a game declared over) there
+	// is no next player to name (play-test: n was offered after game over).
+	_, turns := m.mainAction()
+	k.Next.SetEnabled(!resolving && turns)
+	k.Prev.SetEnabled(!resolving && turns)
 	// A key the game has not is unbound, not disabled: the full help lists
 	// disabled keys as "not now".
 	if _, facts := m.rules.(expansions.FactKeeper); !facts {
