@@ -63,11 +63,11 @@ func (m tableModel) keys() TableKeys {
 func (m tableModel) actionKeys() []key.Binding {
 	var out []key.Binding
 	for i, a := range m.actions {
-		if a.Key == "" || m.may.act(i) != nil { // not this reader's: not offered
+		if a.Key == "" || m.may.act(i) != nil { // not this reader's (or not now on another's screen): not offered
 			continue
 		}
 		b := key.NewBinding(key.WithKeys(a.Key), key.WithHelp(a.Key, a.Label))
-		b.SetEnabled(!m.resolving())
+		b.SetEnabled(!m.resolving() && a.NotNow == "") // the game offers it later: "not now"
 		out = append(out, b)
 	}
 	return out
