@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/eventdeck/eventdeck/expansions"
 )
 
 // The Card Game's header shows its year and how much of the event deck the
@@ -45,5 +47,33 @@ func TestCardGameHeaderShowsYearAndDeck(t *testing.T) {
 	}
 	if h := head(m); !strings.HasSuffix(strings.TrimSpace(h), "Year 2 · drawn 1 of 10") {
 		t.Fatalf("after Year End, header %q", h)
+	}
+}
+
+// Play-test: at 80 columns the header of Cities & Knights with its options
+// read "eventdeck · Catan · Cities & Knights · …". The header keeps whole
+// parts of the game's description, most useful first, with no "…", and
+// the year and draw; at 60 columns too.
+func TestHeaderDropsWholePartsWithoutEllipsis(t *testing.T) {
+	for _, opts := range []map[string]string{
+		{"cities-knights": "on"},
+		{"cities-knights": "on", "seafarers": "on", "seasons": "on"},
+		{"cities-knights": "on", "dice": "balanced", "edition": "5"},
+	} {
+		for _, w := range []int{60, 80} {
+			m := ckModel(t, w, 24, opts)
+			head, _, _ := strings.Cut(view(m), "\n")
+			desc := m.table.rules.(expansions.Describer).Describe(m.table.now())
+			progress := m.table.rules.(expansions.Progresser).Progress(m.table.now())
+			shown := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(head, "eventdeck"), " · "))
+			shown, _, _ = strings.Cut(shown, "  ") // the description, before the gap to the progress
+			if strings.Contains(head, "…") || ansi.StringWidth(head) > w || !strings.HasPrefix(desc, shown) ||
+				!strings.Contains(shown, "Cities & Knights") || !strings.HasSuffix(head, progress) {
+				t.Errorf("%v at %d columns: header %q (the game: %q)", opts, w, head, desc)
+			}
+			if parts := strings.Split(desc, " · "); w == 80 && len(strings.Split(shown, " · ")) < 3 && len(parts) > 3 {
+				t.Errorf("%v at 80 columns: header %q keeps too little of %q", opts, head, desc)
+			}
+		}
 	}
 }
