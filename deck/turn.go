@@ -369,13 +369,17 @@ type ActionSpec struct {
 	// look), as a seat plus one (1 is the first player); 0 for the player
 	// whose turn it is.
 	Player int
+	// NotNow, when not empty, says why the action does not apply yet
+	// ("not before the first roll: …"): its key is listed as not now, and
+	// it is refused with these words.
+	NotNow string
 }
 
 // Same reports whether b offers what a does: the same action, for the
 // same player, with the same inputs and choices. A screen entering a
 // checks it against what the game offers when the action is done.
 func (a ActionSpec) Same(b ActionSpec) bool {
-	return a.ID == b.ID && a.Label == b.Label && a.Private == b.Private && a.Player == b.Player &&
+	return a.ID == b.ID && a.Label == b.Label && a.Private == b.Private && a.Player == b.Player && a.NotNow == b.NotNow &&
 		slices.EqualFunc(a.Inputs, b.Inputs, func(x, y Input) bool {
 			return x.Prompt == y.Prompt && x.Kind == y.Kind && x.Min == y.Min && x.Max == y.Max &&
 				slices.Equal(x.Choices, y.Choices) && slices.Equal(x.Limits, y.Limits)

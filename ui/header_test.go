@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/expansions/rivals"
 )
 
 // The Card Game's header shows its year and how much of the event deck the
@@ -45,5 +48,68 @@ func TestCardGameHeaderShowsYearAndDeck(t *testing.T) {
 	}
 	if h := head(m); !strings.HasSuffix(strings.TrimSpace(h), "Year 2 · drawn 1 of 10") {
 		t.Fatalf("after Year End, header %q", h)
+	}
+}
+
+// Play-test: at 80 columns the header of Cities & Knights with its options
+// read "eventdeck · Catan · Cities & Knights · …". The header keeps whole
+// parts of the game's description, most useful first, with no "…", and
+// the year and draw; at 60 columns too.
+func TestHeaderDropsWholePartsWithoutEllipsis(t *testing.T) {
+	for _, opts := range []map[string]string{
+		{"cities-knights": "on"},
+		{"cities-knights": "on", "seafarers": "on", "seasons": "on"},
+		{"cities-knights": "on", "dice": "balanced", "edition": "5"},
+	} {
+		for _, w := range []int{60, 80} {
+			m := ckModel(t, w, 24, opts)
+			head, _, _ := strings.Cut(view(m), "\n")
+			desc := m.table.rules.(expansions.Describer).Describe(m.table.now())
+			progress := m.table.rules.(expansions.Progresser).Progress(m.table.now())
+			shown := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(head, "eventdeck"), " · "))
+			shown, _, _ = strings.Cut(shown, "  ") // the description, before the gap to the progress
+			if strings.Contains(head, "…") || ansi.StringWidth(head) > w || !strings.HasPrefix(desc, shown) ||
+				!strings.Contains(shown, "Cities & Knights") || !strings.HasSuffix(head, progress) {
+				t.Errorf("%v at %d columns: header %q (the game: %q)", opts, w, head, desc)
+			}
+			if parts := strings.Split(desc, " · "); w == 80 && len(strings.Split(shown, " · ")) < 3 && len(parts) > 3 {
+				t.Errorf("%v at 80 columns: header %q keeps too little of %q", opts, head, desc)
+			}
+		}
+	}
+}
+
+// At 80 columns a Duel's header keeps the goal and names its sets in the
+// order of the "Sets:" line, where the play-test saw "goal 13 · …" (the
+// sets hidden) and, in a shorter case, the sets in another order.
+func TestDuelHeaderAt80Columns(t *testing.T) {
+	for _, tc := range []struct {
+		options map[string]string
+		picks   []string // keys of the picks at the table
+		sets    string
+	}{
+		{map[string]string{"mode": "duel", "sets": "gold,sages", "pick-by-lot": "on"}, nil, "Gold, Sages, Barbarians"},
+		{map[string]string{"mode": "duel", "sets": "merchants,barbarians,prosperity"}, nil, "Merchant Princes, Barbarians, Prosperity"},
+		// Ann picks Prosperity, Bob Merchant Princes; Barbarians by lot.
+		{map[string]string{"mode": "duel"}, []string{"space", "9", "space", "5"}, "Prosperity, Merchant Princes, "},
+	} {
+		m := press(newGame(t, rivals.ID, tc.options), tc.picks...)
+		v := view(m)
+		head, _, _ := strings.Cut(v, "\n")
+		if !strings.Contains(head, "goal 13 · Duel: "+tc.sets) || strings.Contains(head, "…") || ansi.StringWidth(head) > 80 {
+			t.Errorf("%v: header %q", tc.options, head)
+		}
+		// The Sets line names them in the header's order.
+		_, line, _ := strings.Cut(v, "Sets: ")
+		line, _, _ = strings.Cut(line, "\n")
+		line = strings.TrimSpace(line)
+		var names []string
+		for _, set := range strings.Split(line, ", ") {
+			name, _, _ := strings.Cut(set, " (")
+			names = append(names, name)
+		}
+		if !strings.Contains(head, "Duel: "+strings.Join(names, ", ")+" ") {
+			t.Errorf("%v: header %q, Sets: %q", tc.options, head, line)
+		}
 	}
 }

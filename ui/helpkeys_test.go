@@ -50,3 +50,36 @@ func TestRivalsHelpListsOnlyCardsInPlay(t *testing.T) {
 		}
 	}
 }
+
+// Play-test: before the first roll the help listed o/g/k (looks into the
+// stack) as if they applied, though no such card is played before a roll.
+// They are listed "not now", left out of the footer, and a press says why;
+// after the roll they apply.
+func TestRivalsLooksAreNotNowBeforeTheFirstRoll(t *testing.T) {
+	m := newGame(t, "rivals", map[string]string{"mode": "duel", "sets": "sages,barbarians,prosperity"})
+	looks := []string{"o great foresight", "g grove of great foresight", "k scout"}
+	help := view(press(m, "?"))
+	for _, k := range looks {
+		if !strings.Contains(help, k+" (not now)") {
+			t.Errorf("before the first roll the help lists %q as if it applied:\n%s", k, help)
+		}
+	}
+	if !strings.Contains(help, "w set production die") || strings.Contains(help, "w set production die (not now)") {
+		t.Errorf("the help marks w:\n%s", help)
+	}
+	if foot := lastLine(view(m)); strings.Contains(foot, "scout") || strings.Contains(foot, "foresight") {
+		t.Errorf("the footer offers a look: %q", foot)
+	}
+	for _, k := range []string{"o", "g", "k"} {
+		m = press(m, k)
+		if v := view(m); m.table.entry != nil || !strings.Contains(v, "Not before the first roll") {
+			t.Fatalf("%s before the first roll:\n%s", k, v)
+		}
+	}
+	help = view(press(finishTurn(press(m, "space")), "?"))
+	for _, k := range looks {
+		if !strings.Contains(help, k) || strings.Contains(help, k+" (not now)") {
+			t.Errorf("after the first roll the help lists %q as not now:\n%s", k, help)
+		}
+	}
+}

@@ -58,8 +58,7 @@ func (m tableModel) header(w int) string {
 	})
 }
 
-// headerLine lays the header out: the game cut short to leave room for the
-// progress.
+// headerLine lays the header out: the game, then the progress on the right.
 func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) string {
 	st := m.ctx.Styles
 	right := ""
@@ -67,25 +66,26 @@ func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) strin
 		right = st.Value.Render(progress)
 	}
 	left := st.Header.Render("eventdeck")
-	if hasDesc {
-		// The game's description, cut short to leave room for the progress:
-		// the game lists its parts most useful first, so whole parts are
-		// kept from the front and dropped from the end; a part is never
-		// cut (issue 23: "English 6th editi…").
-		room := w - lipgloss.Width(left) - lipgloss.Width(right) - 2
-		var shown string
-		for _, p := range strings.Split(desc, " · ") {
-			next := shown + " · " + p
-			if cellWidth(next) > room {
-				if shown != "" && cellWidth(shown)+4 <= room {
-					shown += " · …"
-				}
-				break
+	if hasDesc && desc != "" {
+		// The game's description in whole parts, none cut (issue 23:
+		// "English 6th editi…"), and no "…" standing for the rest
+		// (play-test: "Duel: …" hid the sets at 80 columns). The game
+		// lists its parts most useful first, so those that do not fit are
+		// dropped from the end; the name eventdeck, less useful than any
+		// of them, goes first when that keeps more of them.
+		parts := strings.Split(desc, " · ")
+		room := w - lipgloss.Width(right) - 2
+		branded := fitParts(parts, room-lipgloss.Width(left)-3)
+		switch bare := fitParts(parts, room); {
+		case branded == len(parts) || branded >= bare:
+			if branded > 0 {
+				left += st.Dim.Render(" · " + strings.Join(parts[:branded], " · "))
 			}
-			shown = next
-		}
-		if shown != "" && cellWidth(shown) <= room {
-			left += st.Dim.Render(shown)
+		default:
+			left = st.Header.Render(parts[0])
+			if bare > 1 {
+				left += st.Dim.Render(" · " + strings.Join(parts[1:bare], " · "))
+			}
 		}
 	}
 	gap := w - lipgloss.Width(left) - lipgloss.Width(right)
@@ -93,6 +93,18 @@ func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) strin
 		return lipgloss.NewStyle().MaxWidth(w).Render(right)
 	}
 	return left + strings.Repeat(" ", gap) + right
+}
+
+// fitParts is how many of parts, from the first, fit in room columns
+// joined by " · ".
+func fitParts(parts []string, room int) int {
+	width := -3 // no " · " before the first
+	for i, p := range parts {
+		if width += 3 + cellWidth(p); width > room {
+			return i
+		}
+	}
+	return len(parts)
 }
 
 // statusLines are whose turn it is, who is next, the last numbers, the

@@ -13,8 +13,11 @@ func (m tableModel) keys() TableKeys {
 	k.Undo.SetEnabled(m.snap.CanUndo)
 	k.Redo.SetEnabled(m.snap.CanRedo)
 	resolving := m.resolving()
-	k.Next.SetEnabled(!resolving)
-	k.Prev.SetEnabled(!resolving)
+	// With nothing on offer to start a turn (a game declared over) there
+	// is no next player to name (play-test: n was offered after game over).
+	_, turns := m.mainAction()
+	k.Next.SetEnabled(!resolving && turns)
+	k.Prev.SetEnabled(!resolving && turns)
 	// A key the game has not is unbound, not disabled: the full help lists
 	// disabled keys as "not now".
 	if _, facts := m.rules.(expansions.FactKeeper); !facts {
@@ -60,11 +63,11 @@ func (m tableModel) keys() TableKeys {
 func (m tableModel) actionKeys() []key.Binding {
 	var out []key.Binding
 	for i, a := range m.actions {
-		if a.Key == "" || m.may.act(i) != nil { // not this reader's: not offered
+		if a.Key == "" || m.may.act(i) != nil { // not this reader's (or not now on another's screen): not offered
 			continue
 		}
 		b := key.NewBinding(key.WithKeys(a.Key), key.WithHelp(a.Key, a.Label))
-		b.SetEnabled(!m.resolving())
+		b.SetEnabled(!m.resolving() && a.NotNow == "") // the game offers it later: "not now"
 		out = append(out, b)
 	}
 	return out

@@ -121,6 +121,10 @@ func (m *tableModel) quietKey(km tea.KeyMsg) {
 		return
 	}
 	if key.Matches(km, keys.Next, keys.Prev) {
+		if _, ok := m.mainAction(); !ok { // the game is over: no turn to pass
+			m.err = "No turn comes next: nothing is left to play."
+			return
+		}
 		m.do(intent{kind: passIntent, next: key.Matches(km, keys.Next)})
 		s := m.now()
 		m.flash = s.Players[s.Current].Name + " plays next."

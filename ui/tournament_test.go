@@ -71,3 +71,33 @@ func TestTournamentYearOfPlentyAsksOnce(t *testing.T) {
 	}
 	t.Fatal("no Year of Plenty in 40 rolls")
 }
+
+// Play-test: after g ended a Tournament, the footer still offered
+// "n next player", which only moved a turn that never comes. The footer
+// offers only keys that work; the help lists n and p as not now, and n
+// changes nothing.
+func TestTournamentGameOverOffersNoNextPlayer(t *testing.T) {
+	m := tournamentAfterPicks(t)
+	m = finishTurn(press(m, "space"))
+	if help := view(press(m, "?")); !strings.Contains(help, "n next player ") || strings.Contains(help, "n next player (not now)") {
+		t.Fatalf("before game over the help does not offer n:\n%s", help)
+	}
+	m = finishTurn(press(m, "g"))
+	foot := lastLine(view(m))
+	if strings.Contains(foot, "next player") || strings.Contains(foot, "space") {
+		t.Fatalf("after game over the footer offers %q", foot)
+	}
+	current := m.table.now().Current
+	if m = press(m, "n"); m.table.now().Current != current {
+		t.Fatal("n moved the turn after game over")
+	}
+	help := view(press(m, "?"))
+	for _, k := range []string{"n next player (not now)", "p previous player (not now)"} {
+		if !strings.Contains(help, k) {
+			t.Fatalf("the help lacks %q:\n%s", k, help)
+		}
+	}
+}
+
+// lastLine is the last line of v: the footer.
+func lastLine(v string) string { return v[strings.LastIndex(v, "\n")+1:] }

@@ -679,3 +679,35 @@ func seatOrder(at []int) bool {
 	}
 	return true
 }
+
+// After the draw that brings the barbarians to Catan, the track shows the
+// ship back at the start (cities-and-knights.md: after the attack it goes
+// back), not "7/7 they attack!" till the next draw; the turn's marks still
+// say the attack was this turn.
+func TestBarbarianTrackIsBackAtTheStartAfterTheAttack(t *testing.T) {
+	r := newRuleset(t)
+	s := newGame(t, r, ckConfig(), 9)
+	for i := 0; ; i++ {
+		if i > 3000 {
+			t.Fatal("no attack in 3000 draws")
+		}
+		turn, err := r.Draw(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := r.Trackers(s)[0]
+		if _, attack := turn.Mark(MarkAttack); !attack {
+			if tr.Pos != s.Trackers[TrackBarbarians] || tr.Pos >= ck.BarbarianSteps {
+				t.Fatalf("draw %d: track at %d, ship at %d", turn.Draw, tr.Pos, s.Trackers[TrackBarbarians])
+			}
+			continue
+		}
+		if tr.Pos != 0 || !strings.Contains(tr.Note, "back at the start") {
+			t.Fatalf("after the attack the track shows %d/%d %q", tr.Pos, tr.Steps, tr.Note)
+		}
+		if err := deck.CheckTrackers(r.Trackers(s)); err != nil {
+			t.Fatal(err)
+		}
+		break
+	}
+}

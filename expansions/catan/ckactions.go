@@ -64,8 +64,13 @@ func (r *Ruleset) Trackers(s *deck.State) []deck.Tracker {
 	}
 	t := deck.Tracker{Name: "Barbarians", Key: TrackBarbarians, Pos: s.Trackers[TrackBarbarians], Steps: ck.BarbarianSteps}
 	switch {
-	case t.Pos >= ck.BarbarianSteps:
-		t.Note = "they attack!"
+	case t.Pos == ck.BarbarianSteps: // past it, the save is refused (deck.CheckTrackers)
+		// cities-and-knights.md, Barbarians: after the attack the ship goes
+		// back to the start. The state keeps 7 till the next roll (the
+		// turn's mark says "attack"), but the track shows the ship where
+		// it now is (play-test: "7/7 they attack!" stayed till the next draw).
+		t.Pos = 0
+		t.Note = "attacked: back at the start"
 	case s.Trackers[TrackAttacks] == 0:
 		t.Note = "robber sleeps till 1st attack"
 	default:

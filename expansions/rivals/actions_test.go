@@ -397,3 +397,29 @@ func TestChecksOfferPlayersInSeatOrder(t *testing.T) {
 		t.Fatalf("kept %+v: want Robert with the other player (2), the other rolling (0), then Robert with nobody (0)", cs)
 	}
 }
+
+// Before the first roll the looks into the stack are offered as not now
+// (rules/003: played in a turn) and refused; after it they apply.
+func TestLooksAreNotNowBeforeTheFirstRoll(t *testing.T) {
+	r := load(t)
+	s := game(t, r, map[string]string{OptSet: "sages"}, 3)
+	before := slices.Clone(s.Deck.Draw)
+	for _, id := range []string{ActGreatForesight, ActGroveForesight} {
+		if a := spec(t, r.Actions(s), id); a.NotNow == "" {
+			t.Errorf("%s is offered before the first roll", id)
+		}
+		if err := r.Act(s, deck.Action{ID: id, Values: []int{1}}); err == nil {
+			t.Errorf("%s done before the first roll", id)
+		}
+	}
+	if !slices.Equal(before, s.Deck.Draw) {
+		t.Fatal("the stack changed before the first roll")
+	}
+	_ = r.Act(s, deck.Action{ID: ActSetEvent, Values: []int{3}}) // Plentiful Harvest: no card
+	if err := r.Act(s, deck.Action{ID: ActRoll}); err != nil {
+		t.Fatal(err)
+	}
+	if a := spec(t, r.Actions(s), ActGreatForesight); a.NotNow != "" {
+		t.Errorf("Great Foresight not now after the roll: %s", a.NotNow)
+	}
+}

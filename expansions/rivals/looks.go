@@ -1,6 +1,7 @@
 package rivals
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -11,7 +12,7 @@ import (
 func (r *Ruleset) lookSpecs(s *deck.State) []deck.ActionSpec {
 	all := r.titles(s, s.Deck.Peek(s.Deck.Len()), true)
 	top := r.titles(s, s.Deck.Peek(LookDepth), true)
-	return []deck.ActionSpec{
+	specs := []deck.ActionSpec{
 		{ID: ActGreatForesight, Key: "o", Label: "great foresight", Private: true,
 			Help:   "Great Foresight: look through the stack and take out one card (not Yule)",
 			Inputs: []deck.Input{{Prompt: "The stack, top first: take out which card?", Kind: deck.InputChoice, Choices: all}}},
@@ -22,7 +23,19 @@ func (r *Ruleset) lookSpecs(s *deck.State) []deck.ActionSpec {
 			Help:   "Siward the Scout: look at the top 3 cards",
 			Inputs: []deck.Input{{Prompt: "The top 3, top first", Kind: deck.InputShow, Choices: r.titles(s, s.Deck.Peek(LookDepth), false)}}},
 	}
+	if s.Open == nil {
+		for i := range specs {
+			specs[i].NotNow = errLookBeforeRoll.Error()
+		}
+	}
+	return specs
 }
+
+// errLookBeforeRoll refuses a look before the game's first roll: rules/003
+// has Great Foresight an action card and Grove of Great Foresight used
+// "1x during your turn", both after the turn's roll; nobody has Siward
+// the Scout in play before it either.
+var errLookBeforeRoll = errors.New("not before the first roll: the cards that look into the stack are played in a turn")
 
 // titles names cards for a look, Yule marked as staying when it may not move.
 func (r *Ruleset) titles(s *deck.State, ids []deck.Card, yuleStays bool) []string {
@@ -43,6 +56,9 @@ func (r *Ruleset) titles(s *deck.State, ids []deck.Card, yuleStays bool) []strin
 // looks (rules/003, rivals-for-catan.md). Nothing about the cards is
 // recorded in the turn.
 func (r *Ruleset) look(s *deck.State, a deck.Action) error {
+	if s.Open == nil {
+		return errLookBeforeRoll
+	}
 	if s.Deck.Len() == 0 {
 		return fmt.Errorf("the event stack is empty")
 	}

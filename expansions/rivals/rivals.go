@@ -146,7 +146,7 @@ func (r *Ruleset) Describe(s *deck.State) string {
 	if err != nil {
 		return "Rivals"
 	}
-	// The goal first: on a narrow screen the sets' names are cut, not it.
+	// The goal first: on a narrow screen the sets are dropped, not it.
 	goal := fmt.Sprintf("goal %d · ", c.Goal())
 	switch c.Mode {
 	case ModeTheme:
@@ -158,8 +158,8 @@ func (r *Ruleset) Describe(s *deck.State) string {
 			return goal + "Duel: sets to pick"
 		}
 		var names []string
-		for _, id := range sets(s, c) { // "Duel: Gold, Sages, Turmoil": every set is an "Era of"
-			names = append(names, strings.TrimPrefix(setName(id), "Era of "))
+		for _, set := range duelSets(s, c) { // "Duel: Gold, Sages, Turmoil", as Announce lists them
+			names = append(names, set.name)
 		}
 		return goal + "Duel: " + strings.Join(names, ", ")
 	}
@@ -176,22 +176,40 @@ func (r *Ruleset) Announce(s *deck.State) string {
 	if err != nil || c.Mode != ModeDuel || picksDue(s, c) || s.Turns() > 0 {
 		return ""
 	}
+	var says []string
+	for _, set := range duelSets(s, c) {
+		if set.how != "" {
+			set.name += " (" + set.how + ")"
+		}
+		says = append(says, set.name)
+	}
+	return "Sets: " + strings.Join(says, ", ")
+}
+
+// duelSet is one of a Duel's sets as the table names it: "Sages", and how
+// it came: a player's name, "by lot", or "" when named in the options.
+type duelSet struct{ name, how string }
+
+// duelSets are a Duel's sets in the one order the header and Announce
+// both use: the players' picks, the starting player's first, then the
+// sets named in the options, then those drawn by lot.
+func duelSets(s *deck.State, c Config) []duelSet {
 	lot, first := s.Trackers[trackDuelLot], s.Trackers[trackFirstPick]
-	var picks, named, drawn []string
+	var picks, named, drawn []duelSet
 	for _, id := range sets(s, c) {
-		name := strings.TrimPrefix(setName(id), "Era of ")
+		name := strings.TrimPrefix(setName(id), "Era of ") // every set is an "Era of"
 		switch idx := setIndex(id); {
 		case lot&(1<<idx) != 0:
-			drawn = append(drawn, name+" (by lot)")
+			drawn = append(drawn, duelSet{name, "by lot"})
 		case c.PicksAtTable() && first == idx+1: // the starting player's, first
-			picks = append([]string{name + " (" + s.PlayerName(s.Current) + ")"}, picks...)
+			picks = append([]duelSet{{name, s.PlayerName(s.Current)}}, picks...)
 		case c.PicksAtTable() && first != 0:
-			picks = append(picks, name+" ("+s.PlayerName((s.Current+1)%len(s.Players))+")")
+			picks = append(picks, duelSet{name, s.PlayerName((s.Current + 1) % len(s.Players))})
 		default: // named in the options, or picked in a save that did not keep who
-			named = append(named, name)
+			named = append(named, duelSet{name, ""})
 		}
 	}
-	return "Sets: " + strings.Join(append(append(picks, named...), drawn...), ", ")
+	return append(append(picks, named...), drawn...)
 }
 
 // setName is a theme set's name.

@@ -229,7 +229,7 @@ func TestDuelPicksAtTable(t *testing.T) {
 	if err := r.Validate(s); err != nil {
 		t.Fatal(err)
 	}
-	if d := r.Describe(s); !strings.Contains(d, "Duel: Gold") || !strings.Contains(d, "goal 13") {
+	if d := r.Describe(s); !strings.Contains(d, "Duel: Prosperity, Gold, ") || !strings.Contains(d, "goal 13") {
 		t.Fatalf("describe %q", d)
 	}
 	// The third set is said with how each came, so the players fetch its
@@ -242,6 +242,11 @@ func TestDuelPicksAtTable(t *testing.T) {
 	}
 	if a, want := r.Announce(s), "Sets: Prosperity (Ann), Gold (Bob), "+third+" (by lot)"; a != want {
 		t.Fatalf("announce %q, want %q", a, want)
+	}
+	// The header lists them in the Sets line's order (play-test: the
+	// header had Gold first, the line Prosperity).
+	if d := r.Describe(s); !strings.HasSuffix(d, "Duel: Prosperity, Gold, "+third) {
+		t.Fatalf("describe %q, announce %q", d, r.Announce(s))
 	}
 	if err := r.Act(s, deck.Action{ID: ActRoll}); err != nil || r.Announce(s) != "" {
 		t.Fatalf("announced after the first roll: %q (%v)", r.Announce(s), err)

@@ -237,6 +237,9 @@ func TestRefPutsTheEntryMeantFirst(t *testing.T) {
 		{[]string{"ref", "--game", "catan", "aqueduct"}, "## Aqueduct (Cities & Knights)"},
 		{[]string{"ref", "aqueduct"}, "## Aqueduct (Cities & Knights)"},
 		{[]string{"ref", "year", "end"}, "## Event card: Year End"},
+		// Play-test: the board game has no Year End card; its year ends
+		// with New Year, not with the seasonal variant's "ends".
+		{[]string{"ref", "--game", "catan", "year", "end"}, "## New Year"},
 		{[]string{"ref", "barbarians"}, "## Cities & Knights: barbarians"},
 	} {
 		code, out, errOut := run(c.args...)

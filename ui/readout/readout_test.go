@@ -2,6 +2,7 @@ package readout
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -206,13 +207,20 @@ func TestEndedForEveryone(t *testing.T) {
 }
 
 // Rivals' looks into the stack (the Era of Sages in play): offered to the
-// player whose turn it is, the stack's order only once they open one, and
+// player whose turn it is, once they have rolled (before the first roll
+// they are not now), the stack's order only once they open one, and
 // nothing of it in the other player's or a viewer's readout.
 func TestLookIntoTheStackOnlyForItsPlayer(t *testing.T) {
 	s := table(t, "rivals", map[string]string{"set": "sages"}, "Ann", "Bob")
 	ann, bob := s.As(session.PlayerNamed("Ann")), s.As(session.PlayerNamed("Bob"))
 	detach := s.AttachAs(session.PlayerNamed("Ann"), func() {})
 	defer detach()
+	if r := Of(ann); slices.ContainsFunc(r.Private, func(p Private) bool { return p.ID == "great-foresight" }) {
+		t.Fatalf("Ann's looks before the first roll: %+v", r.Private)
+	}
+	if err := ann.Act(deck.Action{ID: "roll"}, 0); err != nil {
+		t.Fatal(err)
+	}
 	r := Of(ann)
 	var look *Private
 	for i := range r.Private {

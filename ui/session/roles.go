@@ -335,10 +335,16 @@ func (h *Hand) MayStart(a deck.ActionSpec) error {
 	h.s.mu.Lock()
 	defer h.s.mu.Unlock()
 	st, w := h.s.game.Now, h.s.whoLocked(h.who)
+	var err error
 	if !a.Private {
-		return h.s.mayActLocked(st, w, a.ID)
+		err = h.s.mayActLocked(st, w, a.ID)
+	} else {
+		err = h.s.mayStartLocked(st, w, a)
 	}
-	return h.s.mayStartLocked(st, w, a)
+	if err == nil && a.NotNow != "" { // who's it is, but the game offers it later
+		return errors.New(a.NotNow)
+	}
+	return err
 }
 
 // Lookers are the players with a private action open on their own
