@@ -2,6 +2,7 @@ package deck
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 )
 
@@ -48,20 +49,40 @@ func (e *Encoder) Encode(g *Game) ([]byte, error) {
 	if w.Redo, err = deltas(redo, w.Now); err != nil {
 		return nil, err
 	}
-	// json.Marshal(wireGame) without its copies of the history (it checks
-	// and copies each raw message it writes): the history, compact JSON
-	// already, goes in between the format and the states as it is. A long
-	// game's save is mostly history (issue 29).
-	tail, err := json.Marshal(w)
-	if err != nil {
-		return nil, err
+	// json.Marshal(wireGame), written by hand: the history, compact JSON
+	// already, goes in between the format and the states as it is (a long
+	// game's save is mostly history: issue 29), and the states, compact
+	// JSON from appendWire and deltas, after it without encoding/json's
+	// pass to check and copy each (issue 32: a fold off the key's CPU).
+	n := len(e.strs) + len(e.turns) + len(w.Now) + 96
+	for _, d := range slices.Concat(w.Undo, w.Redo) {
+		n += len(d) + 1
 	}
-	out := make([]byte, 0, len(e.strs)+len(e.turns)+len(tail)+64)
+	out := make([]byte, 0, n)
 	out = append(out, `{"format":"`+formatName+`","version":`...) // a plain name: nothing to escape
 	out = strconv.AppendInt(out, FormatVersion, 10)
 	out = append(append(append(out, `,"strings":`...), e.strs...), ']')
-	out = append(append(append(out, `,"turns":`...), e.turns...), ']', ',')
-	return append(out, tail[1:]...), nil
+	out = append(append(append(out, `,"turns":`...), e.turns...), ']')
+	out = append(append(out, `,"state":`...), w.Now...)
+	out = appendRaws(append(out, `,"undo":`...), w.Undo)
+	out = appendRaws(append(out, `,"redo":`...), w.Redo)
+	return append(out, '}'), nil
+}
+
+// appendRaws appends ds as a JSON array, as encoding/json writes a slice
+// of compact raw messages.
+func appendRaws(out []byte, ds []json.RawMessage) []byte {
+	if ds == nil {
+		return append(out, "null"...)
+	}
+	out = append(out, '[')
+	for i, d := range ds {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, d...)
+	}
+	return append(out, ']')
 }
 
 // add brings the encoded history up to history: its new turns only when

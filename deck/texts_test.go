@@ -120,6 +120,7 @@ func TestWireEncodesAsEncodingJSONDoes(t *testing.T) {
 		}
 		return ps
 	}
+	var all []*State
 	for i := range 3000 {
 		s := NewState(word(), texts(), players(), uint64(i))
 		s.Options = texts()
@@ -148,6 +149,7 @@ func TestWireEncodesAsEncodingJSONDoes(t *testing.T) {
 		for range rng.IntN(3) {
 			s.History.Append(Record{Draw: len(s.History.turns) + 1})
 		}
+		all = append(all, s)
 		w, err := toWire(s)
 		if err != nil {
 			t.Fatal(err)
@@ -160,6 +162,64 @@ func TestWireEncodesAsEncodingJSONDoes(t *testing.T) {
 			t.Fatalf("state %d:\nappendWire %s\njson       %s", i, got, want)
 		}
 	}
+	// deltas, without decoding, write what they wrote through maps.
+	for i := 0; i+26 <= len(all); i += 26 {
+		w, err := toWire(all[i+25])
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := appendWire(nil, w)
+		got, err := deltas(all[i:i+25], now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := deltasByMaps(t, all[i:i+25], now)
+		for k := range got {
+			if !bytes.Equal(got[k], want[k]) {
+				t.Fatalf("delta %d of %d:\nwritten  %s\nby maps  %s", k, i, got[k], want[k])
+			}
+		}
+	}
+}
+
+// deltasByMaps is deltas as it was written before (issue 32): each state
+// through encoding/json, its fields decoded into a map.
+func deltasByMaps(t *testing.T, states []*State, now []byte) []json.RawMessage {
+	out := make([]json.RawMessage, len(states))
+	ref, err := fields(now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := len(states) - 1; i >= 0; i-- {
+		ws, err := toWire(states[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := json.Marshal(ws)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := fields(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := map[string]json.RawMessage{}
+		for k, v := range f {
+			if !bytes.Equal(ref[k], v) {
+				d[k] = v
+			}
+		}
+		for k := range ref {
+			if _, ok := f[k]; !ok {
+				d[k] = json.RawMessage("null")
+			}
+		}
+		if out[i], err = json.Marshal(d); err != nil {
+			t.Fatal(err)
+		}
+		ref = f
+	}
+	return out
 }
 
 func exportedFields(t reflect.Type) int {
