@@ -25,10 +25,13 @@ type Context struct {
 	// the footer (help, warnings). The root keeps it current.
 	Body int
 
-	pieces map[pieceKey]string   // rendered discs and dice, by what they show
-	cards  map[cardKey]*cardView // laid-out turns, by what they show and the size
-	helps  map[string]string     // help lines, by their keys and width
-	lines  map[string]string     // styled lines by what they show (memo)
+	pieces map[pieceKey]string      // rendered discs and dice, by what they show
+	cards  map[cardKey]*cardView    // laid-out turns, by what they show and the size
+	helps  map[string]string        // help lines, by their keys and width
+	lines  map[string]string        // styled lines by what they show (memo)
+	styles map[styledKey]string     // texts styled (styled)
+	wraps  map[styledKey][]string   // texts wrapped and styled (wrapped)
+	checks map[checkKey][]checkLine // the checklist's steps laid out (checkStep)
 
 	// hub is where the screens that joined are found, on the host's
 	// screen under eventdeck serve; join is the phone page's address

@@ -1,0 +1,95 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+)
+
+// A frame of the table styles some twenty lines; in true colour each
+// Style.Render costs about ten allocations, most of a keypress. The lines
+// repeat from turn to turn (a step's title, a hint, "No event"), so the
+// context keeps them rendered, by everything they are made of: the style
+// (one of the context's Styles, built once), the text and the width. The
+// caches are bounded: past their size they start again.
+
+// maxRendered bounds each rendering cache.
+const maxRendered = 4096
+
+// styledKey names a styled text: style is one of the context's Styles
+// (nil: plain text), text is prefix+text, wrapped at width (0: not
+// wrapped). whole styles the text before wrapping it (the wrap keeps the
+// escapes), where the lines are otherwise styled one by one.
+type styledKey struct {
+	style        *lipgloss.Style
+	prefix, text string
+	width        int
+	whole        bool
+}
+
+// styled is text in style s, one of &c.Styles' fields.
+func (c *Context) styled(s *lipgloss.Style, text string) string {
+	k := styledKey{style: s, text: text}
+	if l, ok := c.styles[k]; ok {
+		return l
+	}
+	if c.styles == nil || len(c.styles) >= maxRendered {
+		c.styles = map[styledKey]string{}
+	}
+	l := s.Render(text)
+	c.styles[k] = l
+	return l
+}
+
+// wrapped is prefix+text wrapped at width, each line in style s (nil:
+// plain); with whole, the text is styled first and then wrapped. The
+// lines are shared: callers read them, or append them to their own (the
+// slice is clipped, so an append copies).
+func (c *Context) wrapped(s *lipgloss.Style, prefix, text string, width int, whole bool) []string {
+	k := styledKey{style: s, prefix: prefix, text: text, width: width, whole: whole}
+	if l, ok := c.wraps[k]; ok {
+		return l
+	}
+	if c.wraps == nil || len(c.wraps) >= maxRendered {
+		c.wraps = map[styledKey][]string{}
+	}
+	var lines []string
+	switch {
+	case s == nil:
+		lines = wrapLines(prefix+text, width)
+	case whole:
+		lines = wrapLines(s.Render(prefix+text), width)
+	default:
+		lines = wrapLines(prefix+text, width)
+		for i, l := range lines {
+			lines[i] = s.Render(l)
+		}
+	}
+	lines = slices.Clip(lines)
+	c.wraps[k] = lines
+	return lines
+}
+
+// then is a followed by b: b itself when a is empty (b's lines are then
+// shared, as wrapped's are).
+func then(a, b []string) []string {
+	if len(a) == 0 {
+		return b
+	}
+	return append(a, b...)
+}
+
+// spaces are blanks to pad with, without building them each frame.
+const spaces = "                                                                                                                                                                                                                                                                "
+
+// pad is n blanks.
+func pad(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	if n <= len(spaces) {
+		return spaces[:n]
+	}
+	return strings.Repeat(" ", n)
+}
