@@ -28,7 +28,7 @@ type Context struct {
 	pieces map[pieceKey]string      // rendered discs and dice, by what they show
 	cards  map[cardKey]*cardView    // laid-out turns, by what they show and the size
 	helps  map[string]string        // help lines, by their keys and width
-	lines  map[string]string        // styled lines by what they show (memo)
+	lines  map[memoKey]string       // styled lines by what they show (memo)
 	styles map[styledKey]string     // texts styled (styled)
 	wraps  map[styledKey][]string   // texts wrapped and styled (wrapped)
 	checks map[checkKey][]checkLine // the checklist's steps laid out (checkStep)
@@ -81,15 +81,24 @@ func (c *Context) piece(k pieceKey, draw func() string) string {
 	return p
 }
 
+// memoKey names a line the table draws: which line it is (kind) and
+// everything it shows. A struct, not a string: looking a line up builds
+// nothing.
+type memoKey struct {
+	kind       string
+	a, b, c, d string
+	n, o       int
+}
+
 // memo returns the line drawn for key, drawing it once: styling a line
 // with lipgloss is most of a frame's cost, and the table's standing lines
 // change only when the game does. key names everything the line shows.
-func (c *Context) memo(key string, draw func() string) string {
+func (c *Context) memo(key memoKey, draw func() string) string {
 	if l, ok := c.lines[key]; ok {
 		return l
 	}
 	if c.lines == nil || len(c.lines) > 1024 {
-		c.lines = map[string]string{}
+		c.lines = map[memoKey]string{}
 	}
 	l := draw()
 	c.lines[key] = l
