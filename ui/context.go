@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -21,6 +22,9 @@ type Context struct {
 	Styles        Styles
 	Keys          KeyMap
 	Glyphs        Glyphs
+	// help lays the help lines out in the Styles (kept here, not in the
+	// root Model: Bubble Tea copies the Model with every key).
+	help help.Model
 	// Body is the height the screen in front may fill: the terminal less
 	// the footer (help, warnings). The root keeps it current.
 	Body int

@@ -42,14 +42,14 @@ func (m Model) fullHelpView(groups [][]key.Binding, w int) string {
 	var rows []string
 	var row [][]key.Binding
 	for _, g := range groups {
-		if len(row) > 0 && lipgloss.Width(m.help.FullHelpView(append(row, g))) > w {
-			rows = append(rows, m.help.FullHelpView(row))
+		if len(row) > 0 && lipgloss.Width(m.ctx.help.FullHelpView(append(row, g))) > w {
+			rows = append(rows, m.ctx.help.FullHelpView(row))
 			row = nil
 		}
 		row = append(row, g)
 	}
 	if len(row) > 0 {
-		rows = append(rows, m.help.FullHelpView(row))
+		rows = append(rows, m.ctx.help.FullHelpView(row))
 	}
 	return strings.Join(rows, "\n\n")
 }
@@ -83,7 +83,7 @@ func (m Model) fitHelp(keys []key.Binding, w int) string {
 	last := keys[len(keys)-1]
 	keys = keys[:len(keys)-1]
 	for n := len(keys); ; n-- {
-		line := m.help.ShortHelpView(append(keys[:n:n], last))
+		line := m.ctx.help.ShortHelpView(append(keys[:n:n], last))
 		if n == 0 || lipgloss.Width(line) <= w {
 			return ansi.Truncate(line, w, "")
 		}

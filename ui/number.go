@@ -97,10 +97,10 @@ func (n *numberView) render() {
 		}
 		n.ctx.cards[ck] = n.card
 	}()
-	st := n.ctx.Styles
+	st := &n.ctx.Styles
 	scale := digitScale(n.ctx.Glyphs, w, h)
 	parts := []string{n.ctx.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
-		return disc(st, n.ctx.Glyphs, t, scale)
+		return disc(*st, n.ctx.Glyphs, t, scale)
 	})}
 	for i, f := range t.Dice {
 		if i == 0 {
@@ -108,7 +108,7 @@ func (n *numberView) render() {
 		} else {
 			parts = append(parts, " ")
 		}
-		parts = append(parts, n.ctx.piece(pieceKey{face: f}, func() string { return die(st, f) }))
+		parts = append(parts, n.ctx.piece(pieceKey{face: f}, func() string { return die(*st, f) }))
 	}
 	c := &cardView{lines: strings.Split(lipgloss.JoinHorizontal(lipgloss.Center, parts...), "\n")}
 	for _, l := range c.lines {
@@ -134,7 +134,7 @@ func digitScale(g Glyphs, w, h int) int {
 
 // beside puts right to the right of the card's lines, as far apart as the
 // Beside style's margin, padding the card's lines from their known widths.
-func (c *cardView) beside(st Styles, right []string) []string {
+func (c *cardView) beside(st *Styles, right []string) []string {
 	gap := strings.Repeat(" ", st.Beside.GetHorizontalFrameSize())
 	out := make([]string, max(len(c.lines), len(right)))
 	for i := range out {
@@ -156,14 +156,14 @@ func (c *cardView) beside(st Styles, right []string) []string {
 // the number, the dice, the event's title, and ask (the question waiting
 // and how to answer it) under them.
 func (n numberView) focusView(w, h int, ask []string) string {
-	st := n.ctx.Styles
+	st := &n.ctx.Styles
 	if !n.shown {
 		return centerIn(st.Title.Render("Ready: press space."), w, h, -1)
 	}
 	t, g := n.turn, n.ctx.Glyphs
 	var dice []string
 	for _, f := range t.Dice {
-		dice = append(dice, n.ctx.piece(pieceKey{face: f}, func() string { return die(st, f) }), " ")
+		dice = append(dice, n.ctx.piece(pieceKey{face: f}, func() string { return die(*st, f) }), " ")
 	}
 	title := st.Dim.Render("No event")
 	if t.Title != "" {
@@ -174,7 +174,7 @@ func (n numberView) focusView(w, h int, ask []string) string {
 	// the title, the question's room, and a line spare; a column either
 	// side. The question's room is kept with no question open, so the
 	// number keeps its size and place when one opens (issue 23).
-	dieRows := lipgloss.Height(n.ctx.piece(pieceKey{face: deck.Face{Pips: 1}}, func() string { return die(st, deck.Face{Pips: 1}) }))
+	dieRows := lipgloss.Height(n.ctx.piece(pieceKey{face: deck.Face{Pips: 1}}, func() string { return die(*st, deck.Face{Pips: 1}) }))
 	for len(ask) < askRoom {
 		ask = append(ask, "")
 	}
@@ -182,7 +182,7 @@ func (n numberView) focusView(w, h int, ask []string) string {
 	cols := w - st.Disc.GetHorizontalFrameSize() - 2
 	scale := max(min(rows/glyphRows, cols/(2*g.width+1)), 1)
 	parts := []string{n.ctx.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
-		return disc(st, g, t, scale)
+		return disc(*st, g, t, scale)
 	})}
 	if len(dice) > 0 {
 		parts = append(parts, lipgloss.JoinHorizontal(lipgloss.Top, dice...))
@@ -196,6 +196,6 @@ func (n numberView) focusView(w, h int, ask []string) string {
 const askRoom = 3
 
 // askLines are a question and how to answer it, under the big number.
-func askLines(st Styles, prompt, hint string, w int) []string {
+func askLines(st *Styles, prompt, hint string, w int) []string {
 	return append([]string{st.Value.Render(ansi.Truncate(prompt, w, "…"))}, wrapLines(hint, w)...)
 }

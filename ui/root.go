@@ -61,7 +61,6 @@ type Model struct {
 	detach    func()           // stops the session's notes to this view
 	table     *tableModel      // the table screen, once a game is on it
 	active    Screen           // the screen in front
-	help      help.Model
 	fullHelp  bool
 	helpTop   int                                // the first line of the full help in view
 	warning   string                             // shown under the screen, e.g. a setup that could not be remembered

@@ -48,7 +48,7 @@ func (m *tableModel) lastNumbers() string {
 }
 
 func (m tableModel) playerName(i int) string {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	s := m.now()
 	return st.PlayerIn(s.ColourOf(i)).Render(s.PlayerName(i)) + st.Dim.Render(" ("+s.ColourOf(i)+")")
 }
@@ -124,7 +124,7 @@ func (m tableModel) headerLeft(room int, desc string, hasDesc bool) string {
 // statusLines are whose turn it is, who is next, the last numbers, the
 // trackers, and what the last key did.
 func (m tableModel) statusLines() []string {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	out := []string{m.whoLine() + m.clockText()}
 	if m.bell {
 		out[0] = "\a" + out[0] // the terminal's bell, rung once by this frame
@@ -157,7 +157,7 @@ func (m tableModel) statusLines() []string {
 // noteLines are what the last key did, or the quit question, wrapped at
 // words: the last status lines, kept when the steps need the others' rows.
 func (m tableModel) noteLines() []string {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	var say string
 	style := st.Error
 	switch {
@@ -182,7 +182,7 @@ func (m tableModel) noteLines() []string {
 // whoLine is whose turn it is and who is next; with pass-and-play between
 // turns, whom to pass to; before the first turn, who starts.
 func (m tableModel) whoLine() string {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	s := m.now()
 	switch {
 	case m.shown && m.set.handOff && !m.resolving():
@@ -210,7 +210,7 @@ func (m tableModel) whoLine() string {
 // clockText is the turn timer, to follow the first status line; "" with
 // no timer.
 func (m tableModel) clockText() string {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	s, c := m.now(), m.clock.shown
 	if c.Length == 0 || !m.shown {
 		return ""
@@ -230,7 +230,7 @@ func (m tableModel) clockText() string {
 // trackLines add the game's trackers to out, then the turn's marks that no
 // tracker shows already: alerts stand with the event, the rest here.
 func (m tableModel) trackLines(out []string) []string {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	tracked := map[string]bool{}
 	if tk, ok := m.rules.(expansions.TrackerKeeper); ok {
 		for _, tr := range tk.Trackers(m.now()) {

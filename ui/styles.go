@@ -121,7 +121,7 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 
 // Face is the box and the label style of a die in the named colour; a
 // colour not known is drawn plain.
-func (s Styles) Face(colour string) (box, label lipgloss.Style) {
+func (s *Styles) Face(colour string) (box, label lipgloss.Style) {
 	box, ok := s.faces[colour]
 	if !ok {
 		box = s.Die
@@ -135,7 +135,7 @@ func (s Styles) Face(colour string) (box, label lipgloss.Style) {
 
 // PlayerIn is the style of a player's name in their piece colour (one of
 // deck.Colours); a colour not known is drawn plain and bold.
-func (s Styles) PlayerIn(colour string) lipgloss.Style {
+func (s *Styles) PlayerIn(colour string) lipgloss.Style {
 	if st, ok := s.pieces[colour]; ok {
 		return st
 	}

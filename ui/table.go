@@ -167,7 +167,7 @@ func (m *tableModel) View() string {
 	if m.number.focus && m.entry == nil {
 		return m.number.focusView(w, h, m.stepWalker.ask(w))
 	}
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	header := m.header(w)
 	room := m.bodyRoom(header)
 	blockW := -1
@@ -183,7 +183,7 @@ func (m *tableModel) View() string {
 // body is the number, the dice, the steps and the status lines, fitted to
 // w × h: the steps are cut short rather than the status.
 func (m tableModel) body(w, h int) string {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	status := m.statusLines()
 	gap := st.StatusBar.GetVerticalFrameSize() // blank lines over the status
 	switch {
@@ -244,7 +244,7 @@ func over(block string, gap int, status []string) string {
 
 // ready is what the table says before the first turn: who starts, and how.
 func (m tableModel) ready() string {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	s := m.now()
 	first := s.Players[s.Current].Name
 	verb := "starts"

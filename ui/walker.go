@@ -177,7 +177,7 @@ func (w stepWalker) ask(width int) []string {
 		return nil
 	}
 	prompt, hint := w.asked(q)
-	return askLines(w.ctx.Styles, prompt, hint, width)
+	return askLines(&w.ctx.Styles, prompt, hint, width)
 }
 
 // asked is the question waiting as this screen's reader is asked it, and
@@ -185,14 +185,14 @@ func (w stepWalker) ask(width int) []string {
 // n; a question that is another's says whose it is; else the question
 // and its keys.
 func (w stepWalker) asked(q *deck.Question) (prompt, hint string) {
-	st := w.ctx.Styles
+	st := &w.ctx.Styles
 	switch {
 	case w.ownQuestion() != nil:
 		return q.Own, w.ownHint(st)
 	case w.may.answer != nil:
 		return q.Prompt, st.Dim.Render(capital(w.may.answer.Error()) + ".")
 	}
-	return q.Prompt, w.input.hint(st, q, w.now().Players)
+	return q.Prompt, w.input.hint(*st, q, w.now().Players)
 }
 
 // scrolled is a window of room lines of lines at the walker's scroll, the
@@ -200,7 +200,7 @@ func (w stepWalker) asked(q *deck.Question) (prompt, hint string) {
 // ends with a step's last line, so no sentence is cut at its edge, unless
 // one step alone is longer than the window.
 func (w stepWalker) scrolled(lines checkLines, room int) []string {
-	st := w.ctx.Styles
+	st := &w.ctx.Styles
 	if room < 2 { // no room for a line and its marker: the marker alone
 		if w.question() != nil { // the question has the room; ↑/↓ would show nothing
 			return []string{st.Notice.Render(fmt.Sprintf("… %d more lines once this is answered", len(lines)))}
