@@ -110,18 +110,18 @@ func (c *Context) checkStep(k checkKey) []checkLine {
 	if c.checks == nil || len(c.checks) >= maxRendered {
 		c.checks = map[checkKey][]checkLine{}
 	}
-	st := c.Styles
+	dim := &c.Styles.Dim
 	var line string
 	answered := false
 	switch k.kind {
 	case stepToCome:
-		line = st.Dim.Render("· " + k.title)
+		line = c.paint(dim, "· "+k.title)
 	case stepAnswered:
-		line, answered = st.Dim.Render("✓ "+k.title), true
+		line, answered = c.paint(dim, "✓ "+k.title), true
 	default:
 		line = "✓ " + k.title
 		if k.text != "" {
-			line += st.Dim.Render(": " + k.text)
+			line += c.paint(dim, ": "+k.text)
 		}
 	}
 	wrapped := wrapLines(line, k.width)

@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
@@ -29,13 +30,14 @@ type Context struct {
 	// the footer (help, warnings). The root keeps it current.
 	Body int
 
-	pieces map[pieceKey]string      // rendered discs and dice, by what they show
-	cards  map[cardKey]*cardView    // laid-out turns, by what they show and the size
-	helps  map[string]string        // help lines, by their keys and width
-	lines  map[memoKey]string       // styled lines by what they show (memo)
-	styles map[styledKey]string     // texts styled (styled)
-	wraps  map[styledKey][]string   // texts wrapped and styled (wrapped)
-	checks map[checkKey][]checkLine // the checklist's steps laid out (checkStep)
+	pieces map[pieceKey]string          // rendered discs and dice, by what they show
+	cards  map[cardKey]*cardView        // laid-out turns, by what they show and the size
+	helps  map[string]string            // help lines, by their keys and width
+	lines  map[memoKey]string           // styled lines by what they show (memo)
+	styles map[styledKey]string         // texts styled (styled)
+	wraps  map[styledKey][]string       // texts wrapped and styled (wrapped)
+	checks map[checkKey][]checkLine     // the checklist's steps laid out (checkStep)
+	paints map[*lipgloss.Style]sandwich // what each style puts around a line (paint)
 
 	// hub is where the screens that joined are found, on the host's
 	// screen under eventdeck serve; join is the phone page's address

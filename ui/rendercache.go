@@ -28,7 +28,8 @@ type styledKey struct {
 	whole        bool
 }
 
-// styled is text in style s, one of &c.Styles' fields.
+// styled is text in style s, one of &c.Styles' fields, kept for the
+// next frame: for a text that repeats.
 func (c *Context) styled(s *lipgloss.Style, text string) string {
 	k := styledKey{style: s, text: text}
 	if l, ok := c.styles[k]; ok {
@@ -37,9 +38,64 @@ func (c *Context) styled(s *lipgloss.Style, text string) string {
 	if c.styles == nil || len(c.styles) >= maxRendered {
 		c.styles = map[styledKey]string{}
 	}
-	l := s.Render(text)
+	l := c.paint(s, text)
 	c.styles[k] = l
 	return l
+}
+
+// sandwich is what a style puts around a line: s.Render(line) is
+// before+line+after, for every line without a newline, tab or carriage
+// return, when plain is set.
+type sandwich struct {
+	before, after string
+	plain         bool
+}
+
+// paint is s.Render(text), for s one of &c.Styles' fields: for a style
+// that only colours and weights the text (most), without lipgloss's work
+// on every call, the escapes found once put around the text.
+func (c *Context) paint(s *lipgloss.Style, text string) string {
+	if strings.ContainsAny(text, "\n\t\r") {
+		return s.Render(text)
+	}
+	w, ok := c.paints[s]
+	if !ok {
+		w = sandwichOf(s)
+		if c.paints == nil {
+			c.paints = map[*lipgloss.Style]sandwich{}
+		}
+		c.paints[s] = w
+	}
+	if !w.plain {
+		return s.Render(text)
+	}
+	if w.before == "" && w.after == "" {
+		return text // no colours (ASCII): the text itself
+	}
+	return w.before + text + w.after
+}
+
+// sandwichOf finds what s puts around a line, when s does nothing else to
+// it: no size, padding, border, margin, transform, value, or underline or
+// strikethrough (those style each space apart).
+func sandwichOf(s *lipgloss.Style) sandwich {
+	if s.GetWidth() != 0 || s.GetHeight() != 0 || s.GetMaxWidth() != 0 || s.GetMaxHeight() != 0 ||
+		s.GetHorizontalFrameSize() != 0 || s.GetVerticalFrameSize() != 0 || s.GetTransform() != nil ||
+		s.Value() != "" || s.GetUnderline() || s.GetStrikethrough() || s.GetUnderlineSpaces() || s.GetStrikethroughSpaces() {
+		return sandwich{}
+	}
+	probe := s.Render("x")
+	i := strings.Index(probe, "x")
+	if i < 0 {
+		return sandwich{}
+	}
+	w := sandwich{before: probe[:i], after: probe[i+1:], plain: true}
+	for _, t := range []string{"", "a b", "✓ Ann · 8 ●●●"} { // to be sure: the same as Render
+		if s.Render(t) != w.before+t+w.after {
+			return sandwich{}
+		}
+	}
+	return w
 }
 
 // wrapped is prefix+text wrapped at width, each line in style s (nil:
@@ -59,11 +115,11 @@ func (c *Context) wrapped(s *lipgloss.Style, prefix, text string, width int, who
 	case s == nil:
 		lines = wrapLines(prefix+text, width)
 	case whole:
-		lines = wrapLines(s.Render(prefix+text), width)
+		lines = wrapLines(c.paint(s, prefix+text), width)
 	default:
 		lines = wrapLines(prefix+text, width)
 		for i, l := range lines {
-			lines[i] = s.Render(l)
+			lines[i] = c.paint(s, l)
 		}
 	}
 	lines = slices.Clip(lines)

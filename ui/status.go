@@ -75,7 +75,7 @@ func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) strin
 	c := m.ctx
 	right := ""
 	if progress != "" {
-		right = c.styled(&c.Styles.Value, progress)
+		right = c.paint(&c.Styles.Value, progress) // new with every card: not kept
 	}
 	rw := lipgloss.Width(right)
 	kind := "headerLeft"
