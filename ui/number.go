@@ -29,6 +29,7 @@ type cardView struct {
 	widths []int    // the width of each line
 	width  int      // the widest
 	side   int      // width of the steps column beside it; 0: the steps go under it
+	padded []string // the lines padded to the width, and the gap to the steps (beside)
 }
 
 // SetSize renders the turn on show again for w × h.
@@ -134,20 +135,26 @@ func digitScale(g Glyphs, w, h int) int {
 
 // beside puts right to the right of the card's lines, as far apart as the
 // Beside style's margin, padding the card's lines from their known widths.
-func (c *cardView) beside(st *Styles, right []string) []string {
-	gap := strings.Repeat(" ", st.Beside.GetHorizontalFrameSize())
-	out := make([]string, max(len(c.lines), len(right)))
+// The rows have room for h lines, to add to.
+func (c *cardView) beside(st *Styles, right []string, h int) []string {
+	gap := st.Beside.GetHorizontalFrameSize()
+	if c.padded == nil { // the card's lines padded and the gap: once a card
+		c.padded = make([]string, len(c.lines)+1)
+		for i, l := range c.lines {
+			c.padded[i] = l + pad(c.width-c.widths[i]) + pad(gap)
+		}
+		c.padded[len(c.lines)] = pad(c.width) + pad(gap)
+	}
+	out := make([]string, max(len(c.lines), len(right)), max(len(c.lines), len(right), h))
 	for i := range out {
-		var left string
-		if i < len(c.lines) {
-			left = c.lines[i] + strings.Repeat(" ", c.width-c.widths[i])
-		} else {
-			left = strings.Repeat(" ", c.width)
+		switch {
+		case i >= len(right): // the card's line padded, without the gap
+			out[i] = c.padded[i][:len(c.padded[i])-gap]
+		case i < len(c.lines):
+			out[i] = c.padded[i] + right[i]
+		default:
+			out[i] = c.padded[len(c.lines)] + right[i]
 		}
-		if i < len(right) {
-			left += gap + right[i]
-		}
-		out[i] = left
 	}
 	return out
 }

@@ -394,10 +394,6 @@ func (m Model) View() string {
 			lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, lipgloss.NewStyle().MaxWidth(w).Render(msg)))
 	}
 	bindings := help.KeyMap(m.active)
-	body := m.active.View()
-	if m.fullHelp {
-		body = m.helpPager(m.helpTop).view(m.ctx.Styles)
-	}
 	keys := bindings.ShortHelp()
 	_, onSetup := m.active.(*setupModel)
 	switch {
@@ -417,11 +413,14 @@ func (m Model) View() string {
 	if m.saveErr != nil {
 		foot = m.ctx.Styles.Error.Render(ansi.Truncate("✗ Not saved: "+m.saveErr.Error(), w, "…")) + "\n" + foot
 	}
-	bodyH := m.ctx.bodyHeight()
 	if m.active == Screen(m.table) && !m.fullHelp {
-		return body + "\n" + foot // fitted to the screen by the table itself
+		return m.table.frame(foot) // fitted to the screen by the table itself
 	}
-	return fitTop(body, w, bodyH) + "\n" + foot
+	body := m.active.View()
+	if m.fullHelp {
+		body = m.helpPager(m.helpTop).view(m.ctx.Styles)
+	}
+	return fitTop(body, w, m.ctx.bodyHeight()) + "\n" + foot
 }
 
 // takeTimer gives a resumed game the --timer given with --resume.

@@ -162,10 +162,18 @@ func (m *tableModel) tick(msg tea.Msg) tea.Cmd {
 
 // View lays the table out in its room: the header, then the body. The
 // number sits at the same place from turn to turn.
-func (m *tableModel) View() string {
+func (m *tableModel) View() string { return m.frame("") }
+
+// frame is View with foot under it when foot is not "": the root's help
+// line goes in the same string, not in a copy of the frame.
+func (m *tableModel) frame(foot string) string {
 	w, h := m.w, m.h
 	if m.number.focus && m.entry == nil {
-		return m.number.focusView(w, h, m.stepWalker.ask(w))
+		v := m.number.focusView(w, h, m.stepWalker.ask(w))
+		if foot != "" {
+			v += "\n" + foot
+		}
+		return v
 	}
 	st := &m.ctx.Styles
 	header := m.header(w)
@@ -177,12 +185,22 @@ func (m *tableModel) View() string {
 			blockW = c.width + st.Beside.GetHorizontalFrameSize() + c.side
 		}
 	}
-	return header + m.headerGap + centerIn(m.body(w, room), w, room, blockW)
+	var b strings.Builder
+	b.Grow(len(header) + len(m.headerGap) + 1 + len(foot)) // and centerLines grows it for the body
+	b.WriteString(header)
+	b.WriteString(m.headerGap)
+	centerLines(&b, m.body(w, room), w, room, blockW)
+	if foot != "" {
+		b.WriteByte('\n')
+		b.WriteString(foot)
+	}
+	return b.String()
 }
 
 // body is the number, the dice, the steps and the status lines, fitted to
-// w × h: the steps are cut short rather than the status.
-func (m tableModel) body(w, h int) string {
+// w × h: the steps are cut short rather than the status. The lines are
+// the caller's own.
+func (m tableModel) body(w, h int) []string {
 	st := &m.ctx.Styles
 	status := m.statusLines()
 	gap := st.StatusBar.GetVerticalFrameSize() // blank lines over the status
@@ -193,23 +211,23 @@ func (m tableModel) body(w, h int) string {
 		// plainly. The status goes first when the lines are short.
 		lines := m.entry.lines(min(w, 80), h)
 		if len(lines)+gap+len(status) > h {
-			return strings.Join(lines, "\n")
+			return strings.Split(strings.Join(lines, "\n"), "\n")
 		}
-		return over(strings.Join(lines, "\n"), gap, status)
+		return strings.Split(over(strings.Join(lines, "\n"), gap, status), "\n")
 	case !m.shown:
-		return over(m.withJoin(m.ready(), w, h-gap-len(status)), gap, status)
+		return strings.Split(over(m.withJoin(m.ready(), w, h-gap-len(status)), gap, status), "\n")
 	case m.number.card == nil:
-		return ""
+		return []string{""}
 	}
 	c := m.number.card
-	rows := make([]string, 0, h)
+	var rows []string
 	if c.side > 0 {
-		rows = append(rows, c.beside(st, m.stepWalker.panel(c.side, max(len(c.lines), h-len(status)-gap)))...)
+		rows = c.beside(st, m.stepWalker.panel(c.side, max(len(c.lines), h-len(status)-gap)), h)
 	} else {
 		var p panelParts
 		var under int
 		p, c, status, under, gap = m.room(h, status)
-		rows = append(rows, c.lines...)
+		rows = append(make([]string, 0, h), c.lines...)
 		if room := h - len(c.lines) - under - gap - len(status); room > 0 {
 			rows = blank(rows, under)
 			rows = append(rows, m.stepWalker.fit(p, room)...)
@@ -221,11 +239,10 @@ func (m tableModel) body(w, h int) string {
 		rows = append(rows, "")
 	}
 	if c.side == 0 {
-		rows[0] += strings.Repeat(" ", max(min(w, 80)-c.widths[0], 0))
+		rows[0] += pad(min(w, 80) - c.widths[0])
 	}
 	rows = blank(rows, gap)
-	rows = append(rows, status...)
-	return strings.Join(rows, "\n")
+	return append(rows, status...)
 }
 
 // blank adds n blank lines to rows.
