@@ -15,21 +15,23 @@ import (
 // "? help", dropping keys from the end of the screen's list until it fits w
 // (help.Model would let the last key run past the edge).
 func (m Model) shortHelp(keys []key.Binding, w int) string {
-	var id strings.Builder
+	var buf [256]byte // the line's name: built on the stack, looked up without a copy
+	id := buf[:0]
 	for _, k := range keys {
 		if k.Enabled() {
-			id.WriteString(k.Help().Key + "\x00" + k.Help().Desc + "\x00")
+			h := k.Help()
+			id = append(append(append(append(id, h.Key...), 0), h.Desc...), 0)
 		}
 	}
-	id.WriteString(strconv.Itoa(w))
-	if line, ok := m.ctx.helps[id.String()]; ok {
+	id = strconv.AppendInt(id, int64(w), 10)
+	if line, ok := m.ctx.helps[string(id)]; ok {
 		return line
 	}
 	line := m.fitHelp(keys, w)
 	if m.ctx.helps == nil || len(m.ctx.helps) > 256 {
 		m.ctx.helps = map[string]string{}
 	}
-	m.ctx.helps[id.String()] = line
+	m.ctx.helps[string(id)] = line
 	return line
 }
 

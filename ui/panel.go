@@ -110,7 +110,7 @@ func (w stepWalker) panel(width, h int) []string {
 // fit lays p out in at most h lines: with a blank line between the parts,
 // or without when only that way every part shows whole.
 func (w stepWalker) fit(p panelParts, h int) []string {
-	cur := append(append(append([]string(nil), p.step...), p.told...), p.ask...)
+	cur := append(append(append(make([]string, 0, len(p.step)+len(p.told)+len(p.ask)), p.step...), p.told...), p.ask...)
 	if len(cur)+len(p.foot) > h {
 		return fitQuestion(p.step, p.told, p.ask, h)
 	}
@@ -165,9 +165,11 @@ func (w stepWalker) fitGaps(p panelParts, cur []string, h, gap int) ([]string, b
 	if top > 0 && len(cur) > 0 && left > gap {
 		topGap, left = gap, left-gap
 	}
-	var list []string
+	var scrolled []string // the steps in a window, or
+	var all checkLines    // all of them
+	lgap := 0             // the blank lines over them
 	if len(p.list) > 0 && left > 0 {
-		lgap := gap
+		lgap = gap
 		if top+len(cur) == 0 {
 			lgap = 0
 		}
@@ -180,22 +182,26 @@ func (w stepWalker) fitGaps(p panelParts, cur []string, h, gap int) ([]string, b
 			lgap, room = 0, left // the steps rather than a blank line
 		}
 		if len(lines) > room {
-			list = w.scrolled(lines, room)
+			scrolled = w.scrolled(lines, room)
 			whole = whole && asking
 		} else {
-			list = lines.lines()
+			all = lines
 		}
-		list = append(blank(nil, lgap), list...)
-		left -= len(list)
+		left -= lgap + len(scrolled) + len(all)
 	} else if len(p.list) > 0 {
 		whole = whole && asking
 	}
 	if !asking {
 		about = claim(p.about)
 	}
-	out := append(append(append([]string{}, head...), outcome...), about...)
-	out = append(blank(out, topGap), cur...)
-	return append(append(out, list...), p.foot...), whole
+	out := make([]string, 0, len(head)+len(outcome)+len(about)+topGap+len(cur)+lgap+len(scrolled)+len(all)+len(p.foot))
+	out = append(append(append(out, head...), outcome...), about...)
+	out = blank(append(blank(out, topGap), cur...), lgap)
+	out = append(out, scrolled...)
+	for _, l := range all {
+		out = append(out, l.text)
+	}
+	return append(out, p.foot...), whole
 }
 
 // fitQuestion fits the step waiting into h lines when it alone fills

@@ -149,3 +149,11 @@ func pad(n int) string {
 	}
 	return strings.Repeat(" ", n)
 }
+
+// lineWidth is lipgloss.Width(s), without splitting a single line.
+func lineWidth(s string) int {
+	if strings.IndexByte(s, '\n') < 0 {
+		return cellWidth(s)
+	}
+	return lipgloss.Width(s)
+}

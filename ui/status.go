@@ -77,7 +77,7 @@ func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) strin
 	if progress != "" {
 		right = c.paint(&c.Styles.Value, progress) // new with every card: not kept
 	}
-	rw := lipgloss.Width(right)
+	rw := lineWidth(right)
 	kind := "headerLeft"
 	if hasDesc {
 		kind = "headerLeftDesc"
@@ -85,7 +85,7 @@ func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) strin
 	// The left part changes with the room the progress leaves it, not
 	// with every card drawn.
 	left := c.memo(memoKey{kind: kind, a: desc, n: w, o: rw}, func() string { return m.headerLeft(w-rw, desc, hasDesc) })
-	gap := w - lipgloss.Width(left) - rw
+	gap := w - lineWidth(left) - rw
 	if gap < 1 {
 		return lipgloss.NewStyle().MaxWidth(w).Render(right)
 	}
@@ -125,7 +125,7 @@ func (m tableModel) headerLeft(room int, desc string, hasDesc bool) string {
 // trackers, and what the last key did.
 func (m tableModel) statusLines() []string {
 	st := &m.ctx.Styles
-	out := []string{m.whoLine() + m.clockText()}
+	out := append(make([]string, 0, 8), m.whoLine()+m.clockText())
 	if m.bell {
 		out[0] = "\a" + out[0] // the terminal's bell, rung once by this frame
 	}
