@@ -149,7 +149,7 @@ func (in *answerInput) readPlayers(keys AnswerKeys, confirm key.Binding, km tea.
 
 // hint says how to answer q, with what is picked or typed so far.
 func (in *answerInput) hint(st Styles, q *deck.Question, players []deck.Player) string {
-	var keys []string
+	keys := make([]string, 0, len(players)+5)
 	if q.Default != "" && q.Kind != deck.AskPlayers {
 		keys = append(keys, keyTo("enter:", q.ValueText(q.Default, players)))
 	}
@@ -184,7 +184,7 @@ func (in *answerInput) hint(st Styles, q *deck.Question, players []deck.Player) 
 		}
 		keys = append(keys, "type a number")
 	}
-	return st.Dim.Render(strings.Join(append(keys, choice("x", "skip")), " · "))
+	return st.dimmed(strings.Join(append(keys, choice("x", "skip")), " · "))
 }
 
 // playerChoices adds a key for each player to keys: "1 Ann", "2 Bob".

@@ -117,7 +117,7 @@ func (n *numberView) render() {
 		c.width = max(c.width, c.widths[len(c.widths)-1])
 	}
 	// The steps go beside the number when there is room, else under it.
-	if side := min(w-c.width-st.Beside.GetHorizontalFrameSize(), 64); side >= 36 && h >= 30 {
+	if side := min(w-c.width-st.gaps.beside, 64); side >= 36 && h >= 30 {
 		c.side = side
 	}
 	n.card = c
@@ -137,7 +137,7 @@ func digitScale(g Glyphs, w, h int) int {
 // Beside style's margin, padding the card's lines from their known widths.
 // The rows have room for h lines, to add to.
 func (c *cardView) beside(st *Styles, right []string, h int) []string {
-	gap := st.Beside.GetHorizontalFrameSize()
+	gap := st.gaps.beside
 	if c.padded == nil { // the card's lines padded and the gap: once a card
 		c.padded = make([]string, len(c.lines)+1)
 		for i, l := range c.lines {

@@ -114,7 +114,7 @@ func (w stepWalker) fit(p panelParts, h int) []string {
 	if len(cur)+len(p.foot) > h {
 		return fitQuestion(p.step, p.told, p.ask, h)
 	}
-	gap := w.ctx.Styles.Under.GetVerticalFrameSize()
+	gap := w.ctx.Styles.gaps.under
 	out, whole := w.fitGaps(p, cur, h, gap)
 	if !whole && gap > 0 {
 		if tight, all := w.fitGaps(p, cur, h, 0); all || shown(tight) > shown(out) {

@@ -10,8 +10,9 @@ import (
 	"github.com/muesli/termenv"
 )
 
-// paint gives what Render gives, for every style of the screens in every
-// colour profile, light and dark, and for styles it must leave to Render.
+// paint (and dimmed) give what Render gives, for every style of the
+// screens in every colour profile, light and dark, and for styles paint
+// must leave to Render.
 func TestPaintIsRender(t *testing.T) {
 	texts := []string{"", "x", "a b", "Year 3 · draw 12", "✓ Ann  ●● ", "漢字 e\u0301 👩\u200d👩", "two\nlines", "a\ttab", "cr\r\nlf", "\x1b[1mbold\x1b[0m"}
 	for _, profile := range []termenv.Profile{termenv.TrueColor, termenv.ANSI256, termenv.ANSI, termenv.Ascii} {
@@ -31,6 +32,11 @@ func TestPaintIsRender(t *testing.T) {
 			styles["padded"], styles["underlined"], styles["wide"] = &padded, &under, &wide
 			if len(styles) < 20 {
 				t.Fatalf("%d styles found", len(styles))
+			}
+			for _, text := range texts {
+				if got, want := ctx.Styles.dimmed(text), ctx.Styles.Dim.Render(text); got != want {
+					t.Errorf("profile %v dark %v: dimmed %q: %q, Render %q", profile, dark, text, got, want)
+				}
 			}
 			for name, s := range styles {
 				for _, text := range texts {
@@ -154,5 +160,23 @@ func TestCheckStepKeysEverything(t *testing.T) {
 	}
 	if lines(base) != lines(checkKey{kind: base.kind, title: base.title, text: base.text, width: base.width}) {
 		t.Fatal("the same step laid out twice differs")
+	}
+}
+
+// choice joins its parts, and the spaces in them, by non-breaking spaces.
+func TestChoiceKeepsItsWordsTogether(t *testing.T) {
+	for _, c := range []struct {
+		parts []string
+		want  string
+	}{
+		{[]string{"x"}, "x"},
+		{[]string{"x", "skip"}, "x" + keep + "skip"},
+		{[]string{"a digit ticks or unticks"}, "a" + keep + "digit" + keep + "ticks" + keep + "or" + keep + "unticks"},
+		{[]string{"1", "[ ]", "Anne Marie"}, "1" + keep + "[" + keep + "]" + keep + "Anne" + keep + "Marie"},
+		{[]string{"", " ", ""}, keep + keep + keep},
+	} {
+		if got := choice(c.parts...); got != c.want {
+			t.Errorf("choice(%q) = %q, want %q", c.parts, got, c.want)
+		}
 	}
 }

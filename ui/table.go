@@ -104,13 +104,13 @@ func (m *tableModel) refresh() {
 // for the room under the header.
 func (m *tableModel) SetSize(w, h int) {
 	m.size.SetSize(w, h)
-	m.headerGap = strings.Repeat("\n", 1+m.ctx.Styles.HeaderBar.GetVerticalFrameSize())
+	m.headerGap = strings.Repeat("\n", 1+m.ctx.Styles.gaps.header)
 	m.number.SetSize(w, m.bodyRoom(m.header(w)))
 }
 
 // bodyRoom is the height under the header.
 func (m *tableModel) bodyRoom(header string) int {
-	return m.h - lipgloss.Height(header) - m.ctx.Styles.HeaderBar.GetVerticalFrameSize()
+	return m.h - lipgloss.Height(header) - m.ctx.Styles.gaps.header
 }
 
 // Typing reports false: the table's letters are keys.
@@ -182,7 +182,7 @@ func (m *tableModel) frame(foot string) string {
 	if c := m.number.card; c != nil && m.shown && m.entry == nil {
 		blockW = max(c.width, min(w, 80))
 		if c.side > 0 {
-			blockW = c.width + st.Beside.GetHorizontalFrameSize() + c.side
+			blockW = c.width + st.gaps.beside + c.side
 		}
 	}
 	var b strings.Builder
@@ -203,7 +203,7 @@ func (m *tableModel) frame(foot string) string {
 func (m tableModel) body(w, h int) []string {
 	st := &m.ctx.Styles
 	status := m.statusLines()
-	gap := st.StatusBar.GetVerticalFrameSize() // blank lines over the status
+	gap := st.gaps.status // blank lines over the status
 	switch {
 	case m.entry != nil:
 		// An action being entered has the screen to itself: a look

@@ -20,7 +20,7 @@ func (m tableModel) room(h int, status []string) (p panelParts, c *cardView, out
 	p = m.stepWalker.parts(min(m.w, 80))
 	first, all := p.need()
 	c, out = m.number.card, status
-	under, gap = st.Under.GetVerticalFrameSize(), st.StatusBar.GetVerticalFrameSize()
+	under, gap = st.gaps.under, st.gaps.status
 	left := func() int { return h - len(c.lines) - under - gap - len(out) }
 	if left() < all {
 		under = 0
@@ -36,7 +36,7 @@ func (m tableModel) room(h int, status []string) (p panelParts, c *cardView, out
 	}
 	if left() < first {
 		c = m.number.compact(min(m.w, 80))
-		under = min(st.Under.GetVerticalFrameSize(), max(left()-all, 0))
+		under = min(st.gaps.under, max(left()-all, 0))
 	}
 	return p, c, out, under, gap
 }
