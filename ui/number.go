@@ -60,7 +60,7 @@ func (n numberView) FullHelp() [][]key.Binding {
 // was the number's.
 func (n *numberView) Update(km tea.KeyMsg) bool {
 	k := n.ctx.Keys.Table.Number
-	if key.Matches(km, k.Focus) || n.focus && key.Matches(km, k.Back) {
+	if keyIs(km, k.Focus) || n.focus && keyIs(km, k.Back) {
 		n.focus = !n.focus
 		return true
 	}

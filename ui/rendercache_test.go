@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 )
@@ -177,6 +179,31 @@ func TestChoiceKeepsItsWordsTogether(t *testing.T) {
 	} {
 		if got := choice(c.parts...); got != c.want {
 			t.Errorf("choice(%q) = %q, want %q", c.parts, got, c.want)
+		}
+	}
+}
+
+// keyName is what tea names a key, and keyIs matches as key.Matches does.
+func TestKeyNameIsTeas(t *testing.T) {
+	var keys []tea.KeyMsg
+	for typ := tea.KeyType(-60); typ < 130; typ++ {
+		keys = append(keys, tea.KeyMsg{Type: typ}, tea.KeyMsg{Type: typ, Alt: true})
+	}
+	for r := rune(0); r < 300; r++ {
+		keys = append(keys, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}}, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: true}, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Paste: true})
+	}
+	keys = append(keys, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("ab")}, tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}})
+	bindings := DefaultKeyMap().Table
+	off := key.NewBinding(key.WithKeys("space", " ", "a"))
+	off.SetEnabled(false)
+	for _, km := range keys {
+		if got, want := keyName(km), km.String(); got != want {
+			t.Fatalf("%#v: keyName %q, String %q", km, got, want)
+		}
+		for _, b := range []key.Binding{bindings.Draw, bindings.Undo, bindings.Walker.Up, bindings.Walker.Confirm, off} {
+			if got, want := keyIs(km, b), key.Matches(km, b); got != want {
+				t.Fatalf("%#v on %v: keyIs %v, Matches %v", km, b.Keys(), got, want)
+			}
 		}
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/timer"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -300,15 +299,15 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 func (m *Model) globalKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 	g := m.ctx.Keys.Global
 	switch {
-	case key.Matches(km, g.ForceQuit):
+	case keyIs(km, g.ForceQuit):
 		return tea.Quit, true
 	case m.fullHelp:
-		if key.Matches(km, g.Help, g.HelpTyping, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
+		if keyIs(km, g.Help, g.HelpTyping, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
 			m.fullHelp = false
 		}
 		m.helpTop = m.helpPager(m.helpTop).scrolled(m.ctx.Keys.Pager, km) // issue 30: a long help pages
 		return nil, true
-	case key.Matches(km, g.HelpTyping) || !m.active.Typing() && key.Matches(km, g.Help):
+	case keyIs(km, g.HelpTyping) || !m.active.Typing() && keyIs(km, g.Help):
 		m.fullHelp, m.helpTop = true, 0
 		return nil, true
 	}

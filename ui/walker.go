@@ -105,16 +105,16 @@ func (w *stepWalker) typed() bool {
 func (w *stepWalker) Update(km tea.KeyMsg) (in intent, problem string, mine bool) {
 	k := w.ctx.Keys.Table.Walker
 	switch {
-	case key.Matches(km, k.Up):
+	case keyIs(km, k.Up):
 		w.scroll = max(w.scroll-1, 0)
 		return in, "", true
-	case key.Matches(km, k.Down):
+	case keyIs(km, k.Down):
 		w.scroll++ // the panel keeps it in range
 		return in, "", true
 	case !w.resolving():
 		return in, "", false
 	}
-	if a, ok := w.actionFor(km.String()); ok {
+	if a, ok := w.actionFor(keyName(km)); ok {
 		// Not an answer: say why the key waits, not nothing.
 		if err := w.mayDo(a.ID); err != nil {
 			return in, capital(err.Error()) + ".", true
@@ -132,9 +132,9 @@ func (w *stepWalker) Update(km tea.KeyMsg) (in intent, problem string, mine bool
 func (w *stepWalker) walk(km tea.KeyMsg, k WalkerKeys) (intent, string) {
 	q := w.question()
 	switch {
-	case key.Matches(km, k.Skip):
+	case keyIs(km, k.Skip):
 		return intent{kind: answerIntent, question: *q, value: deck.AnswerSkip}, ""
-	case key.Matches(km, k.AcceptAll):
+	case keyIs(km, k.AcceptAll):
 		if w.defaultsLeft() == 0 {
 			return intent{}, "No remembered answers left to accept."
 		}
@@ -146,9 +146,9 @@ func (w *stepWalker) walk(km tea.KeyMsg, k WalkerKeys) (intent, string) {
 		return intent{}, err.Error()
 	case v != "":
 		return intent{kind: answerIntent, question: *q, value: v}, ""
-	case key.Matches(km, w.ctx.Keys.Table.Next, w.ctx.Keys.Table.Prev):
+	case keyIs(km, w.ctx.Keys.Table.Next, w.ctx.Keys.Table.Prev):
 		return intent{}, "The turn moves by hand once its questions are answered."
-	case !key.Matches(km, k.Confirm):
+	case !keyIs(km, k.Confirm):
 		return intent{}, ""
 	}
 	// One key, one meaning on every question (issue 23): space and enter
