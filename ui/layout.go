@@ -13,23 +13,48 @@ import (
 // line several times, most of a frame's work on a large screen.
 func centerIn(block string, w, h, blockW int) string {
 	var b strings.Builder
-	centerLines(&b, strings.Split(block, "\n"), w, h, blockW)
+	centerLines(&b, rowsOf(strings.Split(block, "\n")), w, h, blockW)
 	return b.String()
 }
 
-// centerLines writes lines to b as centerIn places them. The lines are
-// the caller's own: a line cut to the room is cut in place.
-func centerLines(b *strings.Builder, lines []string, w, h, blockW int) {
+// row is a line to lay out: pre, preW columns wide (known, not measured:
+// the number's lines beside the steps), then text.
+type row struct {
+	pre  string
+	preW int
+	text string
+}
+
+// rowsOf is lines as rows of text.
+func rowsOf(lines []string) []row {
+	rows := make([]row, len(lines))
+	for i, l := range lines {
+		rows[i].text = l
+	}
+	return rows
+}
+
+// blankRows adds n blank rows to rows.
+func blankRows(rows []row, n int) []row {
+	for range n {
+		rows = append(rows, row{})
+	}
+	return rows
+}
+
+// centerLines writes rows to b as centerIn places them. The rows are the
+// caller's own: a row cut to the room is cut in place.
+func centerLines(b *strings.Builder, rows []row, w, h, blockW int) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	if len(lines) > h {
-		lines = lines[:h]
+	if len(rows) > h {
+		rows = rows[:h]
 	}
 	var buf [64]int
 	widths := buf[:0]
-	if len(lines) > len(buf) {
-		widths = make([]int, 0, len(lines))
+	if len(rows) > len(buf) {
+		widths = make([]int, 0, len(rows))
 	}
 	measure := blockW < 0
 	if measure {
@@ -39,10 +64,10 @@ func centerLines(b *strings.Builder, lines []string, w, h, blockW int) {
 	if !measure {
 		left = max((w-blockW)/2, 0)
 	}
-	for _, l := range lines {
+	for _, r := range rows {
 		lw := -1
-		if measure || left+len(l) > w {
-			lw = cellWidth(l)
+		if measure || left+len(r.pre)+len(r.text) > w {
+			lw = r.preW + cellWidth(r.text)
 		}
 		widths = append(widths, lw)
 		if measure {
@@ -53,30 +78,31 @@ func centerLines(b *strings.Builder, lines []string, w, h, blockW int) {
 		left = max((w-blockW)/2, 0)
 	}
 	size := h - 1
-	for j, l := range lines {
+	for j, r := range rows {
 		if lw := widths[j]; lw >= 0 && left+lw > w {
-			lines[j] = ansi.Truncate(l, w-left, "")
-			widths[j] = cellWidth(lines[j])
+			rows[j] = row{text: ansi.Truncate(r.pre+r.text, w-left, "")}
+			widths[j] = cellWidth(rows[j].text)
 		}
-		size += left + len(lines[j])
+		size += left + len(rows[j].pre) + len(rows[j].text)
 		if widths[j] >= 0 {
 			size += max(w-left-widths[j], 0)
 		}
 	}
-	top := (h - len(lines)) / 2
-	size += (h - len(lines)) * w
+	top := (h - len(rows)) / 2
+	size += (h - len(rows)) * w
 	b.Grow(size)
 	for i := 0; i < h; i++ {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
 		j := i - top
-		if j < 0 || j >= len(lines) {
+		if j < 0 || j >= len(rows) {
 			b.WriteString(pad(w))
 			continue
 		}
 		b.WriteString(pad(left))
-		b.WriteString(lines[j])
+		b.WriteString(rows[j].pre)
+		b.WriteString(rows[j].text)
 		if lw := widths[j]; lw >= 0 {
 			b.WriteString(pad(w - left - lw))
 		}

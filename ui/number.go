@@ -135,8 +135,8 @@ func digitScale(g Glyphs, w, h int) int {
 
 // beside puts right to the right of the card's lines, as far apart as the
 // Beside style's margin, padding the card's lines from their known widths.
-// The rows have room for h lines, to add to.
-func (c *cardView) beside(st *Styles, right []string, h int) []string {
+// The rows have room for h rows, to add to.
+func (c *cardView) beside(st *Styles, right []string, h int) []row {
 	gap := st.gaps.beside
 	if c.padded == nil { // the card's lines padded and the gap: once a card
 		c.padded = make([]string, len(c.lines)+1)
@@ -145,15 +145,15 @@ func (c *cardView) beside(st *Styles, right []string, h int) []string {
 		}
 		c.padded[len(c.lines)] = pad(c.width) + pad(gap)
 	}
-	out := make([]string, max(len(c.lines), len(right)), max(len(c.lines), len(right), h))
+	out := make([]row, max(len(c.lines), len(right)), max(len(c.lines), len(right), h))
 	for i := range out {
 		switch {
 		case i >= len(right): // the card's line padded, without the gap
-			out[i] = c.padded[i][:len(c.padded[i])-gap]
+			out[i] = row{pre: c.padded[i][:len(c.padded[i])-gap], preW: c.width}
 		case i < len(c.lines):
-			out[i] = c.padded[i] + right[i]
+			out[i] = row{pre: c.padded[i], preW: c.width + gap, text: right[i]}
 		default:
-			out[i] = c.padded[len(c.lines)] + right[i]
+			out[i] = row{pre: c.padded[len(c.lines)], preW: c.width + gap, text: right[i]}
 		}
 	}
 	return out

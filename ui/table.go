@@ -198,9 +198,9 @@ func (m *tableModel) frame(foot string) string {
 }
 
 // body is the number, the dice, the steps and the status lines, fitted to
-// w × h: the steps are cut short rather than the status. The lines are
-// the caller's own.
-func (m tableModel) body(w, h int) []string {
+// w × h: the steps are cut short rather than the status. The rows are the
+// caller's own.
+func (m tableModel) body(w, h int) []row {
 	st := &m.ctx.Styles
 	status := m.statusLines()
 	gap := st.gaps.status // blank lines over the status
@@ -211,38 +211,47 @@ func (m tableModel) body(w, h int) []string {
 		// plainly. The status goes first when the lines are short.
 		lines := m.entry.lines(min(w, 80), h)
 		if len(lines)+gap+len(status) > h {
-			return strings.Split(strings.Join(lines, "\n"), "\n")
+			return rowsOf(strings.Split(strings.Join(lines, "\n"), "\n"))
 		}
-		return strings.Split(over(strings.Join(lines, "\n"), gap, status), "\n")
+		return rowsOf(strings.Split(over(strings.Join(lines, "\n"), gap, status), "\n"))
 	case !m.shown:
-		return strings.Split(over(m.withJoin(m.ready(), w, h-gap-len(status)), gap, status), "\n")
+		return rowsOf(strings.Split(over(m.withJoin(m.ready(), w, h-gap-len(status)), gap, status), "\n"))
 	case m.number.card == nil:
-		return []string{""}
+		return []row{{}}
 	}
 	c := m.number.card
-	var rows []string
+	var rows []row
 	if c.side > 0 {
 		rows = c.beside(st, m.stepWalker.panel(c.side, max(len(c.lines), h-len(status)-gap)), h)
 	} else {
 		var p panelParts
 		var under int
 		p, c, status, under, gap = m.room(h, status)
-		rows = append(make([]string, 0, h), c.lines...)
+		rows = make([]row, len(c.lines), max(h, len(c.lines)))
+		for i, l := range c.lines {
+			rows[i] = row{pre: l, preW: c.widths[i]}
+		}
 		if room := h - len(c.lines) - under - gap - len(status); room > 0 {
-			rows = blank(rows, under)
-			rows = append(rows, m.stepWalker.fit(p, room)...)
+			rows = blankRows(rows, under)
+			for _, l := range m.stepWalker.fit(p, room) {
+				rows = append(rows, row{text: l})
+			}
 		}
 	}
 	// Pad so that the block, and so the number, stays put as the steps
 	// change: as tall as the room, as wide as the panel can be.
 	for len(rows) < h-gap-len(status) {
-		rows = append(rows, "")
+		rows = append(rows, row{})
 	}
 	if c.side == 0 {
-		rows[0] += pad(min(w, 80) - c.widths[0])
+		n := max(min(w, 80)-c.widths[0], 0)
+		rows[0].pre, rows[0].preW = rows[0].pre+pad(n), rows[0].preW+n
 	}
-	rows = blank(rows, gap)
-	return append(rows, status...)
+	rows = blankRows(rows, gap)
+	for _, l := range status {
+		rows = append(rows, row{text: l})
+	}
+	return rows
 }
 
 // blank adds n blank lines to rows.
