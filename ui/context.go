@@ -20,9 +20,11 @@ const (
 // keys and the big digits. The root owns it and keeps the size current.
 type Context struct {
 	Width, Height int
-	Styles        Styles
-	Keys          KeyMap
-	Glyphs        Glyphs
+	// Styles are built once: the renderings kept below are keyed by the
+	// addresses of its fields (replacing it means emptying them).
+	Styles Styles
+	Keys   KeyMap
+	Glyphs Glyphs
 	// help lays the help lines out in the Styles (kept here, not in the
 	// root Model: Bubble Tea copies the Model with every key).
 	help help.Model

@@ -15,7 +15,7 @@ import (
 // caches are bounded: past their size they start again.
 
 // maxRendered bounds each rendering cache.
-const maxRendered = 4096
+const maxRendered = 1024
 
 // styledKey names a styled text: style is one of the context's Styles
 // (nil: plain text), text is prefix+text, wrapped at width (0: not
