@@ -175,12 +175,12 @@ func (in *answerInput) hint(st Styles, q *deck.Question, players []deck.Player) 
 			}
 			keys = append(keys, choice(strconv.Itoa(i+1), box, p.Name))
 		}
-		return strings.Join(keys, "  ") + "\n" + st.Dim.Render(strings.Join([]string{choice("a digit ticks or unticks"), keyTo("enter:", q.ValueText(in.seats(), players)), choice("0", "clears"), choice("x", "skip")}, " · "))
+		return strings.Join(keys, "  ") + "\n" + st.dimmed(strings.Join([]string{choice("a digit ticks or unticks"), keyTo("enter:", q.ValueText(in.seats(), players)), choice("0", "clears"), choice("x", "skip")}, " · "))
 	case deck.AskYesNo:
 		keys = append(keys, choice("y", "yes"), choice("n", "no"))
 	case deck.AskNumber:
 		if in.typed != "" {
-			return st.Focused.Render("["+in.typed+"]") + st.Dim.Render(" enter: ok · x skip")
+			return st.Focused.Render("["+in.typed+"]") + st.dimmed(" enter: ok · x skip")
 		}
 		keys = append(keys, "type a number")
 	}
