@@ -149,7 +149,7 @@ func (in *answerInput) readPlayers(keys AnswerKeys, confirm key.Binding, km tea.
 
 // hint says how to answer q, with what is picked or typed so far.
 func (in *answerInput) hint(st Styles, q *deck.Question, players []deck.Player) string {
-	var keys []string
+	keys := make([]string, 0, len(players)+5)
 	if q.Default != "" && q.Kind != deck.AskPlayers {
 		keys = append(keys, keyTo("enter:", q.ValueText(q.Default, players)))
 	}
@@ -175,16 +175,16 @@ func (in *answerInput) hint(st Styles, q *deck.Question, players []deck.Player) 
 			}
 			keys = append(keys, choice(strconv.Itoa(i+1), box, p.Name))
 		}
-		return strings.Join(keys, "  ") + "\n" + st.Dim.Render(strings.Join([]string{choice("a digit ticks or unticks"), keyTo("enter:", q.ValueText(in.seats(), players)), choice("0", "clears"), choice("x", "skip")}, " · "))
+		return strings.Join(keys, "  ") + "\n" + st.dimmed(strings.Join([]string{choice("a digit ticks or unticks"), keyTo("enter:", q.ValueText(in.seats(), players)), choice("0", "clears"), choice("x", "skip")}, " · "))
 	case deck.AskYesNo:
 		keys = append(keys, choice("y", "yes"), choice("n", "no"))
 	case deck.AskNumber:
 		if in.typed != "" {
-			return st.Focused.Render("["+in.typed+"]") + st.Dim.Render(" enter: ok · x skip")
+			return st.Focused.Render("["+in.typed+"]") + st.dimmed(" enter: ok · x skip")
 		}
 		keys = append(keys, "type a number")
 	}
-	return st.Dim.Render(strings.Join(append(keys, choice("x", "skip")), " · "))
+	return st.dimmed(strings.Join(append(keys, choice("x", "skip")), " · "))
 }
 
 // playerChoices adds a key for each player to keys: "1 Ann", "2 Bob".

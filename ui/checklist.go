@@ -62,40 +62,80 @@ func (w stepWalker) checklist(width int) checkLines {
 
 // layChecklist lays the checklist out for width w.
 func (w stepWalker) layChecklist(width int) checkLines {
-	st := w.ctx.Styles
 	wait := w.questionIndex()
 	var said map[string]string
 	if o := w.now().Open; o != nil {
 		said = o.Said
 	}
-	var out checkLines
+	out := make(checkLines, 0, len(w.steps)+4)
 	for j, s := range w.steps {
-		var line string
-		answered := false
+		var k checkKey
 		switch {
 		case j == wait:
 			continue // the question waiting stands above the list
 		case wait >= 0 && j > wait:
-			line = st.Dim.Render("· " + s.Title)
+			k = checkKey{kind: stepToCome, title: s.Title}
 		case s.Question != nil:
-			line, answered = st.Dim.Render("✓ "+said[s.Question.Key]), true
+			k = checkKey{kind: stepAnswered, title: said[s.Question.Key]}
 		default:
-			line = "✓ " + s.Title
-			if s.Text != "" {
-				line += st.Dim.Render(": " + s.Text)
-			}
+			k = checkKey{kind: stepDone, title: s.Title, text: s.Text}
 		}
-		wrapped := wrapLines(line, width)
-		short := wrapped[0]
-		if len(wrapped) > 1 { // cut at a word, never in one (issue 23)
-			short = wrapLines(line, max(width-2, 1))[0] + " …" // "…" apart: a whole word before it
-			if cellWidth(short) > width {
-				short = ansi.Truncate(line, width, "…")
-			}
-		}
-		for i, l := range wrapped {
-			out = append(out, checkLine{text: l, answered: answered, cont: i > 0, short: short})
+		k.width = width
+		out = append(out, w.ctx.checkStep(k)...)
+	}
+	return out
+}
+
+// checkKey names a step's lines in the checklist: how it stands, its
+// title (an answered step: the answer said), what it tells, the width.
+type checkKey struct {
+	kind        int
+	title, text string
+	width       int
+}
+
+// How a step stands in the checklist.
+const (
+	stepDone     = iota // ✓ and what it told
+	stepAnswered        // ✓ and the answer, in words
+	stepToCome          // · to come
+)
+
+// checkStep is a step's lines in the checklist, laid out once: they are
+// shared, to be copied.
+func (c *Context) checkStep(k checkKey) []checkLine {
+	if l, ok := c.checks[k]; ok {
+		return l
+	}
+	if c.checks == nil || len(c.checks) >= maxRendered {
+		c.checks = map[checkKey][]checkLine{}
+	}
+	dim := &c.Styles.Dim
+	var line string
+	answered := false
+	switch k.kind {
+	case stepToCome:
+		line = c.paint(dim, "· "+k.title)
+	case stepAnswered:
+		line, answered = c.paint(dim, "✓ "+k.title), true
+	default:
+		line = "✓ " + k.title
+		if k.text != "" {
+			line += c.paint(dim, ": "+k.text)
 		}
 	}
+	wrapped := wrapLines(line, k.width)
+	short := wrapped[0]
+	if len(wrapped) > 1 { // cut at a word, never in one (issue 23)
+		short = wrapLines(line, max(k.width-2, 1))[0] + " …" // "…" apart: a whole word before it
+		if cellWidth(short) > k.width {
+			short = ansi.Truncate(line, k.width, "…")
+		}
+	}
+	out := make([]checkLine, len(wrapped))
+	for i, l := range wrapped {
+		out[i] = checkLine{text: l, answered: answered, cont: i > 0, short: short}
+	}
+	c.checks[k] = out
 	return out
 }

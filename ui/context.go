@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
@@ -18,17 +20,26 @@ const (
 // keys and the big digits. The root owns it and keeps the size current.
 type Context struct {
 	Width, Height int
-	Styles        Styles
-	Keys          KeyMap
-	Glyphs        Glyphs
+	// Styles are built once: the renderings kept below are keyed by the
+	// addresses of its fields (replacing it means emptying them).
+	Styles Styles
+	Keys   KeyMap
+	Glyphs Glyphs
+	// help lays the help lines out in the Styles (kept here, not in the
+	// root Model: Bubble Tea copies the Model with every key).
+	help help.Model
 	// Body is the height the screen in front may fill: the terminal less
 	// the footer (help, warnings). The root keeps it current.
 	Body int
 
-	pieces map[pieceKey]string   // rendered discs and dice, by what they show
-	cards  map[cardKey]*cardView // laid-out turns, by what they show and the size
-	helps  map[string]string     // help lines, by their keys and width
-	lines  map[string]string     // styled lines by what they show (memo)
+	pieces map[pieceKey]string          // rendered discs and dice, by what they show
+	cards  map[cardKey]*cardView        // laid-out turns, by what they show and the size
+	helps  map[string]string            // help lines, by their keys and width
+	lines  map[memoKey]string           // styled lines by what they show (memo)
+	styles map[styledKey]string         // texts styled (styled)
+	wraps  map[styledKey][]string       // texts wrapped and styled (wrapped)
+	checks map[checkKey][]checkLine     // the checklist's steps laid out (checkStep)
+	paints map[*lipgloss.Style]sandwich // what each style puts around a line (paint)
 
 	// hub is where the screens that joined are found, on the host's
 	// screen under eventdeck serve; join is the phone page's address
@@ -78,15 +89,24 @@ func (c *Context) piece(k pieceKey, draw func() string) string {
 	return p
 }
 
+// memoKey names a line the table draws: which line it is (kind) and
+// everything it shows. A struct, not a string: looking a line up builds
+// nothing.
+type memoKey struct {
+	kind       string
+	a, b, c, d string
+	n, o       int
+}
+
 // memo returns the line drawn for key, drawing it once: styling a line
 // with lipgloss is most of a frame's cost, and the table's standing lines
 // change only when the game does. key names everything the line shows.
-func (c *Context) memo(key string, draw func() string) string {
+func (c *Context) memo(key memoKey, draw func() string) string {
 	if l, ok := c.lines[key]; ok {
 		return l
 	}
 	if c.lines == nil || len(c.lines) > 1024 {
-		c.lines = map[string]string{}
+		c.lines = map[memoKey]string{}
 	}
 	l := draw()
 	c.lines[key] = l

@@ -15,21 +15,23 @@ import (
 // "? help", dropping keys from the end of the screen's list until it fits w
 // (help.Model would let the last key run past the edge).
 func (m Model) shortHelp(keys []key.Binding, w int) string {
-	var id strings.Builder
+	var buf [256]byte // the line's name: built on the stack, looked up without a copy
+	id := buf[:0]
 	for _, k := range keys {
 		if k.Enabled() {
-			id.WriteString(k.Help().Key + "\x00" + k.Help().Desc + "\x00")
+			h := k.Help()
+			id = append(append(append(append(id, h.Key...), 0), h.Desc...), 0)
 		}
 	}
-	id.WriteString(strconv.Itoa(w))
-	if line, ok := m.ctx.helps[id.String()]; ok {
+	id = strconv.AppendInt(id, int64(w), 10)
+	if line, ok := m.ctx.helps[string(id)]; ok {
 		return line
 	}
 	line := m.fitHelp(keys, w)
 	if m.ctx.helps == nil || len(m.ctx.helps) > 256 {
 		m.ctx.helps = map[string]string{}
 	}
-	m.ctx.helps[id.String()] = line
+	m.ctx.helps[string(id)] = line
 	return line
 }
 
@@ -42,14 +44,14 @@ func (m Model) fullHelpView(groups [][]key.Binding, w int) string {
 	var rows []string
 	var row [][]key.Binding
 	for _, g := range groups {
-		if len(row) > 0 && lipgloss.Width(m.help.FullHelpView(append(row, g))) > w {
-			rows = append(rows, m.help.FullHelpView(row))
+		if len(row) > 0 && lipgloss.Width(m.ctx.help.FullHelpView(append(row, g))) > w {
+			rows = append(rows, m.ctx.help.FullHelpView(row))
 			row = nil
 		}
 		row = append(row, g)
 	}
 	if len(row) > 0 {
-		rows = append(rows, m.help.FullHelpView(row))
+		rows = append(rows, m.ctx.help.FullHelpView(row))
 	}
 	return strings.Join(rows, "\n\n")
 }
@@ -83,7 +85,7 @@ func (m Model) fitHelp(keys []key.Binding, w int) string {
 	last := keys[len(keys)-1]
 	keys = keys[:len(keys)-1]
 	for n := len(keys); ; n-- {
-		line := m.help.ShortHelpView(append(keys[:n:n], last))
+		line := m.ctx.help.ShortHelpView(append(keys[:n:n], last))
 		if n == 0 || lipgloss.Width(line) <= w {
 			return ansi.Truncate(line, w, "")
 		}

@@ -12,53 +12,101 @@ import (
 // character takes more cells than bytes. lipgloss.Place would measure every
 // line several times, most of a frame's work on a large screen.
 func centerIn(block string, w, h, blockW int) string {
-	if w <= 0 || h <= 0 {
-		return ""
-	}
-	lines := strings.Split(block, "\n")
-	if len(lines) > h {
-		lines = lines[:h]
-	}
-	widths := make([]int, len(lines))
-	if blockW < 0 {
-		blockW = 0
-		for i, l := range lines {
-			widths[i] = cellWidth(l)
-			blockW = max(blockW, widths[i])
-		}
-	} else {
-		for i := range widths {
-			widths[i] = -1
-		}
-	}
-	left := max((w-blockW)/2, 0)
-	top := (h - len(lines)) / 2
-	blank := strings.Repeat(" ", w)
 	var b strings.Builder
-	b.Grow(h * (w + 1))
+	centerLines(&b, rowsOf(strings.Split(block, "\n")), w, h, blockW)
+	return b.String()
+}
+
+// row is a line to lay out: pre, preW columns wide (known, not measured:
+// the number's lines beside the steps), then text.
+type row struct {
+	pre  string
+	preW int
+	text string
+}
+
+// rowsOf is lines as rows of text.
+func rowsOf(lines []string) []row {
+	rows := make([]row, len(lines))
+	for i, l := range lines {
+		rows[i].text = l
+	}
+	return rows
+}
+
+// blankRows adds n blank rows to rows.
+func blankRows(rows []row, n int) []row {
+	for range n {
+		rows = append(rows, row{})
+	}
+	return rows
+}
+
+// centerLines writes rows to b as centerIn places them. The rows are the
+// caller's own: a row cut to the room is cut in place.
+func centerLines(b *strings.Builder, rows []row, w, h, blockW int) {
+	if w <= 0 || h <= 0 {
+		return
+	}
+	if len(rows) > h {
+		rows = rows[:h]
+	}
+	var buf [64]int
+	widths := buf[:0]
+	if len(rows) > len(buf) {
+		widths = make([]int, 0, len(rows))
+	}
+	measure := blockW < 0
+	if measure {
+		blockW = 0
+	}
+	left := 0
+	if !measure {
+		left = max((w-blockW)/2, 0)
+	}
+	for _, r := range rows {
+		lw := -1
+		if measure || left+len(r.pre)+len(r.text) > w {
+			lw = r.preW + cellWidth(r.text)
+		}
+		widths = append(widths, lw)
+		if measure {
+			blockW = max(blockW, lw)
+		}
+	}
+	if measure {
+		left = max((w-blockW)/2, 0)
+	}
+	size := h - 1
+	for j, r := range rows {
+		if lw := widths[j]; lw >= 0 && left+lw > w {
+			rows[j] = row{text: ansi.Truncate(r.pre+r.text, w-left, "")}
+			widths[j] = cellWidth(rows[j].text)
+		}
+		size += left + len(rows[j].pre) + len(rows[j].text)
+		if widths[j] >= 0 {
+			size += max(w-left-widths[j], 0)
+		}
+	}
+	top := (h - len(rows)) / 2
+	size += (h - len(rows)) * w
+	b.Grow(size)
 	for i := 0; i < h; i++ {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
 		j := i - top
-		if j < 0 || j >= len(lines) {
-			b.WriteString(blank)
+		if j < 0 || j >= len(rows) {
+			b.WriteString(pad(w))
 			continue
 		}
-		line, lw := lines[j], widths[j]
-		if lw < 0 && left+len(line) > w {
-			lw = cellWidth(line)
-		}
-		if left+lw > w {
-			line = ansi.Truncate(line, w-left, "")
-		}
-		b.WriteString(blank[:left])
-		b.WriteString(line)
-		if lw >= 0 {
-			b.WriteString(blank[:max(w-left-cellWidth(line), 0)])
+		b.WriteString(pad(left))
+		b.WriteString(rows[j].pre)
+		b.WriteString(rows[j].text)
+		if lw := widths[j]; lw >= 0 {
+			b.WriteString(pad(w - left - lw))
 		}
 	}
-	return b.String()
 }
 
 // fitTop places block at the top left of a w × h area, cutting what does

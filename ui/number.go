@@ -29,6 +29,7 @@ type cardView struct {
 	widths []int    // the width of each line
 	width  int      // the widest
 	side   int      // width of the steps column beside it; 0: the steps go under it
+	padded []string // the lines padded to the width, and the gap to the steps (beside)
 }
 
 // SetSize renders the turn on show again for w × h.
@@ -59,7 +60,7 @@ func (n numberView) FullHelp() [][]key.Binding {
 // was the number's.
 func (n *numberView) Update(km tea.KeyMsg) bool {
 	k := n.ctx.Keys.Table.Number
-	if key.Matches(km, k.Focus) || n.focus && key.Matches(km, k.Back) {
+	if keyIs(km, k.Focus) || n.focus && keyIs(km, k.Back) {
 		n.focus = !n.focus
 		return true
 	}
@@ -97,10 +98,10 @@ func (n *numberView) render() {
 		}
 		n.ctx.cards[ck] = n.card
 	}()
-	st := n.ctx.Styles
+	st := &n.ctx.Styles
 	scale := digitScale(n.ctx.Glyphs, w, h)
 	parts := []string{n.ctx.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
-		return disc(st, n.ctx.Glyphs, t, scale)
+		return disc(*st, n.ctx.Glyphs, t, scale)
 	})}
 	for i, f := range t.Dice {
 		if i == 0 {
@@ -108,7 +109,7 @@ func (n *numberView) render() {
 		} else {
 			parts = append(parts, " ")
 		}
-		parts = append(parts, n.ctx.piece(pieceKey{face: f}, func() string { return die(st, f) }))
+		parts = append(parts, n.ctx.piece(pieceKey{face: f}, func() string { return die(*st, f) }))
 	}
 	c := &cardView{lines: strings.Split(lipgloss.JoinHorizontal(lipgloss.Center, parts...), "\n")}
 	for _, l := range c.lines {
@@ -116,7 +117,7 @@ func (n *numberView) render() {
 		c.width = max(c.width, c.widths[len(c.widths)-1])
 	}
 	// The steps go beside the number when there is room, else under it.
-	if side := min(w-c.width-st.Beside.GetHorizontalFrameSize(), 64); side >= 36 && h >= 30 {
+	if side := min(w-c.width-st.gaps.beside, 64); side >= 36 && h >= 30 {
 		c.side = side
 	}
 	n.card = c
@@ -134,20 +135,26 @@ func digitScale(g Glyphs, w, h int) int {
 
 // beside puts right to the right of the card's lines, as far apart as the
 // Beside style's margin, padding the card's lines from their known widths.
-func (c *cardView) beside(st Styles, right []string) []string {
-	gap := strings.Repeat(" ", st.Beside.GetHorizontalFrameSize())
-	out := make([]string, max(len(c.lines), len(right)))
+// The rows have room for h rows, to add to.
+func (c *cardView) beside(st *Styles, right []string, h int) []row {
+	gap := st.gaps.beside
+	if c.padded == nil { // the card's lines padded and the gap: once a card
+		c.padded = make([]string, len(c.lines)+1)
+		for i, l := range c.lines {
+			c.padded[i] = l + pad(c.width-c.widths[i]) + pad(gap)
+		}
+		c.padded[len(c.lines)] = pad(c.width) + pad(gap)
+	}
+	out := make([]row, max(len(c.lines), len(right)), max(len(c.lines), len(right), h))
 	for i := range out {
-		var left string
-		if i < len(c.lines) {
-			left = c.lines[i] + strings.Repeat(" ", c.width-c.widths[i])
-		} else {
-			left = strings.Repeat(" ", c.width)
+		switch {
+		case i >= len(right): // the card's line padded, without the gap
+			out[i] = row{pre: c.padded[i][:len(c.padded[i])-gap], preW: c.width}
+		case i < len(c.lines):
+			out[i] = row{pre: c.padded[i], preW: c.width + gap, text: right[i]}
+		default:
+			out[i] = row{pre: c.padded[len(c.lines)], preW: c.width + gap, text: right[i]}
 		}
-		if i < len(right) {
-			left += gap + right[i]
-		}
-		out[i] = left
 	}
 	return out
 }
@@ -156,14 +163,14 @@ func (c *cardView) beside(st Styles, right []string) []string {
 // the number, the dice, the event's title, and ask (the question waiting
 // and how to answer it) under them.
 func (n numberView) focusView(w, h int, ask []string) string {
-	st := n.ctx.Styles
+	st := &n.ctx.Styles
 	if !n.shown {
 		return centerIn(st.Title.Render("Ready: press space."), w, h, -1)
 	}
 	t, g := n.turn, n.ctx.Glyphs
 	var dice []string
 	for _, f := range t.Dice {
-		dice = append(dice, n.ctx.piece(pieceKey{face: f}, func() string { return die(st, f) }), " ")
+		dice = append(dice, n.ctx.piece(pieceKey{face: f}, func() string { return die(*st, f) }), " ")
 	}
 	title := st.Dim.Render("No event")
 	if t.Title != "" {
@@ -174,7 +181,7 @@ func (n numberView) focusView(w, h int, ask []string) string {
 	// the title, the question's room, and a line spare; a column either
 	// side. The question's room is kept with no question open, so the
 	// number keeps its size and place when one opens (issue 23).
-	dieRows := lipgloss.Height(n.ctx.piece(pieceKey{face: deck.Face{Pips: 1}}, func() string { return die(st, deck.Face{Pips: 1}) }))
+	dieRows := lipgloss.Height(n.ctx.piece(pieceKey{face: deck.Face{Pips: 1}}, func() string { return die(*st, deck.Face{Pips: 1}) }))
 	for len(ask) < askRoom {
 		ask = append(ask, "")
 	}
@@ -182,7 +189,7 @@ func (n numberView) focusView(w, h int, ask []string) string {
 	cols := w - st.Disc.GetHorizontalFrameSize() - 2
 	scale := max(min(rows/glyphRows, cols/(2*g.width+1)), 1)
 	parts := []string{n.ctx.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
-		return disc(st, g, t, scale)
+		return disc(*st, g, t, scale)
 	})}
 	if len(dice) > 0 {
 		parts = append(parts, lipgloss.JoinHorizontal(lipgloss.Top, dice...))
@@ -196,6 +203,6 @@ func (n numberView) focusView(w, h int, ask []string) string {
 const askRoom = 3
 
 // askLines are a question and how to answer it, under the big number.
-func askLines(st Styles, prompt, hint string, w int) []string {
+func askLines(st *Styles, prompt, hint string, w int) []string {
 	return append([]string{st.Value.Render(ansi.Truncate(prompt, w, "…"))}, wrapLines(hint, w)...)
 }

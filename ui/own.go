@@ -44,7 +44,7 @@ func (m *tableModel) ownKey(km tea.KeyMsg) bool {
 // ownHint is how a player answers their own question on their own screen
 // and who has answered so far; once they have, what they said and whom it
 // waits for. Never the host's list of players to tick.
-func (s *tableState) ownHint(st Styles) string {
+func (s *tableState) ownHint(st *Styles) string {
 	now := s.now()
 	var answered, waiting []string
 	for seat := range now.Players {

@@ -22,38 +22,30 @@ type panelParts struct {
 
 // parts lays the panel's parts out for width.
 func (w stepWalker) parts(width int) panelParts {
-	st := w.ctx.Styles
+	c, st := w.ctx, &w.ctx.Styles
 	var p panelParts
 	if w.turn.Rebuilt {
-		for _, l := range wrapLines("★ "+w.turn.RebuiltText, width) {
-			p.head = append(p.head, st.Notice.Render(l))
-		}
+		p.head = c.wrapped(&st.Notice, "★ ", w.turn.RebuiltText, width, false)
 	}
 	p.title = len(p.head)
 	if w.turn.Title == "" {
-		p.head = append(p.head, st.Dim.Render("No event"))
+		p.head = append(p.head, c.styled(&st.Dim, "No event"))
 	} else {
-		for _, l := range wrapLines(w.turn.Title, width) {
-			p.head = append(p.head, st.Title.Render(l))
-		}
+		p.head = then(p.head, c.wrapped(&st.Title, "", w.turn.Title, width, false))
 	}
 	for _, mk := range w.turn.Marks {
 		if mk.Alert { // a result: wrapped, never cut (issue 30: "Ann loses the ship" was)
-			for _, l := range wrapLines("! "+mk.Label+": "+mk.Text, width) {
-				p.head = append(p.head, st.Error.Render(l))
-			}
+			p.head = then(p.head, c.wrapped(&st.Error, "! ", mk.Label+": "+mk.Text, width, false))
 		}
 	}
 	p.outcome = w.outcomes(width)
 	if w.turn.Text != "" && !w.stepsSay(w.turn.Text) {
-		p.about = wrapLines(st.Dim.Render(w.turn.Text), width)
+		p.about = c.wrapped(&st.Dim, "", w.turn.Text, width, true)
 	}
 	p.step, p.told, p.ask = w.current(width)
 	if a, ok := w.mainAction(); ok && p.ask == nil {
 		next := w.now().Players[w.now().Current].Name
-		for _, l := range wrapLines("✓ Turn done. Space: "+next+" "+says(a.Label)+".", width) {
-			p.foot = append(p.foot, st.Notice.Render(l))
-		}
+		p.foot = c.wrapped(&st.Notice, "✓ Turn done. Space: ", next+" "+says(a.Label)+".", width, false)
 	}
 	p.list = w.checklist(width)
 	return p
@@ -62,7 +54,7 @@ func (w stepWalker) parts(width int) panelParts {
 // outcomes are what the steps done so far decide, a line or two each,
 // before every detail: the table reads who loses, wins or discards first.
 func (w stepWalker) outcomes(width int) []string {
-	st := w.ctx.Styles
+	c := w.ctx
 	done := len(w.steps)
 	if i := w.questionIndex(); i >= 0 {
 		done = i
@@ -70,9 +62,7 @@ func (w stepWalker) outcomes(width int) []string {
 	var out []string
 	for _, s := range w.steps[:done] {
 		if s.Outcome != "" {
-			for _, l := range wrapLines("» "+s.Outcome, width) {
-				out = append(out, st.Value.Render(l))
-			}
+			out = then(out, c.wrapped(&c.Styles.Value, "» ", s.Outcome, width, false))
 		}
 	}
 	return out
@@ -81,24 +71,20 @@ func (w stepWalker) outcomes(width int) []string {
 // current is the step waiting, in three parts: its title, what it tells,
 // and the question with how to answer it.
 func (w stepWalker) current(width int) (title, told, ask []string) {
-	st := w.ctx.Styles
+	c := w.ctx
 	i := w.questionIndex()
 	if i < 0 {
 		return nil, nil, nil
 	}
 	step := w.steps[i]
 	q := step.Question
-	for _, l := range wrapLines("▶ "+step.Title, width) {
-		title = append(title, st.Header.Render(l))
-	}
+	title = c.wrapped(&c.Styles.Header, "▶ ", step.Title, width, false)
 	if step.Text != "" {
-		told = wrapLines(step.Text, width)
+		told = c.wrapped(nil, "", step.Text, width, false)
 	}
 	prompt, hint := w.asked(q)
-	for _, l := range wrapLines(prompt, width) {
-		ask = append(ask, st.Value.Render(l))
-	}
-	ask = append(ask, wrapLines(hint, width)...)
+	ask = c.wrapped(&c.Styles.Value, "", prompt, width, false)
+	ask = then(ask, c.wrapped(nil, "", hint, width, false))
 	return title, told, ask
 }
 
@@ -124,11 +110,11 @@ func (w stepWalker) panel(width, h int) []string {
 // fit lays p out in at most h lines: with a blank line between the parts,
 // or without when only that way every part shows whole.
 func (w stepWalker) fit(p panelParts, h int) []string {
-	cur := append(append(append([]string(nil), p.step...), p.told...), p.ask...)
+	cur := append(append(append(make([]string, 0, len(p.step)+len(p.told)+len(p.ask)), p.step...), p.told...), p.ask...)
 	if len(cur)+len(p.foot) > h {
 		return fitQuestion(p.step, p.told, p.ask, h)
 	}
-	gap := w.ctx.Styles.Under.GetVerticalFrameSize()
+	gap := w.ctx.Styles.gaps.under
 	out, whole := w.fitGaps(p, cur, h, gap)
 	if !whole && gap > 0 {
 		if tight, all := w.fitGaps(p, cur, h, 0); all || shown(tight) > shown(out) {
@@ -179,9 +165,11 @@ func (w stepWalker) fitGaps(p panelParts, cur []string, h, gap int) ([]string, b
 	if top > 0 && len(cur) > 0 && left > gap {
 		topGap, left = gap, left-gap
 	}
-	var list []string
+	var scrolled []string // the steps in a window, or
+	var all checkLines    // all of them
+	lgap := 0             // the blank lines over them
 	if len(p.list) > 0 && left > 0 {
-		lgap := gap
+		lgap = gap
 		if top+len(cur) == 0 {
 			lgap = 0
 		}
@@ -194,22 +182,26 @@ func (w stepWalker) fitGaps(p panelParts, cur []string, h, gap int) ([]string, b
 			lgap, room = 0, left // the steps rather than a blank line
 		}
 		if len(lines) > room {
-			list = w.scrolled(lines, room)
+			scrolled = w.scrolled(lines, room)
 			whole = whole && asking
 		} else {
-			list = lines.lines()
+			all = lines
 		}
-		list = append(blank(nil, lgap), list...)
-		left -= len(list)
+		left -= lgap + len(scrolled) + len(all)
 	} else if len(p.list) > 0 {
 		whole = whole && asking
 	}
 	if !asking {
 		about = claim(p.about)
 	}
-	out := append(append(append([]string{}, head...), outcome...), about...)
-	out = append(blank(out, topGap), cur...)
-	return append(append(out, list...), p.foot...), whole
+	out := make([]string, 0, len(head)+len(outcome)+len(about)+topGap+len(cur)+lgap+len(scrolled)+len(all)+len(p.foot))
+	out = append(append(append(out, head...), outcome...), about...)
+	out = blank(append(blank(out, topGap), cur...), lgap)
+	out = append(out, scrolled...)
+	for _, l := range all {
+		out = append(out, l.text)
+	}
+	return append(out, p.foot...), whole
 }
 
 // fitQuestion fits the step waiting into h lines when it alone fills

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/timer"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -61,7 +60,6 @@ type Model struct {
 	detach    func()           // stops the session's notes to this view
 	table     *tableModel      // the table screen, once a game is on it
 	active    Screen           // the screen in front
-	help      help.Model
 	fullHelp  bool
 	helpTop   int                                // the first line of the full help in view
 	warning   string                             // shown under the screen, e.g. a setup that could not be remembered
@@ -301,15 +299,15 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 func (m *Model) globalKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 	g := m.ctx.Keys.Global
 	switch {
-	case key.Matches(km, g.ForceQuit):
+	case keyIs(km, g.ForceQuit):
 		return tea.Quit, true
 	case m.fullHelp:
-		if key.Matches(km, g.Help, g.HelpTyping, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
+		if keyIs(km, g.Help, g.HelpTyping, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit) {
 			m.fullHelp = false
 		}
 		m.helpTop = m.helpPager(m.helpTop).scrolled(m.ctx.Keys.Pager, km) // issue 30: a long help pages
 		return nil, true
-	case key.Matches(km, g.HelpTyping) || !m.active.Typing() && key.Matches(km, g.Help):
+	case keyIs(km, g.HelpTyping) || !m.active.Typing() && keyIs(km, g.Help):
 		m.fullHelp, m.helpTop = true, 0
 		return nil, true
 	}
@@ -395,10 +393,6 @@ func (m Model) View() string {
 			lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, lipgloss.NewStyle().MaxWidth(w).Render(msg)))
 	}
 	bindings := help.KeyMap(m.active)
-	body := m.active.View()
-	if m.fullHelp {
-		body = m.helpPager(m.helpTop).view(m.ctx.Styles)
-	}
 	keys := bindings.ShortHelp()
 	_, onSetup := m.active.(*setupModel)
 	switch {
@@ -418,11 +412,14 @@ func (m Model) View() string {
 	if m.saveErr != nil {
 		foot = m.ctx.Styles.Error.Render(ansi.Truncate("✗ Not saved: "+m.saveErr.Error(), w, "…")) + "\n" + foot
 	}
-	bodyH := m.ctx.bodyHeight()
 	if m.active == Screen(m.table) && !m.fullHelp {
-		return body + "\n" + foot // fitted to the screen by the table itself
+		return m.table.frame(foot) // fitted to the screen by the table itself
 	}
-	return fitTop(body, w, bodyH) + "\n" + foot
+	body := m.active.View()
+	if m.fullHelp {
+		body = m.helpPager(m.helpTop).view(m.ctx.Styles)
+	}
+	return fitTop(body, w, m.ctx.bodyHeight()) + "\n" + foot
 }
 
 // takeTimer gives a resumed game the --timer given with --resume.

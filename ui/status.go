@@ -20,9 +20,20 @@ func (m *tableModel) lastNumbers() string {
 	s := m.now()
 	if n := s.Turns(); n == m.lastN+1 && n > 1 { // one more turn: put it first
 		m.lastN = n
-		if t, ok := m.rules.Turn(s, n-1); ok && t.Number > 0 {
-			nums := strings.Fields(strconv.Itoa(t.Number) + " " + m.last)
-			return strings.Join(nums[:min(len(nums), lastShown)], " ")
+		// The newest turn is the one on show (load found it): not found again.
+		if t, ok := m.turn, m.shown; ok && t.Number > 0 {
+			last := strconv.Itoa(t.Number)
+			if m.last != "" {
+				last += " " + m.last
+			}
+			for i, n := 0, 0; i < len(last); i++ { // the newest lastShown
+				if last[i] == ' ' {
+					if n++; n == lastShown {
+						return last[:i]
+					}
+				}
+			}
+			return last
 		}
 		return m.last
 	}
@@ -37,7 +48,7 @@ func (m *tableModel) lastNumbers() string {
 }
 
 func (m tableModel) playerName(i int) string {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	s := m.now()
 	return st.PlayerIn(s.ColourOf(i)).Render(s.PlayerName(i)) + st.Dim.Render(" ("+s.ColourOf(i)+")")
 }
@@ -53,18 +64,37 @@ func (m tableModel) header(w int) string {
 	if hasDesc {
 		desc = d.Describe(s)
 	}
-	return m.ctx.memo(fmt.Sprintf("header\x00%d\x00%s\x00%s", w, desc, progress), func() string {
+	return m.ctx.memo(memoKey{kind: "header", a: desc, b: progress, n: w}, func() string {
 		return m.headerLine(w, desc, progress, hasDesc)
 	})
 }
 
 // headerLine lays the header out: the game, then the progress on the right.
 func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) string {
-	st := m.ctx.Styles
+	c := m.ctx
 	right := ""
 	if progress != "" {
-		right = st.Value.Render(progress)
+		right = c.paint(&c.Styles.Value, progress) // new with every card: not kept
 	}
+	rw := lineWidth(right)
+	kind := "headerLeft"
+	if hasDesc {
+		kind = "headerLeftDesc"
+	}
+	// The left part changes with the room the progress leaves it, not
+	// with every card drawn.
+	left := c.memo(memoKey{kind: kind, a: desc, n: w, o: rw}, func() string { return m.headerLeft(w-rw, desc, hasDesc) })
+	gap := w - lineWidth(left) - rw
+	if gap < 1 {
+		return lipgloss.NewStyle().MaxWidth(w).Render(right)
+	}
+	return left + pad(gap) + right
+}
+
+// headerLeft is the header's left part in room columns: the game's name
+// and its description.
+func (m tableModel) headerLeft(room int, desc string, hasDesc bool) string {
+	st := &m.ctx.Styles
 	left := st.Header.Render("eventdeck")
 	if hasDesc && desc != "" {
 		// The game's description in whole parts, none cut (issue 23:
@@ -74,7 +104,7 @@ func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) strin
 		// dropped from the end; the name eventdeck, less useful than any
 		// of them, goes first when that keeps more of them.
 		parts := strings.Split(desc, " · ")
-		room := w - lipgloss.Width(right) - 2
+		room := room - 2
 		branded := fitParts(parts, room-lipgloss.Width(left)-3)
 		switch bare := fitParts(parts, room); {
 		case branded == len(parts) || branded >= bare:
@@ -88,11 +118,7 @@ func (m tableModel) headerLine(w int, desc, progress string, hasDesc bool) strin
 			}
 		}
 	}
-	gap := w - lipgloss.Width(left) - lipgloss.Width(right)
-	if gap < 1 {
-		return lipgloss.NewStyle().MaxWidth(w).Render(right)
-	}
-	return left + strings.Repeat(" ", gap) + right
+	return left
 }
 
 // fitParts is how many of parts, from the first, fit in room columns
@@ -110,8 +136,8 @@ func fitParts(parts []string, room int) int {
 // statusLines are whose turn it is, who is next, the last numbers, the
 // trackers, and what the last key did.
 func (m tableModel) statusLines() []string {
-	st := m.ctx.Styles
-	out := []string{m.whoLine() + m.clockText()}
+	st := &m.ctx.Styles
+	out := append(make([]string, 0, 8), m.whoLine()+m.clockText())
 	if m.bell {
 		out[0] = "\a" + out[0] // the terminal's bell, rung once by this frame
 	}
@@ -125,7 +151,7 @@ func (m tableModel) statusLines() []string {
 		}
 	}
 	if m.last != "" {
-		out = append(out, m.ctx.memo("last\x00"+m.last, func() string { return st.Dim.Render("Last: ") + m.last }))
+		out = append(out, m.ctx.styled(&m.ctx.Styles.Dim, "Last: ")+m.last)
 	}
 	if c, ok := m.rules.(expansions.CardCounter); ok && m.set.countAid {
 		// Dice without a deck have nothing to count: no line at all.
@@ -143,7 +169,7 @@ func (m tableModel) statusLines() []string {
 // noteLines are what the last key did, or the quit question, wrapped at
 // words: the last status lines, kept when the steps need the others' rows.
 func (m tableModel) noteLines() []string {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	var say string
 	style := st.Error
 	switch {
@@ -168,18 +194,18 @@ func (m tableModel) noteLines() []string {
 // whoLine is whose turn it is and who is next; with pass-and-play between
 // turns, whom to pass to; before the first turn, who starts.
 func (m tableModel) whoLine() string {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	s := m.now()
-	who := func(i int) string { return s.PlayerName(i) + "\x00" + s.ColourOf(i) + "\x00" }
 	switch {
 	case m.shown && m.set.handOff && !m.resolving():
 		next := s.Players[s.Current].Name
-		return m.ctx.memo("pass\x00"+next, func() string {
+		return m.ctx.memo(memoKey{kind: "pass", a: next}, func() string {
 			return st.Notice.Render("Pass to "+next) + st.Dim.Render(" — "+next+": space")
 		})
 	case m.shown:
 		w := m.w
-		return m.ctx.memo("turn\x00"+who(m.turn.Player)+who(s.Current)+strconv.Itoa(w), func() string {
+		p, n := m.turn.Player, s.Current
+		return m.ctx.memo(memoKey{kind: "turn", a: s.PlayerName(p), b: s.ColourOf(p), c: s.PlayerName(n), d: s.ColourOf(n), n: w}, func() string {
 			line := st.Dim.Render("Turn: ") + m.playerName(m.turn.Player) + st.Dim.Render("   next: ") + m.playerName(s.Current)
 			if cellWidth(line) > w { // long names: the colours' words give way, then the names' ends
 				name := func(i int) string { return st.PlayerIn(s.ColourOf(i)).Render(s.PlayerName(i)) }
@@ -188,7 +214,7 @@ func (m tableModel) whoLine() string {
 			return line
 		})
 	}
-	return m.ctx.memo("first\x00"+who(s.Current), func() string {
+	return m.ctx.memo(memoKey{kind: "first", a: s.PlayerName(s.Current), b: s.ColourOf(s.Current)}, func() string {
 		return st.Dim.Render("First: ") + m.playerName(s.Current)
 	})
 }
@@ -196,7 +222,7 @@ func (m tableModel) whoLine() string {
 // clockText is the turn timer, to follow the first status line; "" with
 // no timer.
 func (m tableModel) clockText() string {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	s, c := m.now(), m.clock.shown
 	if c.Length == 0 || !m.shown {
 		return ""
@@ -216,11 +242,11 @@ func (m tableModel) clockText() string {
 // trackLines add the game's trackers to out, then the turn's marks that no
 // tracker shows already: alerts stand with the event, the rest here.
 func (m tableModel) trackLines(out []string) []string {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	tracked := map[string]bool{}
 	if tk, ok := m.rules.(expansions.TrackerKeeper); ok {
 		for _, tr := range tk.Trackers(m.now()) {
-			key := fmt.Sprintf("track\x00%s\x00%d\x00%d\x00%s", tr.Name, tr.Pos, tr.Steps, tr.Note)
+			key := memoKey{kind: "track", a: tr.Name, b: tr.Note, n: tr.Pos, o: tr.Steps}
 			out = append(out, m.ctx.memo(key, func() string { return track(st, tr.Name, tr.Pos, tr.Steps, tr.Note) }))
 			tracked[tr.Key] = true
 		}
@@ -238,7 +264,7 @@ func (m tableModel) trackLines(out []string) []string {
 		// Wrapped at the screen's width: a check's result after a long
 		// one is never cut off (a play-test lost Grove of Peace's roll).
 		line, w := strings.Join(marks, " · "), max(m.w, MinWidth)
-		wrapped := m.ctx.memo("marks\x00"+strconv.Itoa(w)+"\x00"+line, func() string {
+		wrapped := m.ctx.memo(memoKey{kind: "marks", a: line, n: w}, func() string {
 			return strings.Join(wrapLines(st.Dim.Render(line), w), "\n")
 		})
 		out = append(out, strings.Split(wrapped, "\n")...)

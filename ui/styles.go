@@ -3,7 +3,11 @@
 // its reader's session.Hand.
 package ui
 
-import "github.com/charmbracelet/lipgloss"
+import (
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+)
 
 // playerColor is a Catan piece colour and its name.
 type playerColor struct {
@@ -55,6 +59,17 @@ type Styles struct {
 	// pieces are the players' names in their piece colours, by colour
 	// name; the name is always shown beside, never the colour alone.
 	pieces map[string]lipgloss.Style
+	// gaps are the layout styles' frames, measured once: the table asks
+	// for them on every frame.
+	gaps tableGaps
+	// dim is what Dim puts around a line (sandwichOf), found once.
+	dim sandwich
+}
+
+// tableGaps are the blank rows and columns the layout styles leave.
+type tableGaps struct {
+	header, under, status int // rows: under the header, over the steps, over the status
+	beside                int // columns between the number and the steps
 }
 
 // NewStyles builds the styles for renderer r; its colour profile decides
@@ -112,6 +127,9 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 	}
 	s.faces["white"], s.labels["white"] = s.Die, s.Label
 	s.labels["red"] = s.RedLabel
+	s.gaps = tableGaps{header: s.HeaderBar.GetVerticalFrameSize(), under: s.Under.GetVerticalFrameSize(),
+		status: s.StatusBar.GetVerticalFrameSize(), beside: s.Beside.GetHorizontalFrameSize()}
+	s.dim = sandwichOf(&s.Dim)
 	s.pieces = map[string]lipgloss.Style{}
 	for _, pc := range playerPalette() {
 		s.pieces[pc.Name] = r.NewStyle().Bold(true).Foreground(pc.Color)
@@ -121,7 +139,7 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 
 // Face is the box and the label style of a die in the named colour; a
 // colour not known is drawn plain.
-func (s Styles) Face(colour string) (box, label lipgloss.Style) {
+func (s *Styles) Face(colour string) (box, label lipgloss.Style) {
 	box, ok := s.faces[colour]
 	if !ok {
 		box = s.Die
@@ -135,9 +153,17 @@ func (s Styles) Face(colour string) (box, label lipgloss.Style) {
 
 // PlayerIn is the style of a player's name in their piece colour (one of
 // deck.Colours); a colour not known is drawn plain and bold.
-func (s Styles) PlayerIn(colour string) lipgloss.Style {
+func (s *Styles) PlayerIn(colour string) lipgloss.Style {
 	if st, ok := s.pieces[colour]; ok {
 		return st
 	}
 	return s.Value
+}
+
+// dimmed is s.Dim.Render(text), without lipgloss's work on a line.
+func (s *Styles) dimmed(text string) string {
+	if !s.dim.plain || strings.ContainsAny(text, "\n\t\r") {
+		return s.Dim.Render(text)
+	}
+	return s.dim.before + text + s.dim.after
 }

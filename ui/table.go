@@ -104,13 +104,13 @@ func (m *tableModel) refresh() {
 // for the room under the header.
 func (m *tableModel) SetSize(w, h int) {
 	m.size.SetSize(w, h)
-	m.headerGap = strings.Repeat("\n", 1+m.ctx.Styles.HeaderBar.GetVerticalFrameSize())
+	m.headerGap = strings.Repeat("\n", 1+m.ctx.Styles.gaps.header)
 	m.number.SetSize(w, m.bodyRoom(m.header(w)))
 }
 
 // bodyRoom is the height under the header.
 func (m *tableModel) bodyRoom(header string) int {
-	return m.h - lipgloss.Height(header) - m.ctx.Styles.HeaderBar.GetVerticalFrameSize()
+	return m.h - lipgloss.Height(header) - m.ctx.Styles.gaps.header
 }
 
 // Typing reports false: the table's letters are keys.
@@ -162,30 +162,48 @@ func (m *tableModel) tick(msg tea.Msg) tea.Cmd {
 
 // View lays the table out in its room: the header, then the body. The
 // number sits at the same place from turn to turn.
-func (m *tableModel) View() string {
+func (m *tableModel) View() string { return m.frame("") }
+
+// frame is View with foot under it when foot is not "": the root's help
+// line goes in the same string, not in a copy of the frame.
+func (m *tableModel) frame(foot string) string {
 	w, h := m.w, m.h
 	if m.number.focus && m.entry == nil {
-		return m.number.focusView(w, h, m.stepWalker.ask(w))
+		v := m.number.focusView(w, h, m.stepWalker.ask(w))
+		if foot != "" {
+			v += "\n" + foot
+		}
+		return v
 	}
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	header := m.header(w)
 	room := m.bodyRoom(header)
 	blockW := -1
 	if c := m.number.card; c != nil && m.shown && m.entry == nil {
 		blockW = max(c.width, min(w, 80))
 		if c.side > 0 {
-			blockW = c.width + st.Beside.GetHorizontalFrameSize() + c.side
+			blockW = c.width + st.gaps.beside + c.side
 		}
 	}
-	return header + m.headerGap + centerIn(m.body(w, room), w, room, blockW)
+	var b strings.Builder
+	b.Grow(len(header) + len(m.headerGap) + 1 + len(foot)) // and centerLines grows it for the body
+	b.WriteString(header)
+	b.WriteString(m.headerGap)
+	centerLines(&b, m.body(w, room), w, room, blockW)
+	if foot != "" {
+		b.WriteByte('\n')
+		b.WriteString(foot)
+	}
+	return b.String()
 }
 
 // body is the number, the dice, the steps and the status lines, fitted to
-// w × h: the steps are cut short rather than the status.
-func (m tableModel) body(w, h int) string {
-	st := m.ctx.Styles
+// w × h: the steps are cut short rather than the status. The rows are the
+// caller's own.
+func (m tableModel) body(w, h int) []row {
+	st := &m.ctx.Styles
 	status := m.statusLines()
-	gap := st.StatusBar.GetVerticalFrameSize() // blank lines over the status
+	gap := st.gaps.status // blank lines over the status
 	switch {
 	case m.entry != nil:
 		// An action being entered has the screen to itself: a look
@@ -193,39 +211,47 @@ func (m tableModel) body(w, h int) string {
 		// plainly. The status goes first when the lines are short.
 		lines := m.entry.lines(min(w, 80), h)
 		if len(lines)+gap+len(status) > h {
-			return strings.Join(lines, "\n")
+			return rowsOf(strings.Split(strings.Join(lines, "\n"), "\n"))
 		}
-		return over(strings.Join(lines, "\n"), gap, status)
+		return rowsOf(strings.Split(over(strings.Join(lines, "\n"), gap, status), "\n"))
 	case !m.shown:
-		return over(m.withJoin(m.ready(), w, h-gap-len(status)), gap, status)
+		return rowsOf(strings.Split(over(m.withJoin(m.ready(), w, h-gap-len(status)), gap, status), "\n"))
 	case m.number.card == nil:
-		return ""
+		return []row{{}}
 	}
 	c := m.number.card
-	rows := make([]string, 0, h)
+	var rows []row
 	if c.side > 0 {
-		rows = append(rows, c.beside(st, m.stepWalker.panel(c.side, max(len(c.lines), h-len(status)-gap)))...)
+		rows = c.beside(st, m.stepWalker.panel(c.side, max(len(c.lines), h-len(status)-gap)), h)
 	} else {
 		var p panelParts
 		var under int
 		p, c, status, under, gap = m.room(h, status)
-		rows = append(rows, c.lines...)
+		rows = make([]row, len(c.lines), max(h, len(c.lines)))
+		for i, l := range c.lines {
+			rows[i] = row{pre: l, preW: c.widths[i]}
+		}
 		if room := h - len(c.lines) - under - gap - len(status); room > 0 {
-			rows = blank(rows, under)
-			rows = append(rows, m.stepWalker.fit(p, room)...)
+			rows = blankRows(rows, under)
+			for _, l := range m.stepWalker.fit(p, room) {
+				rows = append(rows, row{text: l})
+			}
 		}
 	}
 	// Pad so that the block, and so the number, stays put as the steps
 	// change: as tall as the room, as wide as the panel can be.
 	for len(rows) < h-gap-len(status) {
-		rows = append(rows, "")
+		rows = append(rows, row{})
 	}
 	if c.side == 0 {
-		rows[0] += strings.Repeat(" ", max(min(w, 80)-c.widths[0], 0))
+		n := max(min(w, 80)-c.widths[0], 0)
+		rows[0].pre, rows[0].preW = rows[0].pre+pad(n), rows[0].preW+n
 	}
-	rows = blank(rows, gap)
-	rows = append(rows, status...)
-	return strings.Join(rows, "\n")
+	rows = blankRows(rows, gap)
+	for _, l := range status {
+		rows = append(rows, row{text: l})
+	}
+	return rows
 }
 
 // blank adds n blank lines to rows.
@@ -244,7 +270,7 @@ func over(block string, gap int, status []string) string {
 
 // ready is what the table says before the first turn: who starts, and how.
 func (m tableModel) ready() string {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	s := m.now()
 	first := s.Players[s.Current].Name
 	verb := "starts"

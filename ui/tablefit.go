@@ -16,11 +16,11 @@ import (
 // the status lines but whose turn it is and what the last key did, then
 // the big number, for a line that says it.
 func (m tableModel) room(h int, status []string) (p panelParts, c *cardView, out []string, under, gap int) {
-	st := m.ctx.Styles
+	st := &m.ctx.Styles
 	p = m.stepWalker.parts(min(m.w, 80))
 	first, all := p.need()
 	c, out = m.number.card, status
-	under, gap = st.Under.GetVerticalFrameSize(), st.StatusBar.GetVerticalFrameSize()
+	under, gap = st.gaps.under, st.gaps.status
 	left := func() int { return h - len(c.lines) - under - gap - len(out) }
 	if left() < all {
 		under = 0
@@ -36,7 +36,7 @@ func (m tableModel) room(h int, status []string) (p panelParts, c *cardView, out
 	}
 	if left() < first {
 		c = m.number.compact(min(m.w, 80))
-		under = min(st.Under.GetVerticalFrameSize(), max(left()-all, 0))
+		under = min(st.gaps.under, max(left()-all, 0))
 	}
 	return p, c, out, under, gap
 }
@@ -44,7 +44,7 @@ func (m tableModel) room(h int, status []string) (p panelParts, c *cardView, out
 // compact is the turn's number and dice in a line, for a screen with no
 // room for the big number under the steps: "8 ●●●●● robber · R red 5 · W white 2".
 func (n numberView) compact(w int) *cardView {
-	st, t := n.ctx.Styles, n.turn
+	st, t := &n.ctx.Styles, n.turn
 	var parts []string
 	if t.Number > 0 {
 		num := st.Title.Render(strconv.Itoa(t.Number))

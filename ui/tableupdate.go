@@ -3,7 +3,6 @@ package ui
 import (
 	"slices"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -21,7 +20,7 @@ func (m *tableModel) update(msg tea.Msg) (Screen, tea.Cmd) {
 		return m, nil
 	}
 	m.flash, m.err, m.heldErr = "", "", false
-	if !key.Matches(km, m.ctx.Keys.Table.Draw) {
+	if !keyIs(km, m.ctx.Keys.Table.Draw) {
 		m.ending = "" // only a second space ends a look
 	}
 	if s, cmd := m.opens(km); s != nil {
@@ -32,7 +31,7 @@ func (m *tableModel) update(msg tea.Msg) (Screen, tea.Cmd) {
 	switch {
 	case m.quitting:
 		m.quitting = false
-		if key.Matches(km, m.ctx.Keys.Table.Walker.Answer.Yes) {
+		if keyIs(km, m.ctx.Keys.Table.Walker.Answer.Yes) {
 			return m, tea.Quit
 		}
 		return m, nil
@@ -62,7 +61,7 @@ func (m *tableModel) update(msg tea.Msg) (Screen, tea.Cmd) {
 func (m *tableModel) tableKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 	keys := m.ctx.Keys.Table
 	switch {
-	case key.Matches(km, keys.Undo):
+	case keyIs(km, keys.Undo):
 		// Ticks and digits not yet entered are not changes to the game:
 		// undo puts them back first.
 		if m.stepWalker.untype() {
@@ -70,18 +69,18 @@ func (m *tableModel) tableKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 		} else {
 			m.undo(undoIntent, "Undone: back as it was before the last key.")
 		}
-	case key.Matches(km, keys.Redo) && m.stepWalker.typed():
+	case keyIs(km, keys.Redo) && m.stepWalker.typed():
 		// Redo would bring back an old answer over what was just ticked.
 		m.err = "Enter takes what you typed or ticked; u clears it, then ctrl+r redoes."
-	case key.Matches(km, keys.Redo):
+	case keyIs(km, keys.Redo):
 		m.undo(redoIntent, "Redone.")
-	case key.Matches(km, keys.Pause) && m.clock.shown.Left > 0:
+	case keyIs(km, keys.Pause) && m.clock.shown.Left > 0:
 		in := intent{kind: pauseIntent}
 		if m.clock.shown.Paused {
 			in.kind = resumeIntent
 		}
 		m.do(in) // every screen pauses: the session tells them
-	case key.Matches(km, keys.Quit):
+	case keyIs(km, keys.Quit):
 		if m.resolving() || m.othersJoined() > 0 {
 			// The game is saved, but a turn half walked is easy to lose
 			// track of, and the host's q ends every joined screen.
@@ -99,7 +98,7 @@ func (m *tableModel) tableKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 // game's action by its key, the next or previous player.
 func (m *tableModel) quietKey(km tea.KeyMsg) {
 	keys := m.ctx.Keys.Table
-	if key.Matches(km, keys.Draw) {
+	if keyIs(km, keys.Draw) {
 		if m.endLook() {
 			return
 		}
@@ -110,7 +109,7 @@ func (m *tableModel) quietKey(km tea.KeyMsg) {
 		}
 		return
 	}
-	if a, ok := m.actionFor(km.String()); ok {
+	if a, ok := m.actionFor(keyName(km)); ok {
 		m.startAction(a)
 		return
 	}
@@ -120,12 +119,12 @@ func (m *tableModel) quietKey(km tea.KeyMsg) {
 		}
 		return
 	}
-	if key.Matches(km, keys.Next, keys.Prev) {
+	if keyIs(km, keys.Next, keys.Prev) {
 		if _, ok := m.mainAction(); !ok { // the game is over: no turn to pass
 			m.err = "No turn comes next: nothing is left to play."
 			return
 		}
-		m.do(intent{kind: passIntent, next: key.Matches(km, keys.Next)})
+		m.do(intent{kind: passIntent, next: keyIs(km, keys.Next)})
 		s := m.now()
 		m.flash = s.Players[s.Current].Name + " plays next."
 		if a, ok := m.mainAction(); ok {
@@ -179,27 +178,27 @@ func (m *tableModel) enterKey(km tea.KeyMsg) {
 func (m *tableModel) opens(km tea.KeyMsg) (Screen, tea.Cmd) {
 	keys, s := m.ctx.Keys.Table, m.now()
 	switch {
-	case key.Matches(km, keys.History):
+	case keyIs(km, keys.History):
 		return newHistory(m.ctx, m.rules, s), nil
-	case key.Matches(km, keys.Stats):
+	case keyIs(km, keys.Stats):
 		return newStats(m.ctx, m.rules, s), nil
-	case key.Matches(km, keys.Facts, keys.Players) && !m.who.Host:
+	case keyIs(km, keys.Facts, keys.Players) && !m.who.Host:
 		m.err = "Only the host changes the table and what it remembers."
 		return nil, nil
-	case key.Matches(km, keys.Facts):
+	case keyIs(km, keys.Facts):
 		if fk, ok := m.rules.(expansions.FactKeeper); ok {
 			return newFacts(m.ctx, fk, m.hand), nil
 		}
-	case key.Matches(km, keys.Players):
+	case keyIs(km, keys.Players):
 		return newPlayers(m.ctx, m.hand), nil
-	case key.Matches(km, keys.Join) && m.ctx.join != nil:
+	case keyIs(km, keys.Join) && m.ctx.join != nil:
 		return newJoinScreen(m.ctx), nil
-	case key.Matches(km, keys.Simulate):
+	case keyIs(km, keys.Simulate):
 		if sim, ok := m.rules.(expansions.Simulator); ok {
 			m.ctx.simRuns++
 			return startSimulation(m.ctx, sim, simulationRun(sim, len(s.Players)), m.ctx.simRuns)
 		}
-	case key.Matches(km, keys.Reference):
+	case keyIs(km, keys.Reference):
 		others := slices.DeleteFunc(slices.Clone(m.ctx.games), func(r expansions.Ruleset) bool { return r.ID() == m.rules.ID() })
 		return newReference(m.ctx, m.rules.Reference(), others), nil
 	}

@@ -35,7 +35,30 @@ const keep = "\u00a0"
 
 // choice is a key and what it picks, kept on one line when wrapped.
 func choice(parts ...string) string {
-	return strings.ReplaceAll(strings.Join(parts, " "), " ", keep)
+	if len(parts) == 1 && !strings.Contains(parts[0], " ") {
+		return parts[0]
+	}
+	n := 0 // the parts joined by keep, their spaces keep too: built once
+	for i, p := range parts {
+		if i > 0 {
+			n += len(keep)
+		}
+		n += len(p) + strings.Count(p, " ")*(len(keep)-1)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for i, p := range parts {
+		if i > 0 {
+			b.WriteString(keep)
+		}
+		for j := strings.IndexByte(p, ' '); j >= 0; j = strings.IndexByte(p, ' ') {
+			b.WriteString(p[:j])
+			b.WriteString(keep)
+			p = p[j+1:]
+		}
+		b.WriteString(p)
+	}
+	return b.String()
 }
 
 // keyTo is a key and what it takes, the key kept on a line with the first

@@ -14,14 +14,14 @@ import (
 
 // newModel is a root with its context and help styled, showing nothing yet.
 func newModel(r *lipgloss.Renderer, g Glyphs, who session.Who) Model {
-	ctx := &Context{Styles: NewStyles(r), Keys: DefaultKeyMap(), Glyphs: g}
-	m := Model{ctx: ctx, help: help.New(), notify: &notifier{}, who: who}
-	m.help.Styles.ShortKey = ctx.Styles.Value
-	m.help.Styles.FullKey = ctx.Styles.Value
-	m.help.Styles.ShortDesc = ctx.Styles.Dim
-	m.help.Styles.FullDesc = ctx.Styles.Dim
-	m.help.Styles.ShortSeparator = ctx.Styles.Dim
-	m.help.Styles.FullSeparator = ctx.Styles.Dim
+	ctx := &Context{Styles: NewStyles(r), Keys: DefaultKeyMap(), Glyphs: g, help: help.New()}
+	m := Model{ctx: ctx, notify: &notifier{}, who: who}
+	ctx.help.Styles.ShortKey = ctx.Styles.Value
+	ctx.help.Styles.FullKey = ctx.Styles.Value
+	ctx.help.Styles.ShortDesc = ctx.Styles.Dim
+	ctx.help.Styles.FullDesc = ctx.Styles.Dim
+	ctx.help.Styles.ShortSeparator = ctx.Styles.Dim
+	ctx.help.Styles.FullSeparator = ctx.Styles.Dim
 	return m
 }
 

@@ -105,16 +105,16 @@ func (w *stepWalker) typed() bool {
 func (w *stepWalker) Update(km tea.KeyMsg) (in intent, problem string, mine bool) {
 	k := w.ctx.Keys.Table.Walker
 	switch {
-	case key.Matches(km, k.Up):
+	case keyIs(km, k.Up):
 		w.scroll = max(w.scroll-1, 0)
 		return in, "", true
-	case key.Matches(km, k.Down):
+	case keyIs(km, k.Down):
 		w.scroll++ // the panel keeps it in range
 		return in, "", true
 	case !w.resolving():
 		return in, "", false
 	}
-	if a, ok := w.actionFor(km.String()); ok {
+	if a, ok := w.actionFor(keyName(km)); ok {
 		// Not an answer: say why the key waits, not nothing.
 		if err := w.mayDo(a.ID); err != nil {
 			return in, capital(err.Error()) + ".", true
@@ -132,9 +132,9 @@ func (w *stepWalker) Update(km tea.KeyMsg) (in intent, problem string, mine bool
 func (w *stepWalker) walk(km tea.KeyMsg, k WalkerKeys) (intent, string) {
 	q := w.question()
 	switch {
-	case key.Matches(km, k.Skip):
+	case keyIs(km, k.Skip):
 		return intent{kind: answerIntent, question: *q, value: deck.AnswerSkip}, ""
-	case key.Matches(km, k.AcceptAll):
+	case keyIs(km, k.AcceptAll):
 		if w.defaultsLeft() == 0 {
 			return intent{}, "No remembered answers left to accept."
 		}
@@ -146,9 +146,9 @@ func (w *stepWalker) walk(km tea.KeyMsg, k WalkerKeys) (intent, string) {
 		return intent{}, err.Error()
 	case v != "":
 		return intent{kind: answerIntent, question: *q, value: v}, ""
-	case key.Matches(km, w.ctx.Keys.Table.Next, w.ctx.Keys.Table.Prev):
+	case keyIs(km, w.ctx.Keys.Table.Next, w.ctx.Keys.Table.Prev):
 		return intent{}, "The turn moves by hand once its questions are answered."
-	case !key.Matches(km, k.Confirm):
+	case !keyIs(km, k.Confirm):
 		return intent{}, ""
 	}
 	// One key, one meaning on every question (issue 23): space and enter
@@ -177,7 +177,7 @@ func (w stepWalker) ask(width int) []string {
 		return nil
 	}
 	prompt, hint := w.asked(q)
-	return askLines(w.ctx.Styles, prompt, hint, width)
+	return askLines(&w.ctx.Styles, prompt, hint, width)
 }
 
 // asked is the question waiting as this screen's reader is asked it, and
@@ -185,14 +185,14 @@ func (w stepWalker) ask(width int) []string {
 // n; a question that is another's says whose it is; else the question
 // and its keys.
 func (w stepWalker) asked(q *deck.Question) (prompt, hint string) {
-	st := w.ctx.Styles
+	st := &w.ctx.Styles
 	switch {
 	case w.ownQuestion() != nil:
 		return q.Own, w.ownHint(st)
 	case w.may.answer != nil:
 		return q.Prompt, st.Dim.Render(capital(w.may.answer.Error()) + ".")
 	}
-	return q.Prompt, w.input.hint(st, q, w.now().Players)
+	return q.Prompt, w.input.hint(*st, q, w.now().Players)
 }
 
 // scrolled is a window of room lines of lines at the walker's scroll, the
@@ -200,7 +200,7 @@ func (w stepWalker) asked(q *deck.Question) (prompt, hint string) {
 // ends with a step's last line, so no sentence is cut at its edge, unless
 // one step alone is longer than the window.
 func (w stepWalker) scrolled(lines checkLines, room int) []string {
-	st := w.ctx.Styles
+	st := &w.ctx.Styles
 	if room < 2 { // no room for a line and its marker: the marker alone
 		if w.question() != nil { // the question has the room; ↑/↓ would show nothing
 			return []string{st.Notice.Render(fmt.Sprintf("… %d more lines once this is answered", len(lines)))}

@@ -81,7 +81,7 @@ func die(st Styles, f deck.Face) string {
 }
 
 // track renders a tracker as a row of spaces: ● passed, ○ to come.
-func track(st Styles, name string, pos, steps int, note string) string {
+func track(st *Styles, name string, pos, steps int, note string) string {
 	pos = min(max(pos, 0), steps)
 	dots := strings.Repeat("●", pos) + strings.Repeat("○", steps-pos)
 	return st.Dim.Render(name+": ") + st.Value.Render(dots) + st.Dim.Render(fmt.Sprintf(" %d/%d · %s", pos, steps, note))
