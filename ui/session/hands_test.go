@@ -66,6 +66,47 @@ func TestEachPlayerAnswersTheirOwn(t *testing.T) {
 	}
 }
 
+// An undo takes back what players said on their own screens with the
+// state: the question comes back as it opened, and each is asked again
+// (play-test: Bob's screen kept "You said yes" and the host's answer left
+// him out). The same after everyone answered and the host undid it.
+func TestUndoTakesBackWhatPlayersSaid(t *testing.T) {
+	rules, g := catanGame(t)
+	s := New(Options{Rules: rules, Game: g})
+	q := sevenOpen(t, s)
+	host := s.As(TheHost())
+	// A change in the turn to undo, after which the question is open again.
+	if err := host.Pass(true); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.As(Player(1)).AnswerOwn(q, true); err != nil {
+		t.Fatal(err)
+	}
+	if said := s.As(Player(1)).Own(q.Key); !said[1] {
+		t.Fatalf("Bob's yes was not kept: %v", said)
+	}
+	if ok, err := host.Undo(); !ok || err != nil {
+		t.Fatalf("the host's undo: %v %v", ok, err)
+	}
+	if said := s.As(Player(1)).Own(q.Key); len(said) != 0 {
+		t.Fatalf("after the undo Bob's screen still holds %v", said)
+	}
+	if ok, err := host.Redo(); !ok || err != nil {
+		t.Fatalf("the host's redo: %v %v", ok, err)
+	}
+	for seat := range 3 {
+		if err := s.As(Player(seat)).AnswerOwn(q, seat == 1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if ok, err := host.Undo(); !ok || err != nil {
+		t.Fatalf("the host's undo of everyone's answer: %v %v", ok, err)
+	}
+	if said := s.As(Player(1)).Own(q.Key); len(said) != 0 {
+		t.Fatalf("after undoing everyone's answer the screens still hold %v", said)
+	}
+}
+
 // The read-only checks agree with the intents: who may answer, walk and
 // accept the defaults of the open turn.
 func TestMayChecksAgreeWithIntents(t *testing.T) {

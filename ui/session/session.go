@@ -241,6 +241,11 @@ func (s *Session) undoAs(by Who, check func(w Who) error, redo bool) (bool, erro
 		if redo {
 			s.restartLocked(turns)
 		}
+		// The table is back where it was: a question comes back as it
+		// opened, so what players said of it on their own screens goes
+		// too and each is asked again (play-test: the host's undo left
+		// "You said yes" on Bob's screen, and Bob's yes out of the answer).
+		s.own = ownAnswers{gen: s.own.gen + 1}
 		s.changedLocked()
 	}
 	return ok, nil
