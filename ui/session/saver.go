@@ -51,6 +51,7 @@ type saver struct {
 	lastErr error
 	wake    chan struct{}
 	hurried chan struct{} // hurry was set: a delayed sync goes now
+	timer   *time.Timer   // wakes the saver when a delayed sync is due
 	done    chan struct{}
 }
 
@@ -65,6 +66,8 @@ type journaler interface {
 func newSaver(st Store, newGame bool, result func(err, backup error)) *saver {
 	sv := &saver{store: st, result: result, wake: make(chan struct{}, 1), hurried: make(chan struct{}, 1), done: make(chan struct{})}
 	sv.jr, _ = st.(journaler)
+	sv.timer = time.AfterFunc(time.Hour, sv.poke)
+	sv.timer.Stop()
 	sv.flushed = sync.NewCond(&sv.mu)
 	if newGame {
 		// The saved game is archived before this one's first save, and the
@@ -92,14 +95,24 @@ func (sv *saver) want(g *deck.Game) {
 	if jerr != nil && !sv.jrOff {
 		sv.jrOff, sv.jrErr = true, jerr
 	}
-	if sv.pending == nil {
+	first := sv.pending == nil
+	if first {
 		sv.since = time.Now()
 	}
 	sv.pending, sv.seq, sv.last, sv.lastSeq, sv.folded = g, seq, g, seq, false
 	sv.due = sv.due || due
 	sv.wanted++
+	later := sv.jr != nil && !sv.jrOff && !sv.due
 	sv.mu.Unlock()
-	sv.poke()
+	switch {
+	case !later:
+		sv.poke()
+		sv.hurryPause()
+	case first:
+		// The saver wakes when the sync is due, not now: waking it costs
+		// the key a thread's wake-up, and it would only go back to sleep.
+		sv.timer.Reset(syncDelay)
+	}
 }
 
 func (sv *saver) poke() {
@@ -160,6 +173,11 @@ func (sv *saver) pause(d time.Duration) {
 // hurryLocked asks for what is pending to be written now. sv.mu is held.
 func (sv *saver) hurryLocked() {
 	sv.hurry = true
+	sv.hurryPause()
+}
+
+// hurryPause ends a pause the saver is in.
+func (sv *saver) hurryPause() {
 	select {
 	case sv.hurried <- struct{}{}:
 	default:
@@ -233,6 +251,7 @@ func (sv *saver) close() error {
 	sv.mu.Unlock()
 	sv.poke() // the loop drains pending, sees closing and ends
 	<-sv.done
+	sv.timer.Stop()
 	sv.mu.Lock()
 	defer sv.mu.Unlock()
 	if sv.lastErr == nil && sv.folded && sv.jr != nil {
