@@ -76,7 +76,7 @@ END {
 	n = split("Cards Deck Random Balanced", modes, " ")
 	for (i = 1; i <= n; i++) {
 		m = modes[i]; one = median(v["BenchmarkRun" m]); two = median(v["BenchmarkRun2" m])
-		# Decided (issue 22's question): the deck mode may cost 2.3 draws.
+		# Decided (the question of issue 22): the deck mode may cost 2.3 draws.
 		goal = (m == "Balanced") ? 10 : (m == "Deck") ? 2.3 : 2
 		printf "simulator %-9s %6.1f ns/turn vs draw %5.1f ns: %5.2fx (goal %gx) %-4s  2 workers: %.2fx faster (goal 1.6x) %s\n",
 			m, one, draw, one / draw, goal, (one / draw <= goal) ? "ok" : "OVER", one / two, (one / two >= 1.6) ? "ok" : "UNDER"
