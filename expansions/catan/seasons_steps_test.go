@@ -167,3 +167,16 @@ func TestSeasonsOptionsAndScreens(t *testing.T) {
 		t.Error("a season mark without the variant")
 	}
 }
+
+// Cities & Knights comes first of the expansions in the header's
+// description: at 80 columns the header drops parts from the end, and the
+// play-test saw it dropped behind Seafarers and Explorers & Pirates.
+func TestDescribePutsCitiesAndKnightsFirst(t *testing.T) {
+	r := newRuleset(t)
+	c := ckConfig()
+	c.Seafarers, c.Explorers = true, true
+	s := newGame(t, r, c, 1)
+	if d := r.Describe(s); !strings.HasPrefix(d, "Catan · Cities & Knights · Seafarers · Explorers & Pirates · ") {
+		t.Errorf("Describe: %q", d)
+	}
+}

@@ -130,15 +130,18 @@ func (r *Ruleset) Describe(s *deck.State) string {
 	}
 	// What changes the play first: on a narrow screen the header cuts
 	// from the end, and the edition and printing matter least.
+	// Cities & Knights first of the expansions: it changes the most of
+	// what the table reads (the event die, barbarians, progress cards;
+	// play-test: at 80 columns it was the part dropped).
 	parts := []string{"Catan"}
+	if cfg.CitiesKnights {
+		parts = append(parts, "Cities & Knights")
+	}
 	if cfg.Seafarers {
 		parts = append(parts, "Seafarers")
 	}
 	if cfg.Explorers {
 		parts = append(parts, "Explorers & Pirates")
-	}
-	if cfg.CitiesKnights {
-		parts = append(parts, "Cities & Knights")
 	}
 	if cfg.SeasonsOn() {
 		parts = append(parts, SeasonLabel(CurrentSeason(s)))
