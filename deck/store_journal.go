@@ -52,10 +52,11 @@ type journalLine struct {
 }
 
 // Fold the journal into the save after this many changes, or this many
-// bytes: a fold rewrites the whole game, a change costs a line.
+// bytes, at the latest: a fold rewrites the whole game, a change costs a
+// line. (The session folds sooner, once the table is quiet.)
 const (
-	foldLines = 256
-	foldBytes = 512 << 10
+	foldLines = 1024
+	foldBytes = 2 << 20
 )
 
 // journal is the store's journal as it writes it.

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/eventdeck/eventdeck/deck"
 )
@@ -130,5 +131,34 @@ func TestSlowJournalNeverBlocksIntents(t *testing.T) {
 	saved, err := deck.Decode(data)
 	if err != nil || saved.Now.Draws != 20 {
 		t.Fatalf("the save after Close holds %v (%v); want 20 draws", saved, err)
+	}
+}
+
+// Once the table is quiet the journal is folded into the save, without a
+// flush or a close: a start after a kill then reads a save that holds the
+// game, with a short journal to replay (a fold does not wait for the
+// journal to grow long, nor come between a key and its frame).
+func TestQuietTableFoldsTheJournal(t *testing.T) {
+	r, g := catanGame(t)
+	dir := t.TempDir()
+	st := deck.NewStore(dir)
+	s := New(Options{Rules: r, Game: g, Store: st, NewGame: true})
+	defer s.Close()
+	for range 5 {
+		draw(t, s)
+	}
+	want := s.Now().Draws
+	deadline := time.Now().Add(30 * time.Second) // a bound for a stuck saver, not a speed
+	for {
+		data, err := os.ReadFile(st.Path())
+		if err == nil {
+			if saved, err := deck.Decode(data); err == nil && saved.Now.Draws == want {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the table is quiet, and the save does not hold its %d draws (%v)", want, err)
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }

@@ -16,6 +16,13 @@ import (
 // line is in the page cache before any screen shows it.
 const syncDelay = 30 * time.Millisecond
 
+// foldIdle is how long the table is quiet before the journal is folded
+// into the save: a fold rewrites the whole game and syncs five times,
+// work that should not come between a key and its frame. At a table a
+// turn takes far longer; a journal also folds when it grows long
+// (deck's foldLines, foldBytes), quiet or not.
+const foldIdle = 2 * time.Second
+
 // saver writes the newest state of a game on its own goroutine. Saves
 // coalesce: while one is being written, newer states replace each other and
 // only the newest is written next. Nobody waits on a write but close and
@@ -52,6 +59,7 @@ type saver struct {
 	wake    chan struct{}
 	hurried chan struct{} // hurry was set: a delayed sync goes now
 	timer   *time.Timer   // wakes the saver when a delayed sync is due
+	idle    *time.Timer   // folds the journal once the table has been quiet
 	done    chan struct{}
 }
 
@@ -68,6 +76,8 @@ func newSaver(st Store, newGame bool, result func(err, backup error)) *saver {
 	sv.jr, _ = st.(journaler)
 	sv.timer = time.AfterFunc(time.Hour, sv.poke)
 	sv.timer.Stop()
+	sv.idle = time.AfterFunc(time.Hour, sv.foldQuiet)
+	sv.idle.Stop()
 	sv.flushed = sync.NewCond(&sv.mu)
 	if newGame {
 		// The saved game is archived before this one's first save, and the
@@ -113,6 +123,21 @@ func (sv *saver) want(g *deck.Game) {
 		// the key a thread's wake-up, and it would only go back to sleep.
 		sv.timer.Reset(syncDelay)
 	}
+	if later {
+		sv.idle.Reset(foldIdle)
+	}
+}
+
+// foldQuiet folds the journal into the save once the table is quiet.
+func (sv *saver) foldQuiet() {
+	sv.mu.Lock()
+	if sv.closing {
+		sv.mu.Unlock()
+		return
+	}
+	sv.refoldLocked()
+	sv.mu.Unlock()
+	sv.poke()
 }
 
 func (sv *saver) poke() {
@@ -252,6 +277,7 @@ func (sv *saver) close() error {
 	sv.poke() // the loop drains pending, sees closing and ends
 	<-sv.done
 	sv.timer.Stop()
+	sv.idle.Stop()
 	sv.mu.Lock()
 	defer sv.mu.Unlock()
 	if sv.lastErr == nil && sv.folded && sv.jr != nil {
