@@ -164,11 +164,12 @@ func ReadDir(path string) ([]fs.DirEntry, error) {
 	return entries, err
 }
 
-// OpenAppend opens path for appending (a log), making it with mode perm if
-// it is missing. As OpenFile, it refuses anything but a regular file at
-// once: a FIFO's open would wait for a reader.
+// OpenAppend opens path for appending (a log, a journal; it may be read
+// back with ReadAt), making it with mode perm if it is missing. As
+// OpenFile, it refuses anything but a regular file at once: a FIFO's open
+// would wait for a reader.
 func OpenAppend(path string, perm fs.FileMode) (*os.File, error) {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND|syscall.O_NONBLOCK|syscall.O_NOCTTY, perm)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_APPEND|syscall.O_NONBLOCK|syscall.O_NOCTTY, perm)
 	if err != nil {
 		if fi, serr := os.Stat(path); serr == nil && !fi.Mode().IsRegular() {
 			return nil, &NotAFileError{Path: path, Mode: fi.Mode(), Want: "a file"}

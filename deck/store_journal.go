@@ -1,6 +1,7 @@
 package deck
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -64,12 +65,13 @@ type journal struct {
 	mu     sync.Mutex // held to write a line to the page cache, never for a sync
 	f      *os.File   // nil until the first change
 	failed error      // a write failed: no more lines (the saver saves whole)
-	lines  [][]byte   // the changes in the file, each with its newline
-	size   int
-	head   uint64 // changes written before the file's first line
-	prev   *Game  // the game as the last line left it
-	base   string // the hash of the save a fresh file continues
-	owner  bool   // this store made the file
+	offs   []int64    // where each change line in the file starts (the lines stay on disk only)
+	end    int64      // the file's size: where the next line goes
+	size   int        // the change lines' bytes
+	head   uint64     // changes written before the file's first line
+	prev   *Game      // the game as the last line left it
+	base   string     // the hash of the save a fresh file continues
+	owner  bool       // this store made the file
 }
 
 // hashOf names a save by its bytes.
@@ -115,19 +117,40 @@ func (st *Store) Append(g *Game) (seq uint64, due bool, err error) {
 		return 0, false, err
 	}
 	if line == nil && out == nil { // nothing changed
-		return j.head + uint64(len(j.lines)), len(j.lines) > 0, nil
+		return j.head + uint64(len(j.offs)), len(j.offs) > 0, nil
 	}
 	if _, err := j.f.Write(append(out, line...)); err != nil {
 		j.failed = fmt.Errorf("the journal could not be written: %w", err)
 		return 0, false, j.failed
 	}
+	j.end += int64(len(out))
 	if line != nil {
-		j.lines = append(j.lines, line)
+		j.offs = append(j.offs, j.end)
+		j.end += int64(len(line))
 		j.size += len(line)
 	}
 	j.prev = g
-	n := len(j.lines)
+	n := len(j.offs)
 	return j.head + uint64(n), n >= foldLines || j.size >= foldBytes || line != nil && isWhole(line), nil
+}
+
+// changesFrom reads back the journal's change lines from f, from offset
+// from up to to (lines written before), leaving out fold marks: a journal
+// started afresh holds only changes.
+func changesFrom(f *os.File, from, to int64) ([]byte, error) {
+	buf := make([]byte, to-from)
+	if _, err := f.ReadAt(buf, from); err != nil {
+		return nil, fmt.Errorf("the journal could not be read back: %w", err)
+	}
+	out := buf[:0]
+	for rest := buf; len(rest) > 0; {
+		line, more, _ := bytes.Cut(rest, []byte("\n"))
+		if !bytes.HasPrefix(line, []byte(`{"op":"fold"`)) {
+			out = append(append(out, line...), '\n') // in place: out never passes rest
+		}
+		rest = more
+	}
+	return out, nil
 }
 
 // isWhole reports whether a journal line holds the game whole or without
@@ -164,7 +187,7 @@ func (st *Store) openJournal() error {
 		f.Close()
 		return fmt.Errorf("the journal could not be started: %w", err)
 	}
-	j.f, j.owner = f, true
+	j.f, j.owner, j.end = f, true, 0
 	return nil
 }
 
@@ -266,12 +289,14 @@ func (st *Store) Fold(g *Game, seq uint64, data []byte) error {
 	}
 	var err error
 	if f != nil && j.failed == nil {
-		if k < 0 || k > len(j.lines) {
-			err = fmt.Errorf("fold of change %d: the journal holds %d to %d", seq, j.head, j.head+uint64(len(j.lines)))
+		if k < 0 || k > len(j.offs) {
+			err = fmt.Errorf("fold of change %d: the journal holds %d to %d", seq, j.head, j.head+uint64(len(j.offs)))
 		} else {
 			var mark []byte
 			if mark, err = lineOf(journalLine{Op: "fold", Base: h, Lines: k}); err == nil {
-				_, err = f.Write(mark)
+				if _, err = f.Write(mark); err == nil {
+					j.end += int64(len(mark))
+				}
 			}
 		}
 	}
@@ -312,14 +337,18 @@ func (st *Store) restartJournal(h string, k int) error {
 		return err
 	}
 	head, _ := json.Marshal(journalHeader{Journal: formatName, Version: journalVersion, Base: h})
-	buf := append(head, '\n')
+	head = append(head, '\n')
 	j.mu.Lock()
-	tail := j.lines[k:len(j.lines):len(j.lines)]
-	j.mu.Unlock()
-	for _, l := range tail {
-		buf = append(buf, l...)
+	f, from, to := j.f, j.end, j.end
+	if k < len(j.offs) {
+		from = j.offs[k]
 	}
-	if _, err := tmp.Write(buf); err != nil {
+	j.mu.Unlock()
+	tail, err := changesFrom(f, from, to) // written before: read without the lock
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(append(head, tail...)); err != nil {
 		return err
 	}
 	if err := tmp.Sync(); err != nil {
@@ -327,22 +356,34 @@ func (st *Store) restartJournal(h string, k int) error {
 	}
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	for _, l := range j.lines[k+len(tail):] { // appended meanwhile
-		if _, err := tmp.Write(l); err != nil {
-			return err
-		}
+	more, err := changesFrom(f, to, j.end) // appended meanwhile
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(more); err != nil {
+		return err
 	}
 	if err := os.Rename(tmp.Name(), st.JournalPath()); err != nil {
 		return err
 	}
 	ok = true
-	old := j.f
-	j.f, j.head, j.size = tmp, j.head+uint64(k), 0
-	j.lines = append([][]byte(nil), j.lines[k:]...)
-	for _, l := range j.lines {
-		j.size += len(l)
+	// The new file: the header, then the changes after the first k, one
+	// a line, at these offsets.
+	offs := make([]int64, 0, max(len(j.offs)-k, 0))
+	at := int64(len(head))
+	for _, part := range [][]byte{tail, more} {
+		for rest := part; len(rest) > 0; {
+			line, after, _ := bytes.Cut(rest, []byte("\n"))
+			offs = append(offs, at)
+			at += int64(len(line)) + 1
+			rest = after
+		}
 	}
-	old.Close()
+	if len(offs) != len(j.offs)-k {
+		j.failed = fmt.Errorf("the journal started afresh holds %d changes, not %d", len(offs), len(j.offs)-k)
+	}
+	j.f, j.head, j.offs, j.end, j.size = tmp, j.head+uint64(k), offs, at, int(at)-len(head)
+	f.Close()
 	return syncDir(st.Dir)
 }
 
@@ -362,7 +403,7 @@ func (st *Store) DropJournal() error {
 	if j.f != nil {
 		j.f.Close()
 	}
-	j.f, j.owner, j.lines, j.size, j.prev, j.base = nil, false, nil, 0, nil, ""
+	j.f, j.owner, j.offs, j.end, j.size, j.prev, j.base = nil, false, nil, 0, 0, nil, ""
 	return nil
 }
 

@@ -49,7 +49,7 @@ func TestJournalKeepsEveryChange(t *testing.T) {
 	for _, fold := range []bool{false, true} {
 		dir := t.TempDir()
 		st := NewStore(dir)
-		saveGame(t, st, newTestGame(3), 1)
+		saveGame(t, st, newTestGame(3), st.Reserve()) // reserved, as the saver does: a fold after it is written
 		loaded, err := st.Load(nil)
 		if err != nil || loaded.Game == nil {
 			t.Fatal(loaded, err)
@@ -287,5 +287,73 @@ func TestJournalThatIsAFIFOIsRefused(t *testing.T) {
 	}
 	if _, _, err := st.Append(g.Snapshot()); err == nil {
 		t.Fatal("a FIFO taken as the journal")
+	}
+}
+
+// A fold of an earlier change keeps the changes after it: the journal
+// started afresh holds them (read back from the file, the fold's mark left
+// out), and changes appended while folds run are kept too.
+func TestFoldKeepsTheChangesAfterIt(t *testing.T) {
+	dir := t.TempDir()
+	st := NewStore(dir)
+	saveGame(t, st, newTestGame(7), st.Reserve())
+	loaded, _ := st.Load(nil)
+	g := loaded.Game
+	type point struct {
+		g    *Game
+		seq  uint64
+		data []byte
+	}
+	var points []point
+	for i := range 60 {
+		if i%9 == 4 { // an undo, a change of its own
+			g.Undo()
+		} else {
+			_ = g.Do(drawOne)
+		}
+		seq, _, err := st.Append(g.Snapshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		points = append(points, point{g.Snapshot(), seq, mustEncode(t, g)})
+		if i%10 == 9 { // fold a change five back: five lines stay
+			p := points[len(points)-6]
+			if err := st.Fold(p.g, p.seq, p.data); err != nil {
+				t.Fatal(err)
+			}
+			if again, err := NewStore(dir).Load(nil); err != nil || !bytes.Equal(mustEncode(t, again.Game), mustEncode(t, g)) {
+				t.Fatalf("after the fold of change %d (of %d) a start finds another game (%v)", p.seq, seq, err)
+			}
+		}
+	}
+	// Folds while changes keep coming, as the saver folds beside the keys.
+	done := make(chan error)
+	snaps := make(chan point, 100)
+	go func() {
+		var err error
+		for p := range snaps {
+			if err == nil {
+				err = st.Fold(p.g, p.seq, p.data)
+			}
+		}
+		done <- err
+	}()
+	for i := range 200 {
+		_ = g.Do(drawOne)
+		seq, _, err := st.Append(g.Snapshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i%7 == 0 {
+			snaps <- point{g.Snapshot(), seq, mustEncode(t, g)}
+		}
+	}
+	close(snaps)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	again, err := NewStore(dir).Load(nil)
+	if err != nil || !bytes.Equal(mustEncode(t, again.Game), mustEncode(t, g)) {
+		t.Fatalf("after folds beside the changes a start finds another game (%v)", err)
 	}
 }
