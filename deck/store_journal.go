@@ -294,8 +294,11 @@ func (st *Store) Fold(g *Game, seq uint64, data []byte) error {
 		} else {
 			var mark []byte
 			if mark, err = lineOf(journalLine{Op: "fold", Base: h, Lines: k}); err == nil {
-				if _, err = f.Write(mark); err == nil {
-					j.end += int64(len(mark))
+				var n int
+				n, err = f.Write(mark)
+				j.end += int64(n)
+				if err != nil { // a mark cut short: no more lines after it (the saver saves whole)
+					j.failed = fmt.Errorf("the journal could not be written: %w", err)
 				}
 			}
 		}
@@ -363,12 +366,9 @@ func (st *Store) restartJournal(h string, k int) error {
 	if _, err := tmp.Write(more); err != nil {
 		return err
 	}
-	if err := os.Rename(tmp.Name(), st.JournalPath()); err != nil {
-		return err
-	}
-	ok = true
 	// The new file: the header, then the changes after the first k, one
-	// a line, at these offsets.
+	// a line, at these offsets. Checked before it takes the journal's
+	// name: a journal read back wrong is never put in its place.
 	offs := make([]int64, 0, max(len(j.offs)-k, 0))
 	at := int64(len(head))
 	for _, part := range [][]byte{tail, more} {
@@ -379,9 +379,14 @@ func (st *Store) restartJournal(h string, k int) error {
 			rest = after
 		}
 	}
-	if len(offs) != len(j.offs)-k {
-		j.failed = fmt.Errorf("the journal started afresh holds %d changes, not %d", len(offs), len(j.offs)-k)
+	if len(offs) != len(j.offs)-k || len(more) > 0 && more[len(more)-1] != '\n' || len(tail) > 0 && tail[len(tail)-1] != '\n' {
+		j.failed = fmt.Errorf("the journal read back holds %d changes, not %d", len(offs), len(j.offs)-k)
+		return j.failed
 	}
+	if err := os.Rename(tmp.Name(), st.JournalPath()); err != nil {
+		return err
+	}
+	ok = true
 	j.f, j.head, j.offs, j.end, j.size = tmp, j.head+uint64(k), offs, at, int(at)-len(head)
 	f.Close()
 	return syncDir(st.Dir)

@@ -357,3 +357,44 @@ func TestFoldKeepsTheChangesAfterIt(t *testing.T) {
 		t.Fatalf("after folds beside the changes a start finds another game (%v)", err)
 	}
 }
+
+// A journal that does not read back as the store wrote it (here a fold
+// mark cut short, as a full disk leaves one) is never put in the
+// journal's place by a fold: the fold fails and the journal stops, so the
+// saver saves whole (a review found the bad file renamed in and the fold
+// reported done).
+func TestFoldRefusesAJournalThatReadsBackWrong(t *testing.T) {
+	dir := t.TempDir()
+	st := NewStore(dir)
+	saveGame(t, st, newTestGame(7), st.Reserve())
+	loaded, _ := st.Load(nil)
+	g := loaded.Game
+	var at []*Game
+	var seqs []uint64
+	for i := range 12 {
+		_ = g.Do(drawOne)
+		seq, _, err := st.Append(g.Snapshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		at, seqs = append(at, g.Snapshot()), append(seqs, seq)
+		if i == 5 {
+			st.jr.mu.Lock()
+			_, _ = st.jr.f.Write([]byte(`{"op":"fold","ba`))
+			st.jr.mu.Unlock()
+		}
+	}
+	before, err := os.ReadFile(st.JournalPath())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Fold(at[3], seqs[3], mustEncode(t, at[3])); err == nil {
+		t.Fatal("the fold of a journal read back wrong says it is done")
+	}
+	if after, err := os.ReadFile(st.JournalPath()); err != nil || !bytes.HasPrefix(after, before) {
+		t.Fatalf("the journal was replaced (%v)", err)
+	}
+	if _, _, err := st.Append(g.Snapshot()); err == nil {
+		t.Fatal("the journal goes on after it read back wrong")
+	}
+}

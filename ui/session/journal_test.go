@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -144,7 +145,11 @@ func TestQuietTableFoldsTheJournal(t *testing.T) {
 	st := deck.NewStore(dir)
 	s := New(Options{Rules: r, Game: g, Store: st, NewGame: true})
 	defer s.Close()
-	for range 5 {
+	draw(t, s)
+	if err := s.Flush(); err != nil { // the game so far folded: what follows waits for quiet
+		t.Fatal(err)
+	}
+	for range 4 {
 		draw(t, s)
 	}
 	want := s.Now().Draws
@@ -160,5 +165,37 @@ func TestQuietTableFoldsTheJournal(t *testing.T) {
 			t.Fatalf("the table is quiet, and the save does not hold its %d draws (%v)", want, err)
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// failingFold is a real store whose folds fail (a disk full mid-fold).
+type failingFold struct{ *deck.Store }
+
+func (failingFold) Fold(*deck.Game, uint64, []byte) error { return errors.New("no space left") }
+
+// A journal that fails is given up at once: the game is saved whole
+// straight away (not at the next change), the journal removed, and the
+// table told why.
+func TestFailedFoldSavesWholeAtOnce(t *testing.T) {
+	r, g := catanGame(t)
+	dir := t.TempDir()
+	disk := failingFold{deck.NewStore(dir)}
+	s := New(Options{Rules: r, Game: g, Store: disk, NewGame: true})
+	defer s.Close()
+	for range 5 {
+		draw(t, s)
+	}
+	if err := s.Flush(); err == nil || !strings.Contains(err.Error(), "no space left") {
+		t.Fatalf("the flush says %v; want the journal's failure", err)
+	}
+	data, err := os.ReadFile(disk.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if saved, err := deck.Decode(data); err != nil || saved.Now.Draws != s.Now().Draws {
+		t.Fatalf("the save holds %v (%v); want %d draws", saved, err, s.Now().Draws)
+	}
+	if _, err := os.Stat(disk.JournalPath()); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("the failed journal is left beside the whole save: %v", err)
 	}
 }

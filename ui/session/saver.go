@@ -169,7 +169,19 @@ func (sv *saver) run() {
 			}
 			var err error
 			if journal {
-				err = sv.journal(g, seq, due || closing)
+				if err = sv.journal(g, seq, due || closing); err != nil {
+					// The journal failed (a sync, a fold): whole saves from
+					// now on, the first one now, not at the next change.
+					sv.mu.Lock()
+					if !sv.jrOff {
+						sv.jrOff, sv.jrErr = true, err
+					}
+					if sv.pending == nil {
+						sv.pending = sv.last
+					}
+					sv.mu.Unlock()
+					continue
+				}
 			} else {
 				err = sv.write(g)
 			}
