@@ -69,20 +69,10 @@ func (e *Encoder) Encode(g *Game) ([]byte, error) {
 	return append(out, '}'), nil
 }
 
-// appendRaws appends ds as a JSON array, as encoding/json writes a slice
-// of compact raw messages.
+// appendRaws appends ds as encoding/json writes a slice of compact raw
+// messages.
 func appendRaws(out []byte, ds []json.RawMessage) []byte {
-	if ds == nil {
-		return append(out, "null"...)
-	}
-	out = append(out, '[')
-	for i, d := range ds {
-		if i > 0 {
-			out = append(out, ',')
-		}
-		out = append(out, d...)
-	}
-	return append(out, ']')
+	return appendArray(out, ds, func(out []byte, d json.RawMessage) []byte { return append(out, d...) })
 }
 
 // add brings the encoded history up to history: its new turns only when

@@ -2,8 +2,6 @@ package deck
 
 import (
 	"encoding/base64"
-	"maps"
-	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -27,7 +25,15 @@ func (m Counts) MarshalJSON() ([]byte, error) {
 	return appendCounts(make([]byte, 0, 2+len(m)*24), m), nil
 }
 
-func appendTexts(out []byte, m Texts) []byte {
+func appendTexts(out []byte, m Texts) []byte { return appendObject(out, m, appendJSONString) }
+
+func appendCounts(out []byte, m Counts) []byte { return appendObject(out, m, appendInt) }
+
+func appendInt(out []byte, n int) []byte { return strconv.AppendInt(out, int64(n), 10) }
+
+// appendObject appends m as encoding/json encodes a map with string keys:
+// null when nil, else its keys sorted, each value by value.
+func appendObject[V any](out []byte, m map[string]V, value func([]byte, V) []byte) []byte {
 	if m == nil {
 		return append(out, "null"...)
 	}
@@ -37,26 +43,25 @@ func appendTexts(out []byte, m Texts) []byte {
 		if i > 0 {
 			out = append(out, ',')
 		}
-		out = append(appendJSONString(out, k), ':')
-		out = appendJSONString(out, m[k])
+		out = value(append(appendJSONString(out, k), ':'), m[k])
 	}
 	return append(out, '}')
 }
 
-func appendCounts(out []byte, m Counts) []byte {
-	if m == nil {
+// appendArray appends xs as encoding/json encodes a slice: null when nil,
+// else each item by item.
+func appendArray[T any](out []byte, xs []T, item func([]byte, T) []byte) []byte {
+	if xs == nil {
 		return append(out, "null"...)
 	}
-	var buf [16]string
-	out = append(out, '{')
-	for i, k := range sortedKeys(buf[:0], m) {
+	out = append(out, '[')
+	for i, x := range xs {
 		if i > 0 {
 			out = append(out, ',')
 		}
-		out = append(appendJSONString(out, k), ':')
-		out = strconv.AppendInt(out, int64(m[k]), 10)
+		out = item(out, x)
 	}
-	return append(out, '}')
+	return append(out, ']')
 }
 
 // appendJSONString appends s as a JSON string, as encoding/json writes it
@@ -129,24 +134,10 @@ func appendWire(out []byte, w wireState) []byte {
 		out = appendCounts(append(out, `,"trackers":`...), s.Trackers)
 	}
 	if len(s.Piles) > 0 {
-		out = append(out, `,"piles":{`...)
-		for i, k := range slices.Sorted(maps.Keys(s.Piles)) {
-			if i > 0 {
-				out = append(out, ',')
-			}
-			out = appendDeck(append(appendJSONString(out, k), ':'), s.Piles[k])
-		}
-		out = append(out, '}')
+		out = appendObject(append(out, `,"piles":`...), s.Piles, appendDeck)
 	}
 	if len(s.Counters) > 0 {
-		out = append(out, `,"counters":[`...)
-		for i, n := range s.Counters {
-			if i > 0 {
-				out = append(out, ',')
-			}
-			out = strconv.AppendInt(out, int64(n), 10)
-		}
-		out = append(out, ']')
+		out = appendArray(append(out, `,"counters":`...), s.Counters, appendInt)
 	}
 	if len(s.Facts) > 0 {
 		out = appendTexts(append(out, `,"facts":`...), s.Facts)
@@ -158,15 +149,10 @@ func appendWire(out []byte, w wireState) []byte {
 		out = appendPlayers(append(out, `,"left":`...), s.Left)
 	}
 	if len(s.Table) > 0 {
-		out = append(out, `,"table":[`...)
-		for i, n := range s.Table {
-			if i > 0 {
-				out = append(out, ',')
-			}
-			out = strconv.AppendInt(append(out, `{"turn":`...), int64(n.Turn), 10)
-			out = append(appendJSONString(append(out, `,"text":`...), n.Text), '}')
-		}
-		out = append(out, ']')
+		out = appendArray(append(out, `,"table":`...), s.Table, func(out []byte, n TableNote) []byte {
+			out = appendInt(append(out, `{"turn":`...), n.Turn)
+			return append(appendJSONString(append(out, `,"text":`...), n.Text), '}')
+		})
 	}
 	if s.Open != nil {
 		out = appendRecord(append(out, `,"open":`...), *s.Open)
@@ -207,21 +193,13 @@ func appendRecord(out []byte, r Record) []byte {
 }
 
 func appendPlayers(out []byte, ps []Player) []byte {
-	if ps == nil {
-		return append(out, "null"...)
-	}
-	out = append(out, '[')
-	for i, p := range ps {
-		if i > 0 {
-			out = append(out, ',')
-		}
+	return appendArray(out, ps, func(out []byte, p Player) []byte {
 		out = appendJSONString(append(out, `{"name":`...), p.Name)
 		if p.Colour != "" {
 			out = appendJSONString(append(out, `,"colour":`...), p.Colour)
 		}
-		out = append(out, '}')
-	}
-	return append(out, ']')
+		return append(out, '}')
+	})
 }
 
 func appendDeck(out []byte, d Deck) []byte {

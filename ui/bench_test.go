@@ -3,8 +3,6 @@ package ui
 import (
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/eventdeck/eventdeck/ui/session"
@@ -90,30 +88,12 @@ func benchDraws(b *testing.B, m Model) {
 	b.ResetTimer()
 	for range b.N {
 		b.StopTimer()
-		for i := 0; m.onTable() && m.table.resolving() && i < 100; i++ {
-			k := "enter"
-			if m.table.question() != nil {
-				k = "x"
-			}
-			m = keyAtPace(m, keyMsg(k))
-		}
+		m = walkTurn(m, keyAtPace)
 		b.StartTimer()
 		next, _ := m.Update(space)
 		m = next.(Model)
 		_ = m.View()
 	}
-}
-
-// keyAtPace is update without its fold: msg and every command it returns.
-func keyAtPace(m Model, msg tea.Msg) Model {
-	m.ctx.clock = func(tea.Cmd) tea.Cmd { return nil }
-	queue := []tea.Msg{msg}
-	for len(queue) > 0 {
-		next, cmd := m.Update(queue[0])
-		m, queue = next.(Model), queue[1:]
-		queue = append(queue, run(cmd)...)
-	}
-	return m
 }
 
 // BenchmarkKeypressSixViewsSixPhones is the draw key on the host's table

@@ -58,15 +58,21 @@ func newTestModel(t testing.TB, quick bool, w, h int) Model {
 // turn timer's ticks are dropped, not waited for (a test sends them, with
 // a clock of its own: see testClock); the session's saves are waited for.
 func update(m Model, msg tea.Msg) Model {
+	m = keyAtPace(m, msg)
+	if m.sess != nil {
+		_ = m.sess.Flush()
+	}
+	return m
+}
+
+// keyAtPace is update without its fold: msg and every command it returns.
+func keyAtPace(m Model, msg tea.Msg) Model {
 	m.ctx.clock = func(tea.Cmd) tea.Cmd { return nil }
 	queue := []tea.Msg{msg}
 	for len(queue) > 0 {
 		next, cmd := m.Update(queue[0])
 		m, queue = next.(Model), queue[1:]
 		queue = append(queue, run(cmd)...)
-	}
-	if m.sess != nil {
-		_ = m.sess.Flush()
 	}
 	return m
 }
@@ -182,12 +188,16 @@ func checkFits(t *testing.T, v string, w, h int) {
 func sizeMsg(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
 
 // finishTurn walks the open turn to its end, skipping every question.
-func finishTurn(m Model) Model {
+func finishTurn(m Model) Model { return walkTurn(m, update) }
+
+// walkTurn walks the open turn to its end with key: x skips a question,
+// enter does a step.
+func walkTurn(m Model, key func(Model, tea.Msg) Model) Model {
 	for i := 0; m.onTable() && m.table.resolving() && i < 100; i++ {
 		if m.table.question() != nil {
-			m = press(m, "x")
+			m = key(m, keyMsg("x"))
 		} else {
-			m = press(m, "enter")
+			m = key(m, keyMsg("enter"))
 		}
 	}
 	return m

@@ -73,6 +73,20 @@ func (r *Ruleset) marks(s *deck.State, rec deck.Record) []deck.Mark {
 	return out
 }
 
+// checkEvent names the event a check brought: the card's title when it
+// drew one (after Yule when the stack was rebuilt first), else the face's.
+func (r *Ruleset) checkEvent(s *deck.State, c Check) string {
+	f, _ := eventFace(c.Face)
+	what := f.Title
+	if cards := r.tableOf(s); c.Card >= 0 && c.Card < len(cards) {
+		what = cards[c.Card].Title
+		if c.Rebuilt {
+			what = "Yule, then " + what
+		}
+	}
+	return what
+}
+
 // checkMark says how a dice check went.
 func (r *Ruleset) checkMark(s *deck.State, rec deck.Record, c Check) deck.Mark {
 	me, other := s.Players[rec.Player].Name, s.Players[1-rec.Player].Name
@@ -93,25 +107,9 @@ func (r *Ruleset) checkMark(s *deck.State, rec deck.Record, c Check) deck.Mark {
 		case roll >= 5:
 			return deck.Mark{Key: ActIsland, Label: "Forgotten Tribe", Value: "treasure", Text: strconv.Itoa(roll) + ": treasure, the island rises a level"}
 		}
-		f, _ := eventFace(c.Face)
-		what := f.Title
-		if cards := r.tableOf(s); c.Card >= 0 && c.Card < len(cards) {
-			what = cards[c.Card].Title
-			if c.Rebuilt {
-				what = "Yule, then " + what
-			}
-		}
-		return deck.Mark{Key: ActIsland, Label: "Forgotten Tribe", Value: c.Face, Text: strconv.Itoa(roll) + ": event for both players: " + what}
+		return deck.Mark{Key: ActIsland, Label: "Forgotten Tribe", Value: c.Face, Text: strconv.Itoa(roll) + ": event for both players: " + r.checkEvent(s, c)}
 	case ActAstrologer:
-		f, _ := eventFace(c.Face)
-		what := f.Title
-		if cards := r.tableOf(s); c.Card >= 0 && c.Card < len(cards) {
-			what = cards[c.Card].Title
-			if c.Rebuilt {
-				what = "Yule, then " + what
-			}
-		}
-		return deck.Mark{Key: ActAstrologer, Label: "Court Astrologer", Value: c.Face, Text: me + " chose an event for both players: " + what}
+		return deck.Mark{Key: ActAstrologer, Label: "Court Astrologer", Value: c.Face, Text: me + " chose an event for both players: " + r.checkEvent(s, c)}
 	case ActDispute:
 		d := dispute(c)
 		text := fmt.Sprintf("%s %d+%d=%d, %s %d+%d=%d: ", me, c.Rolls[0], c.Args[0], d.sums[0], other, c.Rolls[1], c.Args[1], d.sums[1])

@@ -235,21 +235,8 @@ func keepFolder(t *testing.T, state, dst, screen string) string {
 	if err := os.RemoveAll(dst); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.MkdirAll(dst, 0o700); err != nil {
+	if err := os.CopyFS(dst, os.DirFS(state)); err != nil {
 		t.Fatal(err)
-	}
-	entries, _ := os.ReadDir(state)
-	for _, e := range entries {
-		if !e.Type().IsRegular() {
-			continue
-		}
-		b, err := os.ReadFile(filepath.Join(state, e.Name()))
-		if err == nil {
-			err = os.WriteFile(filepath.Join(dst, e.Name()), b, 0o600)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
 	}
 	if err := os.WriteFile(filepath.Join(dst, "screen.txt"), []byte(screen), 0o600); err != nil {
 		t.Fatal(err)
