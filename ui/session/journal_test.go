@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -168,10 +169,19 @@ func TestQuietTableFoldsTheJournal(t *testing.T) {
 	}
 }
 
-// failingFold is a real store whose folds fail (a disk full mid-fold).
-type failingFold struct{ *deck.Store }
+// failingFold is a real store whose folds fail once fail is set (a disk
+// full mid-fold).
+type failingFold struct {
+	*deck.Store
+	fail *atomic.Bool
+}
 
-func (failingFold) Fold(*deck.Game, uint64, []byte) error { return errors.New("no space left") }
+func (d failingFold) Fold(g *deck.Game, seq uint64, data []byte) error {
+	if d.fail.Load() {
+		return errors.New("no space left")
+	}
+	return d.Store.Fold(g, seq, data)
+}
 
 // A journal that fails is given up at once: the game is saved whole
 // straight away (not at the next change), the journal removed, and the
@@ -179,10 +189,15 @@ func (failingFold) Fold(*deck.Game, uint64, []byte) error { return errors.New("n
 func TestFailedFoldSavesWholeAtOnce(t *testing.T) {
 	r, g := catanGame(t)
 	dir := t.TempDir()
-	disk := failingFold{deck.NewStore(dir)}
+	disk := failingFold{deck.NewStore(dir), new(atomic.Bool)}
 	s := New(Options{Rules: r, Game: g, Store: disk, NewGame: true})
 	defer s.Close()
-	for range 5 {
+	draw(t, s)
+	if err := s.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	disk.fail.Store(true) // the disk fills: the next fold fails
+	for range 4 {
 		draw(t, s)
 	}
 	if err := s.Flush(); err == nil || !strings.Contains(err.Error(), "no space left") {
