@@ -373,6 +373,10 @@ type ActionSpec struct {
 	// ("not before the first roll: …"): its key is listed as not now, and
 	// it is refused with these words.
 	NotNow string
+	// Named: the label already names the player it is for ("Ann picks a
+	// set"), so a screen does not name them again. A field, not a look at
+	// the words (issue 36 item 5).
+	Named bool
 }
 
 // Same reports whether b offers what a does: the same action, for the

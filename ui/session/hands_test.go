@@ -217,7 +217,7 @@ func TestPrivatePickIsItsPlayers(t *testing.T) {
 	// While the player picks on their own screen, the others are told and
 	// the turn waits.
 	h := s.As(Player(seat))
-	h.Looking(pick.Label)
+	h.Looking(pick.ID)
 	if names, _ := s.As(Viewer()).Lookers(); len(names) != 1 || !h.IsLooking() {
 		t.Fatalf("lookers: %v", names)
 	}

@@ -3,7 +3,6 @@ package session
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"slices"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -24,10 +23,7 @@ type ownAnswers struct {
 func (s *Session) Own(key string) map[int]bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.own.key != key || s.own.turn != s.game.Now.Turns() {
-		return nil
-	}
-	return maps.Clone(s.own.yes)
+	return s.ownLocked(key)
 }
 
 // AnswerOwn answers, for who's own seat, a question about a set of
