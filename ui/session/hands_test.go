@@ -274,3 +274,25 @@ func (d *memDisk) Reserve() uint64                  { d.seq++; return d.seq }
 func (d *memDisk) Save(_ uint64, data []byte) error { d.last = data; return nil }
 func (d *memDisk) NewGameStarts()                   {}
 func (d *memDisk) BackupProblem() error             { return d.backup }
+
+// Issue 36 item 6: a seat change or a join the game refuses leaves what
+// players said on their own screens as it was (they were cleared before
+// the change could fail).
+func TestRefusedSeatChangeKeepsOwnAnswers(t *testing.T) {
+	rules, g := catanGame(t)
+	s := New(Options{Rules: rules, Game: g})
+	q := sevenOpen(t, s)
+	if err := s.As(Player(1)).AnswerOwn(q, true); err != nil {
+		t.Fatal(err)
+	}
+	host := s.As(TheHost())
+	if err := host.Reseat([]int{0, 0, 0}, "a bad move"); err == nil {
+		t.Fatal("three players in one seat were seated")
+	}
+	if err := host.Join(deck.Player{Name: "Ann"}); err == nil {
+		t.Fatal("a second Ann joined")
+	}
+	if said := s.Own(q.Key); !said[1] {
+		t.Fatalf("after a refused change Bob's yes is gone: %v", said)
+	}
+}
