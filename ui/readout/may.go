@@ -21,6 +21,10 @@ type Right struct {
 	Help  string `json:"help,omitempty"` // one line on what it does
 	May   bool   `json:"may"`
 	Why   string `json:"why,omitempty"` // why not, in a sentence
+	// Inputs are the values the action takes (Alchemy's dice), for an
+	// action anyone at the table may see; a private action's are only in
+	// its player's Private, while open.
+	Inputs []Input `json:"inputs,omitempty"`
 }
 
 // VerbSpec is one row of the table of what a reader may ask of the game:
@@ -169,7 +173,12 @@ func (r *Readout) mayDo(l *session.Look, st *deck.State, me session.Who, shown b
 		if a.Private {
 			verb = "look"
 		}
-		r.right(verb, gate(l.MayStart(a)), func(x *Right) { x.ID, x.Key, x.Label, x.Help = a.ID, a.Key, Capital(a.Label), a.Help })
+		r.right(verb, gate(l.MayStart(a)), func(x *Right) {
+			x.ID, x.Key, x.Label, x.Help = a.ID, a.Key, Capital(a.Label), a.Help
+			if !a.Private {
+				x.Inputs = inputsOf(a)
+			}
+		})
 	}
 	r.May.Answer = !closed && answer == nil && r.Ask != nil
 }
@@ -278,12 +287,19 @@ func (r *Readout) private(l *session.Look, st *deck.State, me session.Who, a dec
 	p := &Private{Action: Action{ID: a.ID, Label: Capital(a.Label), Help: a.Help, Main: a.Main}}
 	p.Open = l.Looking() == a.ID // by its id, never its words (issue 36 item 5)
 	if p.Open {
-		for _, in := range a.Inputs {
-			p.Inputs = append(p.Inputs, Input{Prompt: in.Prompt, Kind: inputKinds[in.Kind], Min: in.Min, Max: in.Max,
-				Choices: in.Choices, Limits: in.Limits})
-		}
+		p.Inputs = inputsOf(a)
 	}
 	r.Private = append(r.Private, *p)
+}
+
+// inputsOf are the values action a takes.
+func inputsOf(a deck.ActionSpec) []Input {
+	var out []Input
+	for _, in := range a.Inputs {
+		out = append(out, Input{Prompt: in.Prompt, Kind: inputKinds[in.Kind], Min: in.Min, Max: in.Max,
+			Choices: in.Choices, Limits: in.Limits})
+	}
+	return out
 }
 
 // Capital is s with its first letter in capitals, as a line begins.

@@ -296,3 +296,23 @@ func TestRefusedSeatChangeKeepsOwnAnswers(t *testing.T) {
 		t.Fatalf("after a refused change Bob's yes is gone: %v", said)
 	}
 }
+
+// Issue 37 item 8: a rename on the host keeps the player's own screens in
+// their seat (Bob's phone became a viewer).
+func TestRenameKeepsTheScreensSeat(t *testing.T) {
+	rules, g := catanGame(t)
+	s := New(Options{Rules: rules, Game: g})
+	bob := s.As(PlayerNamed("Bob"))
+	if err := s.As(TheHost()).Rename(1, "Rob"); err != nil {
+		t.Fatal(err)
+	}
+	if w := bob.Who(); w.Seat != 1 {
+		t.Fatalf("after the rename Bob's screen is %+v; want seat 1", w)
+	}
+	if err := s.As(TheHost()).Rename(1, "Bobby"); err != nil {
+		t.Fatal(err)
+	}
+	if w := bob.Who(); w.Seat != 1 {
+		t.Fatalf("after two renames Bob's screen is %+v; want seat 1", w)
+	}
+}

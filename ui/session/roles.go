@@ -41,7 +41,15 @@ func (s *Session) whoLocked(w Who) Who {
 	if w.Host || w.Name == "" {
 		return w
 	}
-	w.Seat = slices.IndexFunc(s.game.Now.Players, func(p deck.Player) bool { return strings.EqualFold(p.Name, w.Name) })
+	name := w.Name
+	for range 16 { // a player renamed is found under their new name (issue 37 item 8)
+		w.Seat = slices.IndexFunc(s.game.Now.Players, func(p deck.Player) bool { return strings.EqualFold(p.Name, name) })
+		next, ok := s.renamed[strings.ToLower(name)]
+		if w.Seat >= 0 || !ok {
+			break
+		}
+		name = next
+	}
 	return w
 }
 
@@ -255,6 +263,7 @@ func (h *Hand) Join(p deck.Player) error {
 		if err := expansions.Join(s.rules, st, p); err != nil {
 			return err // refused: what players said stands (issue 36 item 6)
 		}
+		delete(s.renamed, strings.ToLower(p.Name)) // a new player by an old name is themselves
 		s.own = ownAnswers{gen: s.own.gen + 1}
 		return nil
 	})
@@ -273,6 +282,11 @@ func (h *Hand) Rename(seat int, name string) error {
 			delete(s.looking, old)
 			s.looking[st.PlayerName(seat)] = what
 		}
+		if s.renamed == nil {
+			s.renamed = map[string]string{}
+		}
+		s.renamed[strings.ToLower(old)] = st.PlayerName(seat) // their screens keep their seat
+		delete(s.renamed, strings.ToLower(st.PlayerName(seat)))
 		return nil
 	})
 }

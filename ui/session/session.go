@@ -70,6 +70,7 @@ type Session struct {
 	screens uint64            // Snapshot.Screens
 	last    lastChange        // who made the last change (roles.go)
 	ticket  uint64            // the saver's ticket of the last change (settle waits for it)
+	renamed map[string]string // a player's old name (lower case) to their new one: their screens follow
 	closed  bool              // the game has ended: no more changes
 	timer   turnTimer
 }
