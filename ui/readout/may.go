@@ -49,7 +49,7 @@ var Verbs = [...]VerbSpec{
 	{"next", session.DoPass, "n", "Next player"},
 	{"prev", session.DoPass, "p", "Previous player"},
 	{"timer", session.DoPause, ".", "Pause or resume the timer"},
-	{"act", session.DoAct, "", ""},  // a game's action, in its words
+	{"act", session.DoAct, "", ""},   // a game's action, in its words
 	{"look", session.DoLook, "", ""}, // a private action on one's own screen
 }
 
