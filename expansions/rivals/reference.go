@@ -22,8 +22,17 @@ func (r *Ruleset) Reference() []deck.Entry {
 		n := eventDie().Weight(f.ID)
 		faces = append(faces, fmt.Sprintf("%s %s (%d in 6): %s", f.Letter, f.Title, n, f.Text))
 	}
-	out = append(out, deck.Entry{Title: "Event die", Tags: []string{"dice", "event", "brigand", "trade", "celebration", "harvest"},
-		Text: strings.Join(faces, "\n") + "\nThe Brigand Attack comes before production, the others after."})
+	// rules/003's card index adds to three faces (issue 40): owls and stars
+	// are no resources; Mercenaries; Courthouse, Village School, Builders' Hut.
+	out = append(out, deck.Entry{Title: "Event die", Tags: []string{"dice", "event", "brigand", "trade", "celebration", "harvest",
+		"storehouse", "mercenaries", "owls", "stars", "courthouse", "village", "school", "builders", "hut"},
+		Text: strings.Join(faces, "\n") + "\nThe Brigand Attack comes before production, the others after." +
+			"\nBrigand Attack, in full: whoever holds more than 7 resources gives up every gold and every wool. Resources on regions " +
+			"beside a Storehouse are not counted; owls (Era of Sages) and stars (Era of Prosperity) are no resources and never count. " +
+			"Mercenaries (Era of Prosperity) keep 1 gold and 1 wool for their owner, or everything for 1 star." +
+			"\nTrade: with a Courthouse (Era of Sages) the player who loses the resource picks which one goes; each Village School " +
+			"(Era of Prosperity) gives its owner 1 star." +
+			"\nCelebration: each Builders' Hut (Era of Prosperity) gives its owner 1 star."})
 
 	seen := map[string]bool{}
 	printed := r.cards()
@@ -79,8 +88,9 @@ func (r *Ruleset) Reference() []deck.Entry {
 			Text: "An attack card of the Era of Prosperity; the Prince or the Princess must be in your principality. " +
 				"Pay 1 star: during your turn you pick one more event die result, any face, and that event applies to both " +
 				"players at once. A \"?\" draws the top event card. It sets no die for a later roll."},
-		deck.Entry{Title: "Looking into the stack", Tags: []string{"foresight", "grove", "siward", "scout", "stack"},
-			Text: "Great Foresight: look through the stack and take out one card, not Yule; the rest keep their order; " +
+		deck.Entry{Title: "Looking into the stack", Tags: []string{"foresight", "grove", "siward", "scout", "stack", "owl"},
+			// rules/003: Great Foresight costs 1 owl (issue 40).
+			Text: "Great Foresight (an action card of the Era of Sages; pay 1 owl to play it): look through the stack and take out one card, not Yule; the rest keep their order; " +
 				"the card is out of the game. Grove of Great Foresight: the top 3; put any but Yule under the stack, order kept. " +
 				"Siward the Scout: look at the top 3. Only the player using the card sees them."},
 		deck.Entry{Title: "Pirate fight", Tags: []string{"check", "pirate", "cannon", "explorers", "lars", "robert"},
@@ -88,8 +98,16 @@ func (r *Ruleset) Reference() []deck.Entry {
 				"Robert, Herald of the Sages wins ties. Cannon Foundry rolls again once a turn after a loss. Lars the Naval Hero wins with no roll."},
 		deck.Entry{Title: "Island of the Forgotten Tribe", Tags: []string{"check", "island", "explorers"},
 			Text: "Roll the production die: 1 reef, the ship is lost; 2 to 4 roll the event die, for both players; 5 or 6 treasure, the island rises a level."},
-		deck.Entry{Title: "Dispute of the Sages", Tags: []string{"check", "sages", "owls", "robert"},
-			Text: "Both roll the production die and add their owls. Higher takes 2 resources of choice; a tie gives 1 each, or the win to Robert's owner."},
+		deck.Entry{Title: "Dispute of the Sages", Tags: []string{"check", "sages", "owls", "owl", "robert"},
+			// rules/003: 1 owl to play, and both players need a sage (issue 40).
+			Text: "Pay 1 owl to play it, and only with a sage on each side: both players need one. " +
+				"Both roll the production die and add their owls. Higher takes 2 resources of choice; a tie gives 1 each, or the win to Robert's owner."},
+		deck.Entry{Title: "Tournament Game (not offered)", Tags: []string{"tournament", "mode", "deck"},
+			// rules/003 names it and leaves its rules to a separate document
+			// (issue 40): say so, and what to play instead.
+			Text: "eventdeck does not offer the Rivals Tournament Game: each player builds and plays a deck of their own, and its " +
+				"full rules are a separate document, not in eventdeck's sources. Play the Duel of the Princes (mode duel) instead: " +
+				"three theme sets, goal 13."},
 		deck.Entry{Title: "Grove of Peace", Tags: []string{"check", "sages", "attack", "robert"},
 			// rules/003: each use costs 1 owl; Robert makes a 3 enough.
 			Text: "When the other player plays an attack card, pay 1 owl and roll: above 3 the card has no effect; with Robert a 3 is enough."},
