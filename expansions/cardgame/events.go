@@ -89,9 +89,10 @@ func (w *walker) knightHolder(title, format string) {
 	}
 }
 
-// civilWar: each player loses 1 knight, trade fleet or cannon to hand,
-// chosen by the opponent (catan-card-game.md); only those three kinds, and a
-// Church or Cathedral protects them (rules/002, changes to the cards).
+// civilWar: the opponent picks one of each player's knights, trade fleets
+// or cannons, which goes back to its owner's hand (catan-card-game.md);
+// only those three kinds, and a Church or Cathedral protects them
+// (rules/002, changes to the cards).
 func (w *walker) civilWar() {
 	const title = "Civil War"
 	prot, ok := w.askSet(title, buildingQ(FactChurch, "Church or Cathedral"))
