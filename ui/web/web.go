@@ -46,8 +46,8 @@ type Limiter interface {
 
 // Entry is a quick-reference entry as the page lists it.
 type Entry struct {
-	Title string `json:"title"`
-	Text  string `json:"text"`
+	Title string     `json:"title"`
+	Text  string     `json:"text"`
 	ref   deck.Entry // what the search ranks: its title, tags, keys, needs and text
 	game  string     // the game it is of; "" for the table's
 }
