@@ -51,9 +51,10 @@ func TestStealsAreTakenBlind(t *testing.T) {
 
 // Issue 40 (5, 8): Good Neighbors passes a resource card (a commodity
 // may go with C&K; progress cards never, rules/001), and the step names
-// who hands to whom, in seating order from the player whose turn it is.
+// who hands to whom, in seating order, whoever's turn it is.
 func TestGoodNeighborsNamesThePairs(t *testing.T) {
 	r, s := turnWith(t, DefaultConfig(), EventGoodNeighbors, 0, "Ann", "Bob", "Cy")
+	s.Open.Player = 1 // Bob's turn
 	st := step(t, r.Steps(s), "Good Neighbors")
 	for _, want := range []string{"Ann → Bob, Bob → Cy, Cy → Ann", "resource card"} {
 		if !strings.Contains(st.Text, want) {

@@ -264,14 +264,13 @@ func (b *stepper) helpfulNeighbor() {
 	b.Tell(title, text+b.ckCommodity(), top...)
 }
 
-// goodNeighbors names who hands a card to whom, in seating order from the
-// player whose turn it is (rules/000: each player with a card passes one
-// to the left; issue 40: the table reads the pairs, not a direction).
+// goodNeighbors names who hands a card to whom, in seating order (rules/000:
+// each player with a card passes one to the left, the next seat; issue 40:
+// the table reads the pairs, not a direction).
 func (b *stepper) goodNeighbors() {
 	n := len(b.s.Players)
 	pairs := make([]string, 0, n)
-	for i := range n {
-		from := (b.turn.Player + i) % n
+	for from := range n {
 		pairs = append(pairs, b.Name(from)+" → "+b.Name((from+1)%n))
 	}
 	text := "To the left: " + strings.Join(pairs, ", ") + ". Each hands over 1 resource card they pick; without one, nothing."
