@@ -81,7 +81,7 @@ func (w stepWalker) layChecklist(width int) checkLines {
 			k = checkKey{kind: stepDone, title: s.Title, text: s.Text}
 		}
 		k.width = width
-		out = append(out, w.ctx.checkStep(k)...)
+		out = append(out, w.checkStep(k)...)
 	}
 	return out
 }
@@ -103,13 +103,14 @@ const (
 
 // checkStep is a step's lines in the checklist, laid out once: they are
 // shared, to be copied.
-func (c *Context) checkStep(k checkKey) []checkLine {
-	if l, ok := c.checks[k]; ok {
+func (s *tableState) checkStep(k checkKey) []checkLine {
+	if l, ok := s.cache.checks[k]; ok {
 		return l
 	}
-	if c.checks == nil || len(c.checks) >= maxRendered {
-		c.checks = map[checkKey][]checkLine{}
+	if s.cache.checks == nil || len(s.cache.checks) >= maxRendered {
+		s.cache.checks = map[checkKey][]checkLine{}
 	}
+	c := s.ctx
 	dim := &c.Styles.Dim
 	var line string
 	answered := false
@@ -136,6 +137,6 @@ func (c *Context) checkStep(k checkKey) []checkLine {
 	for i, l := range wrapped {
 		out[i] = checkLine{text: l, answered: answered, cont: i > 0, short: short}
 	}
-	c.checks[k] = out
+	s.cache.checks[k] = out
 	return out
 }

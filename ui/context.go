@@ -5,8 +5,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"github.com/eventdeck/eventdeck/deck"
-	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -32,61 +30,18 @@ type Context struct {
 	// the footer (help, warnings). The root keeps it current.
 	Body int
 
-	pieces map[pieceKey]string          // rendered discs and dice, by what they show
-	cards  map[cardKey]*cardView        // laid-out turns, by what they show and the size
 	helps  map[string]string            // help lines, by their keys and width
 	lines  map[memoKey]string           // styled lines by what they show (memo)
 	styles map[styledKey]string         // texts styled (styled)
 	wraps  map[styledKey][]string       // texts wrapped and styled (wrapped)
-	checks map[checkKey][]checkLine     // the checklist's steps laid out (checkStep)
 	paints map[*lipgloss.Style]sandwich // what each style puts around a line (paint)
 
 	// hub is where the screens that joined are found, on the host's
-	// screen under eventdeck serve; join is the phone page's address
-	// there. nil on other screens, and without them.
-	hub  *session.Hub
-	join *joinPage
-
-	simRuns int                  // simulator runs started: a cancelled run's reports are told apart
-	games   []expansions.Ruleset // every game on offer (the reference names another game's words)
+	// screen under eventdeck serve; nil on other screens, and without them.
+	hub *session.Hub
 	// clock, when set, takes the turn timer's tick commands in their
 	// stead (tests drop them and send the ticks themselves).
 	clock func(tea.Cmd) tea.Cmd
-}
-
-// cardKey names a laid-out turn: its number, up to four dice, and the size.
-type cardKey struct {
-	number, pips int
-	note         string
-	alert        bool
-	dice         int
-	faces        [4]deck.Face
-	w, h         int
-}
-
-// pieceKey names a rendered disc (by what it shows) or die face.
-type pieceKey struct {
-	face   deck.Face
-	number int
-	pips   int
-	note   string
-	alert  bool
-	scale  int
-}
-
-// piece returns the rendered piece for k, rendering it once with draw. There
-// are few of them (11 numbers, 6 faces a die), and rendering big digits is
-// most of a keypress's cost.
-func (c *Context) piece(k pieceKey, draw func() string) string {
-	if p, ok := c.pieces[k]; ok {
-		return p
-	}
-	if c.pieces == nil {
-		c.pieces = map[pieceKey]string{}
-	}
-	p := draw()
-	c.pieces[k] = p
-	return p
 }
 
 // memoKey names a line the table draws: which line it is (kind) and

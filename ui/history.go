@@ -26,18 +26,6 @@ type historyModel struct {
 	pager  pager
 }
 
-// nameWidth is the player column's width in display cells.
-const nameWidth = 12
-
-// padName cuts or pads a name to w display cells, so columns stay aligned
-// with wide characters and emoji.
-func padName(name string, w int) string {
-	if cellWidth(name) > w {
-		name = ansi.Truncate(name, w, "…")
-	}
-	return name + strings.Repeat(" ", w-cellWidth(name))
-}
-
 func newHistory(ctx *Context, r expansions.Ruleset, s *deck.State) *historyModel {
 	st := ctx.Styles
 	m := &historyModel{ctx: ctx, size: size{ctx.Width, ctx.bodyHeight()}}

@@ -88,19 +88,19 @@ func (n *numberView) render() {
 	}
 	ck := cardKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, dice: len(t.Dice), w: w, h: h}
 	copy(ck.faces[:], t.Dice)
-	if c, ok := n.ctx.cards[ck]; ok && len(t.Dice) <= len(ck.faces) {
+	if c, ok := n.cache.cards[ck]; ok && len(t.Dice) <= len(ck.faces) {
 		n.card = c
 		return
 	}
 	defer func() {
-		if n.ctx.cards == nil || len(n.ctx.cards) > 512 {
-			n.ctx.cards = map[cardKey]*cardView{}
+		if n.cache.cards == nil || len(n.cache.cards) > 512 {
+			n.cache.cards = map[cardKey]*cardView{}
 		}
-		n.ctx.cards[ck] = n.card
+		n.cache.cards[ck] = n.card
 	}()
 	st := &n.ctx.Styles
 	scale := digitScale(n.ctx.Glyphs, w, h)
-	parts := []string{n.ctx.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
+	parts := []string{n.cache.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
 		return disc(*st, n.ctx.Glyphs, t, scale)
 	})}
 	for i, f := range t.Dice {
@@ -109,7 +109,7 @@ func (n *numberView) render() {
 		} else {
 			parts = append(parts, " ")
 		}
-		parts = append(parts, n.ctx.piece(pieceKey{face: f}, func() string { return die(*st, f) }))
+		parts = append(parts, n.cache.piece(pieceKey{face: f}, func() string { return die(*st, f) }))
 	}
 	c := &cardView{lines: strings.Split(lipgloss.JoinHorizontal(lipgloss.Center, parts...), "\n")}
 	for _, l := range c.lines {
@@ -170,7 +170,7 @@ func (n numberView) focusView(w, h int, ask []string) string {
 	t, g := n.turn, n.ctx.Glyphs
 	var dice []string
 	for _, f := range t.Dice {
-		dice = append(dice, n.ctx.piece(pieceKey{face: f}, func() string { return die(*st, f) }), " ")
+		dice = append(dice, n.cache.piece(pieceKey{face: f}, func() string { return die(*st, f) }), " ")
 	}
 	title := st.Dim.Render("No event")
 	if t.Title != "" {
@@ -181,14 +181,14 @@ func (n numberView) focusView(w, h int, ask []string) string {
 	// the title, the question's room, and a line spare; a column either
 	// side. The question's room is kept with no question open, so the
 	// number keeps its size and place when one opens (issue 23).
-	dieRows := lipgloss.Height(n.ctx.piece(pieceKey{face: deck.Face{Pips: 1}}, func() string { return die(*st, deck.Face{Pips: 1}) }))
+	dieRows := lipgloss.Height(n.cache.piece(pieceKey{face: deck.Face{Pips: 1}}, func() string { return die(*st, deck.Face{Pips: 1}) }))
 	for len(ask) < askRoom {
 		ask = append(ask, "")
 	}
 	rows := h - st.Disc.GetVerticalFrameSize() - 1 - dieRows - lipgloss.Height(title) - len(ask) - 1
 	cols := w - st.Disc.GetHorizontalFrameSize() - 2
 	scale := max(min(rows/glyphRows, cols/(2*g.width+1)), 1)
-	parts := []string{n.ctx.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
+	parts := []string{n.cache.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
 		return disc(*st, g, t, scale)
 	})}
 	if len(dice) > 0 {

@@ -83,12 +83,15 @@ func TestWrappedIsFreshAndShared(t *testing.T) {
 
 // forgetRendered is what a screen with nothing rendered yet would keep:
 // the context's caches, emptied. It returns them, to put back.
-func forgetRendered(c *Context) (restore func()) {
+func forgetRendered(m Model) (restore func()) {
+	c := m.ctx
 	saved := *c
-	c.pieces, c.cards, c.helps, c.lines, c.styles, c.wraps, c.checks, c.paints = nil, nil, nil, nil, nil, nil, nil, nil
+	c.helps, c.lines, c.styles, c.wraps, c.paints = nil, nil, nil, nil, nil
+	table := m.table.forgetRendered()
 	return func() {
-		c.pieces, c.cards, c.helps, c.lines = saved.pieces, saved.cards, saved.helps, saved.lines
-		c.styles, c.wraps, c.checks, c.paints = saved.styles, saved.wraps, saved.checks, saved.paints
+		c.helps, c.lines = saved.helps, saved.lines
+		c.styles, c.wraps, c.paints = saved.styles, saved.wraps, saved.paints
+		table()
 	}
 }
 
@@ -103,7 +106,7 @@ func TestKeptRenderingsAreNeverStale(t *testing.T) {
 			m := newGame(t, game, nil)
 			if colour {
 				m.ctx.Styles = NewStyles(trueColour())
-				forgetRendered(m.ctx)
+				forgetRendered(m)
 				m = update(m, sizeMsg(120, 40))
 			}
 			keys := []string{"space", "enter", "x", "down", "up", "z", "z"}
@@ -119,7 +122,7 @@ func TestKeptRenderingsAreNeverStale(t *testing.T) {
 				}
 				m = press(m, k)
 				warm := m.View()
-				restore := forgetRendered(m.ctx)
+				restore := forgetRendered(m)
 				cold := m.View()
 				restore()
 				if warm != cold {
@@ -137,7 +140,7 @@ func TestKeptRenderingsAreNeverStale(t *testing.T) {
 // A step's checklist lines are its own: by how it stands, its title, what
 // it tells and the width.
 func TestCheckStepKeysEverything(t *testing.T) {
-	ctx := &Context{Styles: NewStyles(trueColour())}
+	ctx := &tableState{ctx: &Context{Styles: NewStyles(trueColour())}, cache: &tableCache{}}
 	base := checkKey{kind: stepDone, title: "Production", text: "every settlement next to an 8 takes its resource card", width: 30}
 	lines := func(k checkKey) string {
 		var s string

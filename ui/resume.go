@@ -45,16 +45,6 @@ func newResume(ctx *Context, loaded deck.Loaded, rules expansions.Ruleset) *resu
 	return m
 }
 
-// resumeMsg and newGameMsg are the choices made on the resume screen.
-type (
-	resumeMsg struct {
-		rules    expansions.Ruleset
-		game     *deck.Game
-		archived bool // an archived game: the save is archived before it saves
-	}
-	newGameMsg struct{}
-)
-
 func (m resumeModel) canResume() bool { return m.loaded.Game != nil && m.rules != nil }
 
 // Update takes enter (resume), n (a new game) and q.

@@ -54,6 +54,7 @@ type setupSavedMsg struct{ err error }
 // and any other view send intents to.
 type Model struct {
 	ctx       *Context
+	pages     *pages // builds the pages the table opens
 	opts      Options
 	notify    *notifier        // tells the program running this model that the session changed
 	sess      *session.Session // the game, once one is on the table
@@ -83,10 +84,10 @@ func New(opts Options) (Model, error) {
 	}
 	m := newModel(opts.Renderer, opts.Glyphs, session.TheHost())
 	ctx := m.ctx
-	ctx.games = opts.Rulesets
+	m.pages.games = opts.Rulesets
 	ctx.hub = opts.Hub
 	if opts.JoinURL != "" {
-		ctx.join = newJoinPage(opts.JoinURL, opts.Renderer)
+		m.pages.join = newJoinPage(opts.JoinURL, opts.Renderer)
 	}
 	m.opts, m.warning = opts, opts.Warning
 	if opts.Setup.Speak && opts.Speaker == "" && m.warning == "" {
@@ -232,7 +233,7 @@ func (m Model) build(s Setup) (expansions.Ruleset, *deck.Game, error) {
 // tableSettings are the table's behaviour from a setup: speech only when
 // asked for and a command is installed (the warning says so otherwise).
 func (m Model) tableSettings(s Setup) tableSettings {
-	t := tableSettings{countAid: s.CountAid, handOff: s.HandOff, sound: s.Sound}
+	t := tableSettings{countAid: s.CountAid, handOff: s.HandOff, sound: s.Sound, open: m.pages.open, join: m.pages.join}
 	if s.Speak {
 		t.speaker = m.opts.Speaker
 	}

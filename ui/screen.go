@@ -1,10 +1,12 @@
 package ui
 
 import (
-	"sync"
-
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // Screen is one screen of the TUI, a component in the manner of bubbles:
@@ -25,6 +27,34 @@ type Screen interface {
 	Typing() bool
 }
 
+// Page names a page the table opens over itself.
+type Page int
+
+// The pages the table opens with its keys.
+const (
+	PageHistory Page = iota + 1
+	PageStats
+	PageFacts
+	PagePlayers
+	PageJoin
+	PageSimulate
+	PageReference
+)
+
+// OpenMsg asks the root for a page: the root builds it, as no page builds
+// another. Rules, State and Hand are the game the page is about.
+type OpenMsg struct {
+	Page  Page
+	Rules expansions.Ruleset
+	State *deck.State
+	Hand  *session.Hand
+}
+
+// Opener builds the page an OpenMsg asks for, at once, so that the next
+// key reaches it: the root gives one to the pages that open others. A nil
+// Screen opens nothing.
+type Opener func(OpenMsg) (Screen, tea.Cmd)
+
 // size is a screen's room, as SetSize gave it.
 type size struct{ w, h int }
 
@@ -36,34 +66,3 @@ type notTyping struct{}
 
 // Typing reports false: no key of this screen is text.
 func (notTyping) Typing() bool { return false }
-
-// changedMsg tells a view that the table session changed (another view's
-// key, or a save that failed).
-type changedMsg struct{}
-
-// notifier passes the session's "look again" to the Bubble Tea program
-// running the model. It is shared by every copy of the model, so the
-// program can be told after it was made (Model.Notify).
-type notifier struct {
-	mu   sync.Mutex
-	send func(tea.Msg)
-}
-
-func (n *notifier) set(send func(tea.Msg)) {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	n.send = send
-}
-
-func (n *notifier) tell(msg tea.Msg) {
-	n.mu.Lock()
-	send := n.send
-	n.mu.Unlock()
-	if send != nil {
-		send(msg)
-	}
-}
-
-// RefreshMsg asks for a new frame: something the screen shows changed
-// outside the game (eventdeck serve's count of screens).
-type RefreshMsg struct{}

@@ -12,12 +12,6 @@ import (
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
-// SentAway is the line a screen the host sent away ends with.
-const SentAway = "The host sent this screen away."
-
-// sentAwayMsg tells another's screen that the host sent it away.
-type sentAwayMsg struct{}
-
 // sendAway is the players screen's part for the screens joined through
 // the hub (issue 29): who each one is and how it joined (phone or ssh),
 // and x to send one away: ←/→ pick it, y sends it away, any other key

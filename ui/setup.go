@@ -14,9 +14,6 @@ import (
 	"github.com/eventdeck/eventdeck/expansions"
 )
 
-// startMsg asks the root to start the game the setup screen made.
-type startMsg struct{ setup Setup }
-
 // field kinds on the setup screen.
 type fieldKind int
 
@@ -145,49 +142,6 @@ func (m setupModel) players() []string {
 	return out
 }
 
-// nameAndColour reads a player as typed: "Ann", or "Ann:blue" with one of
-// the Catan colours.
-func nameAndColour(typed string) (deck.Player, error) {
-	name, colour, ok := strings.Cut(typed, ":")
-	p := deck.Player{Name: strings.TrimSpace(name), Colour: strings.ToLower(strings.TrimSpace(colour))}
-	if ok && !slices.Contains(deck.Colours(), p.Colour) {
-		return p, fmt.Errorf("%q is not a Catan colour (%s)", colour, strings.Join(deck.Colours(), ", "))
-	}
-	return p, nil
-}
-
-// checkPlayers says what is wrong with the names for the game r, or "".
-func checkPlayers(r expansions.Ruleset, names []string) string {
-	lo, hi := r.Players()
-	if len(names) < lo || len(names) > hi {
-		if lo == hi {
-			return fmt.Sprintf("Players: %d names, separated by commas (now %d).", lo, len(names))
-		}
-		return fmt.Sprintf("Players: %d to %d names, separated by commas (now %d).", lo, hi, len(names))
-	}
-	seen := map[string]bool{}
-	colours := map[string]string{}
-	for _, n := range names {
-		p, err := nameAndColour(n)
-		if err == nil {
-			err = deck.CheckName(p.Name)
-		}
-		if err != nil {
-			return "Players: " + err.Error() + "."
-		}
-		k := strings.ToLower(p.Name)
-		if seen[k] {
-			return fmt.Sprintf("Players: %q appears twice.", p.Name)
-		}
-		seen[k] = true
-		if other, ok := colours[p.Colour]; ok && p.Colour != "" {
-			return fmt.Sprintf("Players: %s and %s both play %s.", other, p.Name, p.Colour)
-		}
-		colours[p.Colour] = p.Name
-	}
-	return ""
-}
-
 func (m setupModel) starterValues() []string {
 	vals := []string{StarterRandom}
 	for _, n := range m.players() {
@@ -206,18 +160,6 @@ func (m setupModel) starter() string {
 		return vals[1]
 	}
 	return "" // no names yet: the first one typed starts
-}
-
-// cycle moves value v by step through vals, wrapping around.
-func cycle(vals []string, v string, step int) string {
-	if len(vals) == 0 {
-		return v
-	}
-	i := slices.Index(vals, v)
-	if i < 0 {
-		return vals[0]
-	}
-	return vals[(i+step+len(vals))%len(vals)]
 }
 
 // Typing reports whether letters go to the players' names.

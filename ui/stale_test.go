@@ -2,10 +2,11 @@ package ui
 
 import (
 	"errors"
-	"github.com/charmbracelet/x/ansi"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions/rivals"

@@ -206,14 +206,6 @@ func (m statsModel) histogram(title string, t tally, w int) string {
 	return strings.Join(rows, "\n")
 }
 
-// plural says a count with its noun: "1 turn", "2 turns".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
-
 // Update scrolls; esc or q goes back to the table.
 func (m *statsModel) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	if km, ok := msg.(tea.KeyMsg); ok {

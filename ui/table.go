@@ -42,14 +42,16 @@ type tableModel struct {
 
 // tableSettings are how the table screen behaves, apart from the game.
 type tableSettings struct {
-	countAid bool   // show the numbers not yet seen this year
-	handOff  bool   // say "Pass to …" between turns (pass-and-play)
-	sound    bool   // a bell on a turn that asks for one (a 7, an attack)
-	speaker  string // the speech command that reads each turn aloud; "" for none
+	countAid bool      // show the numbers not yet seen this year
+	handOff  bool      // say "Pass to …" between turns (pass-and-play)
+	sound    bool      // a bell on a turn that asks for one (a 7, an attack)
+	speaker  string    // the speech command that reads each turn aloud; "" for none
+	open     Opener    // builds the pages the table's keys open; nil opens none
+	join     *joinPage // the phone page's address and code (eventdeck serve); nil without one
 }
 
 func newTable(ctx *Context, hand *session.Hand, set tableSettings) *tableModel {
-	s := &tableState{ctx: ctx, rules: hand.Rules(), reader: hand.Role()}
+	s := &tableState{ctx: ctx, cache: &tableCache{}, rules: hand.Rules(), reader: hand.Role()}
 	m := &tableModel{tableState: s, stepWalker: &stepWalker{tableState: s}, number: numberView{tableState: s}, hand: hand, set: set, who: hand.Role()}
 	m.refresh()
 	m.SetSize(ctx.Width, ctx.bodyHeight())

@@ -2,10 +2,11 @@ package ui
 
 import (
 	"fmt"
-	"github.com/charmbracelet/lipgloss"
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/lipgloss"
 
 	"github.com/charmbracelet/x/exp/golden"
 

@@ -38,7 +38,7 @@ func (m tableModel) keys() TableKeys {
 			*b = key.Binding{}
 		}
 	}
-	if m.ctx.join == nil || !m.who.Host || m.remote { // no page served, or another's screen
+	if m.set.join == nil || !m.who.Host || m.remote { // no page served, or another's screen
 		k.Join = key.Binding{}
 	}
 	if c.Paused {

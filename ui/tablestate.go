@@ -12,6 +12,7 @@ import (
 // the number, the step walker and the action entry only read it.
 type tableState struct {
 	ctx     *Context
+	cache   *tableCache // what the table keeps rendered
 	rules   expansions.Ruleset
 	snap    session.Snapshot  // the game as this view shows it
 	turn    deck.Turn         // the turn on show

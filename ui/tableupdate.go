@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"slices"
-
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -176,31 +174,37 @@ func (m *tableModel) enterKey(km tea.KeyMsg) {
 // opens is the screen a key of the table opens (history, statistics,
 // facts, players, simulator, reference), or nil.
 func (m *tableModel) opens(km tea.KeyMsg) (Screen, tea.Cmd) {
-	keys, s := m.ctx.Keys.Table, m.now()
+	keys := m.ctx.Keys.Table
 	switch {
 	case keyIs(km, keys.History):
-		return newHistory(m.ctx, m.rules, s), nil
+		return m.openPage(PageHistory)
 	case keyIs(km, keys.Stats):
-		return newStats(m.ctx, m.rules, s), nil
+		return m.openPage(PageStats)
 	case keyIs(km, keys.Facts, keys.Players) && !m.who.Host:
 		m.err = "Only the host changes the table and what it remembers."
 		return nil, nil
 	case keyIs(km, keys.Facts):
-		if fk, ok := m.rules.(expansions.FactKeeper); ok {
-			return newFacts(m.ctx, fk, m.hand), nil
+		if _, ok := m.rules.(expansions.FactKeeper); ok {
+			return m.openPage(PageFacts)
 		}
 	case keyIs(km, keys.Players):
-		return newPlayers(m.ctx, m.hand), nil
-	case keyIs(km, keys.Join) && m.ctx.join != nil:
-		return newJoinScreen(m.ctx), nil
+		return m.openPage(PagePlayers)
+	case keyIs(km, keys.Join) && m.set.join != nil:
+		return m.openPage(PageJoin)
 	case keyIs(km, keys.Simulate):
-		if sim, ok := m.rules.(expansions.Simulator); ok {
-			m.ctx.simRuns++
-			return startSimulation(m.ctx, sim, simulationRun(sim, len(s.Players)), m.ctx.simRuns)
+		if _, ok := m.rules.(expansions.Simulator); ok {
+			return m.openPage(PageSimulate)
 		}
 	case keyIs(km, keys.Reference):
-		others := slices.DeleteFunc(slices.Clone(m.ctx.games), func(r expansions.Ruleset) bool { return r.ID() == m.rules.ID() })
-		return newReference(m.ctx, m.rules.Reference(), others), nil
+		return m.openPage(PageReference)
 	}
 	return nil, nil
+}
+
+// openPage asks the root for page p, about the game on show.
+func (m *tableModel) openPage(p Page) (Screen, tea.Cmd) {
+	if m.set.open == nil {
+		return nil, nil
+	}
+	return m.set.open(OpenMsg{Page: p, Rules: m.rules, State: m.now(), Hand: m.hand})
 }

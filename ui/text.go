@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -90,4 +91,24 @@ func fitLine(line string, w int) string {
 		}
 	}
 	return line
+}
+
+// nameWidth is the player column's width in display cells.
+const nameWidth = 12
+
+// padName cuts or pads a name to w display cells, so columns stay aligned
+// with wide characters and emoji.
+func padName(name string, w int) string {
+	if cellWidth(name) > w {
+		name = ansi.Truncate(name, w, "…")
+	}
+	return name + strings.Repeat(" ", w-cellWidth(name))
+}
+
+// plural says a count with its noun: "1 turn", "2 turns".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

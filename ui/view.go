@@ -15,7 +15,7 @@ import (
 // newModel is a root with its context and help styled, showing nothing yet.
 func newModel(r *lipgloss.Renderer, g Glyphs, who session.Who) Model {
 	ctx := &Context{Styles: NewStyles(r), Keys: DefaultKeyMap(), Glyphs: g, help: help.New()}
-	m := Model{ctx: ctx, notify: &notifier{}, who: who}
+	m := Model{ctx: ctx, pages: &pages{ctx: ctx}, notify: &notifier{}, who: who}
 	ctx.help.Styles.ShortKey = ctx.Styles.Value
 	ctx.help.Styles.FullKey = ctx.Styles.Value
 	ctx.help.Styles.ShortDesc = ctx.Styles.Dim
@@ -85,7 +85,7 @@ func (m *Model) follow() {
 		return
 	}
 	m.sess, m.who = cur, m.role(cur)
-	m.table = newTable(m.ctx, cur.As(m.who), tableSettings{})
+	m.table = newTable(m.ctx, cur.As(m.who), tableSettings{open: m.pages.open})
 	m.table.remote = true
 	m.table.refresh() // as who it now is
 	m.show(m.table)
@@ -151,15 +151,6 @@ func (m Model) whoAmI() string {
 		me.Name = m.who.Name // the name they joined by, when it is not at the table
 	}
 	return readout.You(m.table.now(), me)
-}
-
-// othersJoined counts the screens of others following this game, when
-// this is the host's: its q ends them all.
-func (m tableModel) othersJoined() int {
-	if !m.who.Host || m.remote {
-		return 0
-	}
-	return max(m.hand.Views()-1, 0)
 }
 
 // quitBeforeTheGame asks first when q on the resume or setup screen would
