@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // midWord is a letter or digit cut short by "…".
@@ -26,7 +28,7 @@ func TestNothingCutMidWord(t *testing.T) {
 		for _, g := range games {
 			opts := testOptions(t)
 			opts.QuickStart = true
-			opts.Setup = Setup{Game: g.game, Players: []string{"Anne-Marie", "Bob", "Cy"}, Options: g.opts}
+			opts.Setup = common.Setup{Game: g.game, Players: []string{"Anne-Marie", "Bob", "Cy"}, Options: g.opts}
 			if g.game != "catan" {
 				opts.Setup.Players = opts.Setup.Players[:2]
 			}
@@ -60,7 +62,7 @@ func TestNothingCutMidWord(t *testing.T) {
 // line is still broken, never overflows.
 func TestWrapKeepsHyphenatedNames(t *testing.T) {
 	for w := 12; w < 40; w++ {
-		for _, l := range wrapLines("Steal from Anne-Marie or Jean-Baptiste now, then Bob takes 2.", w) {
+		for _, l := range common.WrapLines("Steal from Anne-Marie or Jean-Baptiste now, then Bob takes 2.", w) {
 			if strings.HasSuffix(l, "Anne-") || strings.HasSuffix(l, "Jean-") || len([]rune(l)) > w {
 				t.Fatalf("width %d: %q", w, l)
 			}

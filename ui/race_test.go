@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/eventdeck/eventdeck/ui/session"
+
+	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // Issue 28: a player's screen joined before the host's quick start builds
@@ -27,7 +29,7 @@ func TestJoinedScreenAndHostBuildTheirTablesAtOnce(t *testing.T) {
 			go func() { // the joined screen looks as each change is told
 				defer wg.Done()
 				for seen := 0; seen < 3; {
-					v = update(v, changedMsg{})
+					v = update(v, common.ChangedMsg{})
 					_ = v.View()
 					if hostDone.Load() {
 						seen++

@@ -10,6 +10,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
+
+	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/pages/table"
 )
 
 // paint (and dimmed) give what Render gives, for every style of the
@@ -22,11 +25,11 @@ func TestPaintIsRender(t *testing.T) {
 			r := lipgloss.NewRenderer(io.Discard)
 			r.SetColorProfile(profile)
 			r.SetHasDarkBackground(dark)
-			ctx := &Context{Styles: NewStyles(r)}
+			ctx := &common.Context{Styles: common.NewStyles(r)}
 			styles := map[string]*lipgloss.Style{}
 			v := reflect.ValueOf(&ctx.Styles).Elem()
 			for i := range v.NumField() {
-				if f := v.Type().Field(i); f.IsExported() {
+				if f := v.Type().Field(i); f.IsExported() && f.Type == reflect.TypeFor[lipgloss.Style]() {
 					styles[f.Name] = v.Field(i).Addr().Interface().(*lipgloss.Style)
 				}
 			}
@@ -36,13 +39,13 @@ func TestPaintIsRender(t *testing.T) {
 				t.Fatalf("%d styles found", len(styles))
 			}
 			for _, text := range texts {
-				if got, want := ctx.Styles.dimmed(text), ctx.Styles.Dim.Render(text); got != want {
+				if got, want := ctx.Styles.Dimmed(text), ctx.Styles.Dim.Render(text); got != want {
 					t.Errorf("profile %v dark %v: dimmed %q: %q, Render %q", profile, dark, text, got, want)
 				}
 			}
 			for name, s := range styles {
 				for _, text := range texts {
-					if got, want := ctx.paint(s, text), s.Render(text); got != want {
+					if got, want := ctx.Paint(s, text), s.Render(text); got != want {
 						t.Errorf("profile %v dark %v: %s on %q: paint %q, Render %q", profile, dark, name, text, got, want)
 					}
 				}
@@ -55,28 +58,28 @@ func TestPaintIsRender(t *testing.T) {
 // the caller's to append to, and a width or a style of its own is a
 // result of its own.
 func TestWrappedIsFreshAndShared(t *testing.T) {
-	ctx := &Context{Styles: NewStyles(trueColour())}
+	ctx := &common.Context{Styles: common.NewStyles(trueColour())}
 	st := &ctx.Styles
 	text := "Ann moves the robber and steals a card from one player next to it"
-	narrow := ctx.wrapped(&st.Title, "▶ ", text, 20, false)
+	narrow := ctx.Wrapped(&st.Title, "▶ ", text, 20, false)
 	var want []string
-	for _, l := range wrapLines("▶ "+text, 20) {
+	for _, l := range common.WrapLines("▶ "+text, 20) {
 		want = append(want, st.Title.Render(l))
 	}
 	if !slices.Equal(narrow, want) {
 		t.Fatalf("wrapped %q, want %q", narrow, want)
 	}
 	_ = append(narrow, "appended")
-	if again := ctx.wrapped(&st.Title, "▶ ", text, 20, false); !slices.Equal(again, want) {
+	if again := ctx.Wrapped(&st.Title, "▶ ", text, 20, false); !slices.Equal(again, want) {
 		t.Fatalf("an append to the lines changed the kept ones: %q", again)
 	}
-	if wide := ctx.wrapped(&st.Title, "▶ ", text, 80, false); len(wide) != 1 {
+	if wide := ctx.Wrapped(&st.Title, "▶ ", text, 80, false); len(wide) != 1 {
 		t.Fatalf("at 80 columns: %q", wide)
 	}
-	if dim := ctx.wrapped(&st.Dim, "▶ ", text, 20, false); dim[0] == narrow[0] {
+	if dim := ctx.Wrapped(&st.Dim, "▶ ", text, 20, false); dim[0] == narrow[0] {
 		t.Fatal("another style, the same lines")
 	}
-	if whole := ctx.wrapped(&st.Dim, "", text, 20, true); !slices.Equal(whole, wrapLines(st.Dim.Render(text), 20)) {
+	if whole := ctx.Wrapped(&st.Dim, "", text, 20, true); !slices.Equal(whole, common.WrapLines(st.Dim.Render(text), 20)) {
 		t.Fatalf("styled whole: %q", whole)
 	}
 }
@@ -84,13 +87,10 @@ func TestWrappedIsFreshAndShared(t *testing.T) {
 // forgetRendered is what a screen with nothing rendered yet would keep:
 // the context's caches, emptied. It returns them, to put back.
 func forgetRendered(m Model) (restore func()) {
-	c := m.ctx
-	saved := *c
-	c.helps, c.lines, c.styles, c.wraps, c.paints = nil, nil, nil, nil, nil
-	table := m.table.forgetRendered()
+	ctx := m.ctx.ForgetRendered()
+	table := m.table.ForgetRendered()
 	return func() {
-		c.helps, c.lines = saved.helps, saved.lines
-		c.styles, c.wraps, c.paints = saved.styles, saved.wraps, saved.paints
+		ctx()
 		table()
 	}
 }
@@ -105,7 +105,7 @@ func TestKeptRenderingsAreNeverStale(t *testing.T) {
 		for _, colour := range []bool{false, true} {
 			m := newGame(t, game, nil)
 			if colour {
-				m.ctx.Styles = NewStyles(trueColour())
+				m.ctx.Styles = common.NewStyles(trueColour())
 				forgetRendered(m)
 				m = update(m, sizeMsg(120, 40))
 			}
@@ -117,7 +117,7 @@ func TestKeptRenderingsAreNeverStale(t *testing.T) {
 					m = update(m, sizeMsg(s[0], s[1]))
 				}
 				k := keys[i%len(keys)]
-				if !m.table.resolving() {
+				if !m.table.Resolving() {
 					k = "space"
 				}
 				m = press(m, k)
@@ -140,22 +140,22 @@ func TestKeptRenderingsAreNeverStale(t *testing.T) {
 // A step's checklist lines are its own: by how it stands, its title, what
 // it tells and the width.
 func TestCheckStepKeysEverything(t *testing.T) {
-	ctx := &tableState{ctx: &Context{Styles: NewStyles(trueColour())}, cache: &tableCache{}}
-	base := checkKey{kind: stepDone, title: "Production", text: "every settlement next to an 8 takes its resource card", width: 30}
-	lines := func(k checkKey) string {
+	ctx := &table.State{Ctx: &common.Context{Styles: common.NewStyles(trueColour())}, Cache: &table.Cache{}}
+	base := table.CheckKey{Kind: table.StepDone, Title: "Production", Text: "every settlement next to an 8 takes its resource card", Width: 30}
+	lines := func(k table.CheckKey) string {
 		var s string
-		for _, l := range ctx.checkStep(k) {
-			s += l.text + "|" + l.short + "\n"
+		for _, l := range ctx.CheckStep(k) {
+			s += l.Text + "|" + l.Short + "\n"
 		}
 		return s
 	}
-	seen := map[string]checkKey{lines(base): base}
-	for _, k := range []checkKey{
-		{kind: stepDone, title: base.title, text: "nothing", width: 30},
-		{kind: stepDone, title: "Robber", text: base.text, width: 30},
-		{kind: stepDone, title: base.title, text: base.text, width: 60},
-		{kind: stepToCome, title: base.title, width: 30},
-		{kind: stepAnswered, title: base.title, width: 30},
+	seen := map[string]table.CheckKey{lines(base): base}
+	for _, k := range []table.CheckKey{
+		{Kind: table.StepDone, Title: base.Title, Text: "nothing", Width: 30},
+		{Kind: table.StepDone, Title: "Robber", Text: base.Text, Width: 30},
+		{Kind: table.StepDone, Title: base.Title, Text: base.Text, Width: 60},
+		{Kind: table.StepToCome, Title: base.Title, Width: 30},
+		{Kind: table.StepAnswered, Title: base.Title, Width: 30},
 	} {
 		got := lines(k)
 		if other, ok := seen[got]; ok {
@@ -163,7 +163,7 @@ func TestCheckStepKeysEverything(t *testing.T) {
 		}
 		seen[got] = k
 	}
-	if lines(base) != lines(checkKey{kind: base.kind, title: base.title, text: base.text, width: base.width}) {
+	if lines(base) != lines(table.CheckKey{Kind: base.Kind, Title: base.Title, Text: base.Text, Width: base.Width}) {
 		t.Fatal("the same step laid out twice differs")
 	}
 }
@@ -175,12 +175,12 @@ func TestChoiceKeepsItsWordsTogether(t *testing.T) {
 		want  string
 	}{
 		{[]string{"x"}, "x"},
-		{[]string{"x", "skip"}, "x" + keep + "skip"},
-		{[]string{"a digit ticks or unticks"}, "a" + keep + "digit" + keep + "ticks" + keep + "or" + keep + "unticks"},
-		{[]string{"1", "[ ]", "Anne Marie"}, "1" + keep + "[" + keep + "]" + keep + "Anne" + keep + "Marie"},
-		{[]string{"", " ", ""}, keep + keep + keep},
+		{[]string{"x", "skip"}, "x" + common.Keep + "skip"},
+		{[]string{"a digit ticks or unticks"}, "a" + common.Keep + "digit" + common.Keep + "ticks" + common.Keep + "or" + common.Keep + "unticks"},
+		{[]string{"1", "[ ]", "Anne Marie"}, "1" + common.Keep + "[" + common.Keep + "]" + common.Keep + "Anne" + common.Keep + "Marie"},
+		{[]string{"", " ", ""}, common.Keep + common.Keep + common.Keep},
 	} {
-		if got := choice(c.parts...); got != c.want {
+		if got := common.Choice(c.parts...); got != c.want {
 			t.Errorf("choice(%q) = %q, want %q", c.parts, got, c.want)
 		}
 	}
@@ -196,15 +196,15 @@ func TestKeyNameIsTeas(t *testing.T) {
 		keys = append(keys, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}}, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: true}, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Paste: true})
 	}
 	keys = append(keys, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("ab")}, tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}})
-	bindings := DefaultKeyMap().Table
+	bindings := common.DefaultKeyMap().Table
 	off := key.NewBinding(key.WithKeys("space", " ", "a"))
 	off.SetEnabled(false)
 	for _, km := range keys {
-		if got, want := keyName(km), km.String(); got != want {
+		if got, want := common.KeyName(km), km.String(); got != want {
 			t.Fatalf("%#v: keyName %q, String %q", km, got, want)
 		}
 		for _, b := range []key.Binding{bindings.Draw, bindings.Undo, bindings.Walker.Up, bindings.Walker.Confirm, off} {
-			if got, want := keyIs(km, b), key.Matches(km, b); got != want {
+			if got, want := common.KeyIs(km, b), key.Matches(km, b); got != want {
 				t.Fatalf("%#v on %v: keyIs %v, Matches %v", km, b.Keys(), got, want)
 			}
 		}

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/eventdeck/eventdeck/deck"
+
+	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // fakeSpeaker writes a speech command that records what it is told to
@@ -27,11 +29,11 @@ func fakeSpeaker(t *testing.T, name string) (string, string) {
 func TestFindSpeakerLooksOnPath(t *testing.T) {
 	path, _ := fakeSpeaker(t, "espeak-ng")
 	t.Setenv("PATH", filepath.Dir(path))
-	if got := FindSpeaker(); got != path {
+	if got := common.FindSpeaker(); got != path {
 		t.Fatalf("FindSpeaker = %q, want %q", got, path)
 	}
 	t.Setenv("PATH", t.TempDir())
-	if got := FindSpeaker(); got != "" {
+	if got := common.FindSpeaker(); got != "" {
 		t.Fatalf("no speaker installed, found %q", got)
 	}
 }
@@ -47,7 +49,7 @@ func TestSpeakReadsTheTurn(t *testing.T) {
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
 	m = press(m, "space") // seed 1: a 7
-	want := spoken(m.table.turn)
+	want := common.Spoken(m.table.Turn)
 	if want != "7 Robber Attacks" {
 		t.Fatalf("spoken %q", want)
 	}
@@ -73,7 +75,7 @@ func TestSpeakWithoutACommandSaysSo(t *testing.T) {
 	if v := view(m); !strings.Contains(v, "No speech command found") {
 		t.Fatalf("no word on the missing speech command:\n%s", v)
 	}
-	if m = press(m, "space"); m.table.now().Draws != 1 {
+	if m = press(m, "space"); m.table.Now().Draws != 1 {
 		t.Fatal("the table did not play on")
 	}
 }
@@ -105,17 +107,17 @@ func TestTurnTimer(t *testing.T) {
 	opts.QuickStart = true
 	opts.Setup.Timer = 3
 	clk := newTestClock()
-	opts.now = clk.now
+	opts.now = clk.Now
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
-	if m.table.now().Timer != 3 {
-		t.Fatalf("timer not saved with the game: %d", m.table.now().Timer)
+	if m.table.Now().Timer != 3 {
+		t.Fatalf("timer not saved with the game: %d", m.table.Now().Timer)
 	}
 	m = press(m, "space")
 	if v := view(m); !strings.Contains(v, "⏱ Ann 0:03") {
 		t.Fatalf("no countdown:\n%s", v)
 	}
-	tickOnce := func(m Model) Model { return clk.tick(m, time.Second) }
+	tickOnce := func(m Model) Model { return clk.Tick(m, time.Second) }
 	m = tickOnce(m)
 	if v := view(m); !strings.Contains(v, "⏱ Ann 0:02") {
 		t.Fatalf("after a second:\n%s", v)
@@ -130,7 +132,7 @@ func TestTurnTimer(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "time is up") || !strings.Contains(v, "\a") {
 		t.Fatalf("at zero:\n%s", v)
 	}
-	data, err := deck.Encode(m.table.hand.Game())
+	data, err := deck.Encode(m.table.Hand.Game())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +148,7 @@ func TestFocusView(t *testing.T) {
 	m = finishTurn(m)
 	m = press(m, "z")
 	v := view(m)
-	if strings.Contains(v, "Turn:") || !strings.Contains(v, m.table.turn.Title) && m.table.turn.Title != "" {
+	if strings.Contains(v, "Turn:") || !strings.Contains(v, m.table.Turn.Title) && m.table.Turn.Title != "" {
 		t.Fatalf("focus view:\n%s", v)
 	}
 	rows := 0
@@ -185,7 +187,7 @@ func TestNumberStaysInPlace(t *testing.T) {
 			if row != top {
 				t.Fatalf("%v turn %d: the number's top row is %d, was %d:\n%s", size, i+1, row, top, view(m))
 			}
-			if m.table.question() != nil {
+			if m.table.Question() != nil {
 				if r, _ := discTop(view(press(m, "x"))); r != top {
 					t.Fatalf("%v: the number moved when the question closed", size)
 				}
@@ -214,10 +216,10 @@ func discTop(v string) (int, int) {
 func TestFocusViewShowsTheQuestion(t *testing.T) {
 	m := newTestModel(t, true, 80, 24)
 	m = press(m, "z")
-	for i := 0; i < 60 && m.table.question() == nil; i++ {
+	for i := 0; i < 60 && m.table.Question() == nil; i++ {
 		m = press(finishTurn(m), "space")
 	}
-	q := m.table.question()
+	q := m.table.Question()
 	if q == nil {
 		t.Fatal("no question in 60 turns")
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // issue 23 item 11: with --speak and no speech command, the notice is said
@@ -38,8 +40,8 @@ func TestSpeechThatHangsIsStopped(t *testing.T) {
 	if err != nil {
 		t.Skip("no sleep program")
 	}
-	msg := speakWithin(sleep, "3600", 50*time.Millisecond)()
-	if sm, ok := msg.(spokenMsg); !ok || sm.err == nil {
+	msg := common.SpeakWithin(sleep, "3600", 50*time.Millisecond)()
+	if sm, ok := msg.(common.SpokenMsg); !ok || sm.Err == nil {
 		t.Fatalf("a speech program that hangs: %#v", msg)
 	}
 }

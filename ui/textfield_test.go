@@ -9,9 +9,12 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
+
+	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/components/textfield"
 )
 
-func typeKeys(f textField, keys ...tea.KeyMsg) textField {
+func typeKeys(f textfield.Model, keys ...tea.KeyMsg) textfield.Model {
 	for _, k := range keys {
 		f, _ = f.Update(k)
 	}
@@ -19,7 +22,7 @@ func typeKeys(f textField, keys ...tea.KeyMsg) textField {
 }
 
 // viewIn is f's view in width columns.
-func viewIn(f textField, width int) string {
+func viewIn(f textfield.Model, width int) string {
 	f.SetWidth(width)
 	return f.View()
 }
@@ -27,7 +30,7 @@ func viewIn(f textField, width int) string {
 func runes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
 
 func TestFieldEditsALine(t *testing.T) {
-	f := newTextField(NewStyles(asciiRenderer()), "", "", 20, "")
+	f := textfield.New(common.NewStyles(asciiRenderer()), "", "", 20, "")
 	f.Focus()
 	cases := []struct {
 		name string
@@ -63,14 +66,14 @@ func TestFieldEditsALine(t *testing.T) {
 }
 
 func TestFieldTypesOnlyWhenFocused(t *testing.T) {
-	f := newTextField(NewStyles(asciiRenderer()), "", "", 0, "")
+	f := textfield.New(common.NewStyles(asciiRenderer()), "", "", 0, "")
 	if f = typeKeys(f, runes("Ann")); f.Value() != "" {
 		t.Fatalf("a blurred field took %q", f.Value())
 	}
 }
 
 func TestFieldCopiesDoNotShareEdits(t *testing.T) {
-	f := newTextField(NewStyles(asciiRenderer()), "", "", 0, "")
+	f := textfield.New(common.NewStyles(asciiRenderer()), "", "", 0, "")
 	f.Focus()
 	f.SetValue("Ann Bob")
 	f.SetCursor(3)
@@ -82,10 +85,10 @@ func TestFieldCopiesDoNotShareEdits(t *testing.T) {
 }
 
 // cursorStyles draw the cursor in reverse video, so a test sees where it is.
-func cursorStyles() Styles {
+func cursorStyles() common.Styles {
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.ANSI)
-	return NewStyles(r)
+	return common.NewStyles(r)
 }
 
 // markCursor shows the reverse-video cursor as [x].
@@ -95,7 +98,7 @@ func markCursor(s string) string {
 
 func TestFieldView(t *testing.T) {
 	st := cursorStyles()
-	f := newTextField(st, "Find: ", "type words", 0, "")
+	f := textfield.New(st, "Find: ", "type words", 0, "")
 	f.Focus()
 	if got := markCursor(viewIn(f, 0)); !strings.HasPrefix(got, "Find: [t]") || !strings.Contains(got, "ype words") {
 		t.Errorf("empty: %q", got)
@@ -118,7 +121,7 @@ func TestFieldView(t *testing.T) {
 // its letter, an emoji with its variation selector.
 func TestFieldKeepsCharactersWhole(t *testing.T) {
 	st := cursorStyles()
-	f := newTextField(st, "", "", 0, "")
+	f := textfield.New(st, "", "", 0, "")
 	f.Focus()
 	f = typeKeys(f, runes("Zoe"), runes("\u0308"), runes("!"))
 	if f.Value() != "Zoe\u0308!" || f.Position() != 5 { // textinput counts runes
@@ -141,7 +144,7 @@ func TestFieldKeepsCharactersWhole(t *testing.T) {
 
 // SetValue cuts a remembered text to the limit, as typing would.
 func TestFieldSetValueKeepsTheLimit(t *testing.T) {
-	f := newTextField(NewStyles(asciiRenderer()), "", "", 5, "")
+	f := textfield.New(common.NewStyles(asciiRenderer()), "", "", 5, "")
 	f.SetValue("Annabel")
 	if f.Value() != "Annab" || f.Position() != 5 {
 		t.Fatalf("%q at %d", f.Value(), f.Position())
@@ -151,7 +154,7 @@ func TestFieldSetValueKeepsTheLimit(t *testing.T) {
 // A room narrower than the prompt still shows the cursor, and a width of 0
 // means the screen is not sized yet: no limit.
 func TestFieldNarrowRoom(t *testing.T) {
-	f := newTextField(NewStyles(asciiRenderer()), "Find: ", "", 0, "")
+	f := textfield.New(common.NewStyles(asciiRenderer()), "Find: ", "", 0, "")
 	f.Focus()
 	f.SetValue("barbarians")
 	if got := viewIn(f, 0); got != "Find: barbarians " {
@@ -163,7 +166,7 @@ func TestFieldNarrowRoom(t *testing.T) {
 }
 
 func TestFieldPastedLinesBecomeNames(t *testing.T) {
-	f := newTextField(NewStyles(asciiRenderer()), "", "", 0, ", ")
+	f := textfield.New(common.NewStyles(asciiRenderer()), "", "", 0, ", ")
 	f.Focus()
 	f = typeKeys(f, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("Dee\nEve\r\nFay\r\r\n\nGus"), Paste: true})
 	if f.Value() != "Dee, Eve, Fay, Gus" {
@@ -174,7 +177,7 @@ func TestFieldPastedLinesBecomeNames(t *testing.T) {
 // A text wider than its room shows the part around the cursor, never
 // running past the room.
 func TestFieldScrollsToTheCursor(t *testing.T) {
-	f := newTextField(NewStyles(asciiRenderer()), "> ", "", 0, "")
+	f := textfield.New(common.NewStyles(asciiRenderer()), "> ", "", 0, "")
 	f.Focus()
 	f.SetValue("Alexandra, Benjamin, Christopher")
 	for _, c := range []struct {

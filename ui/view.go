@@ -10,18 +10,24 @@ import (
 
 	"github.com/eventdeck/eventdeck/ui/readout"
 	"github.com/eventdeck/eventdeck/ui/session"
+
+	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/components/digits"
+	"github.com/eventdeck/eventdeck/ui/pages/resume"
+	"github.com/eventdeck/eventdeck/ui/pages/setup"
+	"github.com/eventdeck/eventdeck/ui/pages/table"
 )
 
 // newModel is a root with its context and help styled, showing nothing yet.
-func newModel(r *lipgloss.Renderer, g Glyphs, who session.Who) Model {
-	ctx := &Context{Styles: NewStyles(r), Keys: DefaultKeyMap(), Glyphs: g, help: help.New()}
+func newModel(r *lipgloss.Renderer, g digits.Glyphs, who session.Who) Model {
+	ctx := &common.Context{Styles: common.NewStyles(r), Keys: common.DefaultKeyMap(), Glyphs: g, Help: help.New()}
 	m := Model{ctx: ctx, pages: &pages{ctx: ctx}, notify: &notifier{}, who: who}
-	ctx.help.Styles.ShortKey = ctx.Styles.Value
-	ctx.help.Styles.FullKey = ctx.Styles.Value
-	ctx.help.Styles.ShortDesc = ctx.Styles.Dim
-	ctx.help.Styles.FullDesc = ctx.Styles.Dim
-	ctx.help.Styles.ShortSeparator = ctx.Styles.Dim
-	ctx.help.Styles.FullSeparator = ctx.Styles.Dim
+	ctx.Help.Styles.ShortKey = ctx.Styles.Value
+	ctx.Help.Styles.FullKey = ctx.Styles.Value
+	ctx.Help.Styles.ShortDesc = ctx.Styles.Dim
+	ctx.Help.Styles.FullDesc = ctx.Styles.Dim
+	ctx.Help.Styles.ShortSeparator = ctx.Styles.Dim
+	ctx.Help.Styles.FullSeparator = ctx.Styles.Dim
 	return m
 }
 
@@ -37,7 +43,7 @@ type ViewOptions struct {
 	Role     func(*session.Session) session.Who
 	Name     string             // who, as the screen greets them (already made safe)
 	Renderer *lipgloss.Renderer // the screen's own colours
-	Glyphs   Glyphs
+	Glyphs   digits.Glyphs
 	// Kind is how the screen joined (session.KindSSH): the host's players
 	// screen lists it and may send it away, when it quits with SentAway
 	// as its Goodbye. "": it follows the table unlisted.
@@ -56,13 +62,13 @@ func NewView(o ViewOptions) Model {
 	m.active = &waitingScreen{ctx: m.ctx, name: o.Name}
 	n := m.notify
 	if o.Kind != "" {
-		_, m.stopHub = o.Hub.JoinScreen(o.Kind, m.role, func() { n.tell(changedMsg{}) }, func() { n.tell(sentAwayMsg{}) })
+		_, m.stopHub = o.Hub.JoinScreen(o.Kind, m.role, func() { n.tell(common.ChangedMsg{}) }, func() { n.tell(common.SentAwayMsg{}) })
 	} else {
-		m.stopHub = o.Hub.WatchAs(m.role, func() { n.tell(changedMsg{}) })
+		m.stopHub = o.Hub.WatchAs(m.role, func() { n.tell(common.ChangedMsg{}) })
 	}
 	m.follow()
 	if m.table != nil {
-		m.initCmd = m.table.followClock() // a turn's timer already running ticks here too
+		m.initCmd = m.table.FollowClock() // a turn's timer already running ticks here too
 	}
 	return m
 }
@@ -85,9 +91,9 @@ func (m *Model) follow() {
 		return
 	}
 	m.sess, m.who = cur, m.role(cur)
-	m.table = newTable(m.ctx, cur.As(m.who), tableSettings{open: m.pages.open})
-	m.table.remote = true
-	m.table.refresh() // as who it now is
+	m.table = table.New(m.ctx, cur.As(m.who), table.Settings{Open: m.pages.open})
+	m.table.Remote = true
+	m.table.Refresh() // as who it now is
 	m.show(m.table)
 }
 
@@ -100,10 +106,10 @@ func (m Model) servingLines() []string {
 	if m.opts.Serving == nil {
 		return nil
 	}
-	w := max(m.ctx.Width, MinWidth)
+	w := max(m.ctx.Width, common.MinWidth)
 	var out []string
 	for _, l := range strings.Split(m.opts.Serving(), "\n") {
-		out = append(out, fitLine(l, w)) // whole words: the join command first
+		out = append(out, common.FitLine(l, w)) // whole words: the join command first
 	}
 	return out
 }
@@ -111,14 +117,14 @@ func (m Model) servingLines() []string {
 // waitingScreen is another's screen before the host has a game on the
 // table.
 type waitingScreen struct {
-	size
-	notTyping
-	ctx  *Context
+	common.Size
+	common.NotTyping
+	ctx  *common.Context
 	name string
 }
 
 // Update quits on q; everything else waits for the host.
-func (s *waitingScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (s *waitingScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	if km, ok := msg.(tea.KeyMsg); ok && key.Matches(km, s.ctx.Keys.Pager.Quit) {
 		return s, tea.Quit
 	}
@@ -146,11 +152,11 @@ func (m Model) whoAmI() string {
 	if m.table == nil {
 		return ""
 	}
-	me := m.table.me()
+	me := m.table.Me()
 	if me.IsViewer() {
 		me.Name = m.who.Name // the name they joined by, when it is not at the table
 	}
-	return readout.You(m.table.now(), me)
+	return readout.You(m.table.Now(), me)
 }
 
 // quitBeforeTheGame asks first when q on the resume or setup screen would
@@ -167,11 +173,11 @@ func (m *Model) quitBeforeTheGame(km tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, false
 	}
 	switch m.active.(type) {
-	case *resumeModel:
+	case *resume.Model:
 		if !key.Matches(km, m.ctx.Keys.Resume.Quit) {
 			return nil, false
 		}
-	case *setupModel:
+	case *setup.Model:
 		if !key.Matches(km, m.ctx.Keys.Setup.Quit) {
 			return nil, false
 		}
@@ -180,7 +186,7 @@ func (m *Model) quitBeforeTheGame(km tea.KeyMsg) (tea.Cmd, bool) {
 	}
 	if n := m.opts.Hub.Watchers(); n > 0 {
 		m.quitAsked = true
-		m.warning = "Quit? y ends eventdeck on " + plural(n, "joined screen", "joined screens") + " too; any other key stays."
+		m.warning = "Quit? y ends eventdeck on " + common.Plural(n, "joined screen", "joined screens") + " too; any other key stays."
 		return nil, true
 	}
 	return nil, false
