@@ -64,23 +64,21 @@ type Model struct {
 	pages     *pages // builds the pages the table opens
 	opts      Options
 	notify    *notifier        // tells the program running this model that the session changed
-	sess      *session.Session // the game, once one is on the table
+	hand      *session.Hand    // this screen's reader's hand on the game on the table: the game is read and changed through it
+	sess      *session.Session // the session on the table, kept for its life only (attach, publish, close, the backup note): no Hand method gives these
 	detach    func()           // stops the session's notes to this view
 	table     *table.Model     // the table screen, once a game is on it
 	active    common.Screen    // the screen in front
 	fullHelp  bool
-	helpTop   int                                // the first line of the full help in view
-	warning   string                             // shown under the screen, e.g. a setup that could not be remembered
-	fleeting  bool                               // the warning is said once: the next key at a game takes it away
-	quitAsked bool                               // q before the game, with screens joined: y quits (quitBeforeTheGame)
-	saveErr   error                              // the last save failed; shown until one succeeds
-	initCmd   tea.Cmd                            // what Init starts: remembering a setup given on the command line
-	who       session.Who                        // who this screen is: the host, or a player or viewer over SSH
-	hub       *session.Hub                       // another's screen (NewView): where the game on the table is found
-	role      func(*session.Session) session.Who // another's screen: who its reader is in a game on the table
-	stopHub   func()                             // stops watching the hub
-	sized     bool                               // a size came: 0×0 is then a terminal without one (ssh -tt), told it is too small
-	goodbye   string                             // why another's screen quit (Goodbye)
+	helpTop   int         // the first line of the full help in view
+	warning   string      // shown under the screen, e.g. a setup that could not be remembered
+	fleeting  bool        // the warning is said once: the next key at a game takes it away
+	quitAsked bool        // q before the game, with screens joined: y quits (quitBeforeTheGame)
+	saveErr   error       // the last save failed; shown until one succeeds
+	initCmd   tea.Cmd     // what Init starts: remembering a setup given on the command line
+	who       session.Who // who this screen is: the host, or a player or viewer over SSH
+	remote    *remote     // another's screen (NewView): how it follows the host's table; nil on the host's
+	sized     bool        // a size came: 0×0 is then a terminal without one (ssh -tt), told it is too small
 }
 
 // New returns the root model. With QuickStart it opens on the table, else on
@@ -157,10 +155,10 @@ func (m Model) Session() *session.Session { return m.sess }
 
 // Game is the game on the table, or nil before one starts.
 func (m Model) Game() *deck.Game {
-	if m.sess == nil {
+	if m.hand == nil {
 		return nil
 	}
-	return m.sess.Game()
+	return m.hand.Game()
 }
 
 // begin puts game g on the table: a table session owns it from now on.
@@ -180,7 +178,8 @@ func (m *Model) begin(r expansions.Ruleset, g *deck.Game, set table.Settings, ne
 	if m.opts.Hub != nil {
 		m.opts.Hub.Publish(m.sess) // the other screens follow
 	}
-	m.table = table.New(m.ctx, m.sess.As(m.who), set)
+	m.hand = m.sess.As(m.who)
+	m.table = table.New(m.ctx, m.hand, set)
 	m.show(m.table)
 }
 
@@ -274,7 +273,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.ctx.Body = 0 // fit lays the screens out for the new size
 		return m, nil
 	case tea.KeyMsg:
-		if m.fleeting && m.sess != nil { // issue 23: said once, not for the whole game
+		if m.fleeting && m.hand != nil { // issue 23: said once, not for the whole game
 			m.warning, m.fleeting = "", false
 		}
 		if cmd, done := m.globalKey(msg); done {
@@ -283,7 +282,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case common.StartMsg, common.ResumeMsg, common.NewGameMsg, common.SpokenMsg, setupSavedMsg, common.ChangedMsg:
 		return m.event(msg)
 	case common.SentAwayMsg: // the host sent this screen away: it ends
-		m.goodbye = common.SentAway
+		if m.remote != nil {
+			m.remote.goodbye = common.SentAway
+		}
 		return m, tea.Quit
 	case timer.TickMsg, timer.TimeoutMsg, timer.StartStopMsg:
 		if m.table != nil {
@@ -360,14 +361,14 @@ func (m Model) event(msg tea.Msg) (Model, tea.Cmd) {
 			m.warning, m.fleeting = "Could not remember this setup: "+msg.err.Error(), false
 		}
 	case common.ChangedMsg:
-		if m.hub != nil {
+		if m.remote != nil {
 			m.follow() // another's screen: the host may have put a new game on the table
 		}
-		if m.sess == nil {
+		if m.hand == nil {
 			return m, nil
 		}
-		snap := m.sess.Snapshot()
-		if snap.Closed && m.hub != nil {
+		snap := m.hand.Snapshot()
+		if snap.Closed && m.remote != nil {
 			return m, tea.Quit // the host ended the game: this screen leaves cleanly
 		}
 		m.saveErr = snap.SaveErr
@@ -432,8 +433,8 @@ func (m Model) View() string {
 
 // takeTimer gives a resumed game the --timer given with --resume.
 func (m *Model) takeTimer() {
-	if t := m.opts.ResumeTimer; t != nil && m.sess != nil && *t != m.sess.Now().Timer {
-		if err := m.sess.As(m.who).SetTimer(*t); err != nil {
+	if t := m.opts.ResumeTimer; t != nil && m.hand != nil && *t != m.hand.Now().Timer {
+		if err := m.hand.SetTimer(*t); err != nil {
 			m.warning = "The turn timer was not set: " + err.Error()
 			return
 		}
