@@ -3,6 +3,8 @@ package ui
 import (
 	"strings"
 	"testing"
+
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // ckFour is a Cities & Knights game of four on w×h, quick-started.
@@ -177,4 +179,17 @@ func TestFactsSayWhatIsKnownOfALevel(t *testing.T) {
 		return
 	}
 	t.Fatal("no level question with a player who may have built since in 60 draws")
+}
+
+// Issue 36: an undo the session refuses on the facts screen is said, as
+// the screen's other errors are (it was dropped without a word).
+func TestFactsSayAnUndoRefused(t *testing.T) {
+	m := press(ckFour(t, 80, 24), "f")
+	if err := m.sess.Close(); err != nil {
+		t.Fatal(err)
+	}
+	v := view(press(m, "u"))
+	if !strings.Contains(v, "✗ "+session.ErrClosed.Error()) {
+		t.Fatalf("the refused undo is not said:\n%s", v)
+	}
 }

@@ -323,3 +323,23 @@ func TestPlayersRenameDropsControlsAsTyped(t *testing.T) {
 		t.Fatalf("renamed to %q", got)
 	}
 }
+
+// Issue 36: an undo the session refuses on the players screen is said, as
+// the screen's other errors are (it was dropped without a word).
+func TestPlayersSayAnUndoRefused(t *testing.T) {
+	m := ckFour(t, 80, 24)
+	if err := m.sess.As(session.TheHost()).Rename(0, "Ana"); err != nil { // a change to take back: u is on
+		t.Fatal(err)
+	}
+	m = press(m, "e")
+	if !strings.Contains(view(m), "The table\n") {
+		t.Fatalf("e did not open the players screen:\n%s", view(m))
+	}
+	if err := m.sess.Close(); err != nil {
+		t.Fatal(err)
+	}
+	v := view(press(m, "u"))
+	if !strings.Contains(v, session.ErrClosed.Error()) || strings.Contains(v, "space draw") {
+		t.Fatalf("the refused undo is not said on the players screen:\n%s", v)
+	}
+}

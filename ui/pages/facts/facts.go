@@ -55,7 +55,9 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	case key.Matches(km, m.ctx.Keys.Pager.Back, m.ctx.Keys.Pager.Quit):
 		return nil, nil
 	case key.Matches(km, k.Undo):
-		m.hand.Undo()
+		if _, err := m.hand.Undo(); err != nil {
+			m.err = err.Error() // said as the screen's other errors are (issue 36)
+		}
 		return m, nil
 	}
 	qs := m.questions()

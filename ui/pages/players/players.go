@@ -159,7 +159,8 @@ func (m *Model) tableKey(km tea.KeyMsg) {
 	case key.Matches(km, k.Down):
 		m.cursor = (m.cursor + 1) % m.rows()
 	case key.Matches(km, k.Undo):
-		m.hand.Undo()
+		_, err := m.hand.Undo()
+		m.tell(err) // said as the screen's other errors are (issue 36)
 		m.cursor = min(m.cursor, m.rows()-1)
 	case key.Matches(km, k.Left):
 		m.change(-1)
