@@ -123,7 +123,7 @@ func TestJoinScreenWidget(t *testing.T) {
 	for _, sz := range [][2]int{{60, 14}, {60, 20}, {80, 21}, {120, 40}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			j := newJoinedTable(t, 80, 24)
-			s := join.New(j.host.ctx, j.host.pages.join)
+			s := join.New(j.host.ctx, j.host.pages.join, j.host.pages.hub)
 			s.SetSize(sz[0], sz[1])
 			v := s.View()
 			if sz[1] >= 19 {

@@ -16,6 +16,7 @@ import (
 	"github.com/eventdeck/eventdeck/ui/pages/reference"
 	"github.com/eventdeck/eventdeck/ui/pages/simulate"
 	"github.com/eventdeck/eventdeck/ui/pages/stats"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // pages builds the pages the table opens (common.Opener): the root's, as
@@ -24,6 +25,7 @@ type pages struct {
 	ctx     *common.Context
 	games   []expansions.Ruleset // every game on offer (the reference names another game's words)
 	join    *qrpanel.Panel       // the phone page's code and address (eventdeck serve); nil without one
+	hub     *session.Hub         // where the screens that joined are found, on the host's screen (eventdeck serve); nil elsewhere
 	simRuns int                  // simulator runs started: a cancelled run's reports are told apart
 }
 
@@ -39,10 +41,10 @@ func (p *pages) open(o common.OpenMsg) (common.Screen, tea.Cmd) {
 			return facts.New(p.ctx, fk, o.Hand), nil
 		}
 	case common.PagePlayers:
-		return players.New(p.ctx, o.Hand), nil
+		return players.New(p.ctx, o.Hand, p.hub), nil
 	case common.PageJoin:
 		if p.join != nil {
-			return join.New(p.ctx, p.join), nil
+			return join.New(p.ctx, p.join, p.hub), nil
 		}
 	case common.PageSimulate:
 		if sim, ok := o.Rules.(expansions.Simulator); ok {

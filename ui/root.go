@@ -90,7 +90,7 @@ func New(opts Options) (Model, error) {
 	m := newModel(opts.Renderer, opts.Glyphs, session.TheHost())
 	ctx := m.ctx
 	m.pages.games = opts.Rulesets
-	ctx.Hub = opts.Hub
+	m.pages.hub = opts.Hub
 	if opts.JoinURL != "" {
 		m.pages.join = qrpanel.New(opts.JoinURL, opts.Renderer)
 	}

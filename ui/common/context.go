@@ -5,8 +5,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"github.com/eventdeck/eventdeck/ui/session"
-
 	"github.com/eventdeck/eventdeck/ui/components/digits"
 )
 
@@ -38,9 +36,6 @@ type Context struct {
 	wraps  map[styledKey][]string       // texts wrapped and styled (wrapped)
 	paints map[*lipgloss.Style]sandwich // what each style puts around a line (paint)
 
-	// Hub is where the screens that joined are found, on the host's
-	// screen under eventdeck serve; nil on other screens, and without them.
-	Hub *session.Hub
 	// Clock, when set, takes the turn timer's tick commands in their
 	// stead (tests drop them and send the ticks themselves).
 	Clock func(tea.Cmd) tea.Cmd

@@ -9,6 +9,7 @@ import (
 
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/components/qrpanel"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // Model is the join screen: the code, the address and the screens
@@ -19,11 +20,13 @@ type Model struct {
 	common.NotTyping
 	ctx  *common.Context
 	page *qrpanel.Panel // the code and the address
+	hub  *session.Hub   // where the screens that joined are found
 }
 
-// New is the join screen of the page's code and address.
-func New(ctx *common.Context, page *qrpanel.Panel) *Model {
-	return &Model{ctx: ctx, page: page}
+// New is the join screen of the page's code and address, with the screens
+// that joined through hub.
+func New(ctx *common.Context, page *qrpanel.Panel, hub *session.Hub) *Model {
+	return &Model{ctx: ctx, page: page, hub: hub}
 }
 
 // Update goes back to the table on esc or q.
@@ -38,7 +41,7 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 func (m *Model) View() string {
 	st := m.ctx.Styles
 	text := []string{st.Dim.Render("Phones join here.")}
-	_, joined := common.JoinedScreens(m.ctx.Hub)
+	_, joined := common.JoinedScreens(m.hub)
 	if len(joined) == 0 {
 		text = append(text, "", st.Dim.Render("No screen has joined yet."))
 	} else {

@@ -42,8 +42,8 @@ const (
 	typeAdd
 )
 
-func New(ctx *common.Context, hand *session.Hand) *Model {
-	return &Model{ctx: ctx, rules: hand.Rules(), hand: hand, name: textfield.New(ctx.Styles, "", "", 2*deck.MaxName, "")}
+func New(ctx *common.Context, hand *session.Hand, hub *session.Hub) *Model {
+	return &Model{ctx: ctx, rules: hand.Rules(), hand: hand, name: textfield.New(ctx.Styles, "", "", 2*deck.MaxName, ""), away: sendAway{hub: hub}}
 }
 
 // live are the ruleset's options that may change mid-game.

@@ -19,6 +19,7 @@ import (
 // and x to send one away: ←/→ pick it, y sends it away, any other key
 // keeps it.
 type sendAway struct {
+	hub     *session.Hub // where the screens that joined are found; nil without them
 	picking bool
 	id      uint64 // the screen picked
 	said    string // what the last send-away did, until the next key
@@ -26,7 +27,7 @@ type sendAway struct {
 
 // screens are the screens joined, and how each is named.
 func (a *sendAway) screens(ctx *common.Context) ([]session.Screen, []string) {
-	return common.JoinedScreens(ctx.Hub)
+	return common.JoinedScreens(a.hub)
 }
 
 // key takes a key of the send-away; it reports false for a key it leaves
@@ -53,7 +54,7 @@ func (a *sendAway) key(ctx *common.Context, km tea.KeyMsg) bool {
 		a.id = screens[(i+1)%len(screens)].ID
 	case key.Matches(km, k.Yes):
 		a.picking = false
-		if ctx.Hub.SendAway(a.id) {
+		if a.hub.SendAway(a.id) {
 			a.said = "Sent away: " + names[i] + "."
 		} else {
 			a.said = "That screen has left."
@@ -69,7 +70,7 @@ func (a *sendAway) key(ctx *common.Context, km tea.KeyMsg) bool {
 func (a *sendAway) Lines(ctx *common.Context, w int) []string {
 	st := ctx.Styles
 	screens, names := a.screens(ctx)
-	if ctx.Hub == nil {
+	if a.hub == nil {
 		return nil
 	}
 	if len(screens) == 0 {
@@ -99,7 +100,7 @@ func (a *sendAway) Lines(ctx *common.Context, w int) []string {
 // binding is x, on while a screen has joined.
 func (a *sendAway) binding(ctx *common.Context) key.Binding {
 	b := ctx.Keys.Players.SendAway
-	if ctx.Hub == nil {
+	if a.hub == nil {
 		return key.Binding{}
 	}
 	screens, _ := a.screens(ctx)
