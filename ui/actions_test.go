@@ -7,7 +7,6 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/eventdeck/eventdeck/expansions/rivals"
-
 	"github.com/eventdeck/eventdeck/ui/pages/table"
 )
 

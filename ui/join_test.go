@@ -10,11 +10,10 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/eventdeck/eventdeck/expansions/catan"
-	"github.com/eventdeck/eventdeck/ui/qr/qrtest"
-	"github.com/eventdeck/eventdeck/ui/session"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/pages/join"
+	"github.com/eventdeck/eventdeck/ui/qr/qrtest"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 const testJoinURL = "http://192.168.1.23:8080/?code=123456"

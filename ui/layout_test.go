@@ -10,10 +10,9 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
-	"github.com/eventdeck/eventdeck/ui/session"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/pages/table"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // layoutGames are every game and mode a table plays (issue 30).

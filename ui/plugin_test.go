@@ -11,7 +11,6 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions/testgame"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/components/pieces"
 	"github.com/eventdeck/eventdeck/ui/pages/table"

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/eventdeck/eventdeck/expansions/rivals"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 )
 

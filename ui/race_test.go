@@ -5,9 +5,8 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/eventdeck/eventdeck/ui/session"
-
 	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // Issue 28: a player's screen joined before the host's quick start builds

@@ -7,7 +7,6 @@ import (
 	"unicode"
 
 	"github.com/eventdeck/eventdeck/deck"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 )
 

@@ -10,7 +10,6 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/eventdeck/eventdeck/deck"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 )
 

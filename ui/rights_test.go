@@ -4,9 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/eventdeck/eventdeck/ui/session"
-
 	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // viewerOf is a viewer's screen of the game on host's table.

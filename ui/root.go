@@ -16,14 +16,13 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
-	"github.com/eventdeck/eventdeck/ui/session"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/components/digits"
 	"github.com/eventdeck/eventdeck/ui/components/qrpanel"
 	"github.com/eventdeck/eventdeck/ui/pages/resume"
 	"github.com/eventdeck/eventdeck/ui/pages/setup"
 	"github.com/eventdeck/eventdeck/ui/pages/table"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // Options start the TUI.

@@ -9,7 +9,6 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/eventdeck/eventdeck/expansions"
-
 	"github.com/eventdeck/eventdeck/ui/pages/simulate"
 )
 

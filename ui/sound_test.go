@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/eventdeck/eventdeck/deck"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 )
 

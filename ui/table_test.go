@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
-
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/eventdeck/eventdeck/assets"

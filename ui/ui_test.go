@@ -12,7 +12,6 @@ import (
 
 	"github.com/eventdeck/eventdeck/assets"
 	"github.com/eventdeck/eventdeck/expansions"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/components/digits"
 	"github.com/eventdeck/eventdeck/ui/pages/players"

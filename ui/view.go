@@ -8,12 +8,11 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"github.com/eventdeck/eventdeck/ui/session"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/components/digits"
 	"github.com/eventdeck/eventdeck/ui/pages/resume"
 	"github.com/eventdeck/eventdeck/ui/pages/setup"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // newModel is a root with its context and help styled, showing nothing yet.

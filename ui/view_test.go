@@ -6,9 +6,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"github.com/eventdeck/eventdeck/ui/session"
-
 	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // servedGame is a game on the host's table with a screen of their own for

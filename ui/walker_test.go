@@ -9,7 +9,6 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/eventdeck/eventdeck/deck"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/components/answer"
 	"github.com/eventdeck/eventdeck/ui/pages/table"

@@ -8,9 +8,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 
-	"github.com/eventdeck/eventdeck/ui/qr"
-
 	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/qr"
 )
 
 // Panel is the phone page's address with its join code, as the host's

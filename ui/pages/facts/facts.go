@@ -9,10 +9,9 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
-	"github.com/eventdeck/eventdeck/ui/session"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/components/answer"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // Model lets the table correct what eventdeck remembers (the facts a

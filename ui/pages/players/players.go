@@ -10,10 +10,9 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
-	"github.com/eventdeck/eventdeck/ui/session"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/components/textfield"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // Model changes the table mid-game without a new game: rename a

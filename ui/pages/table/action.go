@@ -12,9 +12,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
-	"github.com/eventdeck/eventdeck/ui/session"
-
 	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // actionEntry is the table's action entry: a ruleset's action whose

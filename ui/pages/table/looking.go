@@ -3,10 +3,9 @@ package table
 import (
 	"errors"
 
+	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/readout"
 	"github.com/eventdeck/eventdeck/ui/session"
-
-	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // tellLooking tells the session whether this screen's reader, a player on

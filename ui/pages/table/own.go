@@ -5,10 +5,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/readout"
 	"github.com/eventdeck/eventdeck/ui/session"
-
-	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // ownQuestion is the open question this screen's reader answers for

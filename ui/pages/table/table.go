@@ -7,10 +7,9 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/eventdeck/eventdeck/deck"
-	"github.com/eventdeck/eventdeck/ui/session"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/components/qrpanel"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // Model is the table screen, a composition of three components

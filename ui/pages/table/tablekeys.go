@@ -4,7 +4,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 
 	"github.com/eventdeck/eventdeck/expansions"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 )
 

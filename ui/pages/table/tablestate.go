@@ -3,10 +3,9 @@ package table
 import (
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/readout"
 	"github.com/eventdeck/eventdeck/ui/session"
-
-	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // State is the game as the table shows it, shared by the table's

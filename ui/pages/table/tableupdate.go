@@ -5,7 +5,6 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
-
 	"github.com/eventdeck/eventdeck/ui/common"
 )
 
