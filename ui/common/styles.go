@@ -1,6 +1,3 @@
-// Package ui is eventdeck's terminal screens (Bubble Tea): a root model routes
-// keys to the screen in front, and every screen changes the game only through
-// its reader's session.Hand.
 package common
 
 import (

@@ -13,7 +13,7 @@ const File = "glyphs/digits.txt"
 // GlyphRows is how tall one big digit is.
 const GlyphRows = 5
 
-// Glyphs are the big digits 0–9, each glyphRows rows of equal width.
+// Glyphs are the big digits 0–9, each GlyphRows rows of equal width.
 type Glyphs struct {
 	digits [10][GlyphRows]string
 	Width  int
