@@ -55,6 +55,8 @@ func Spoken(t deck.Turn) string {
 // speakLimit is the longest a turn may be read aloud.
 const speakLimit = 20 * time.Second
 
+// Speak reads text aloud with the speech command at path, in a command
+// that gives up after speakLimit.
 func Speak(path, text string) tea.Cmd { return SpeakWithin(path, text, speakLimit) }
 
 // SpeakWithin reads text aloud with path, stopping it after limit.

@@ -28,6 +28,7 @@ type Model struct {
 	err    string
 }
 
+// New is the facts page of the game hand holds, with the facts r keeps.
 func New(ctx *common.Context, r expansions.FactKeeper, hand *session.Hand) *Model {
 	m := &Model{ctx: ctx, rules: r, hand: hand}
 	if qs := m.questions(); len(qs) > 0 {
@@ -167,6 +168,7 @@ func (m *Model) View() string {
 	return strings.Join(lines, "\n")
 }
 
+// Hint is the line under the facts saying how to answer question q.
 func (m Model) Hint(q deck.Question) string {
 	switch q.Kind {
 	case deck.AskPlayer:

@@ -28,6 +28,7 @@ type Model struct {
 	pager  pager.Model
 }
 
+// New is the history page of state s, played by the rules r.
 func New(ctx *common.Context, r expansions.Ruleset, s *deck.State) *Model {
 	st := ctx.Styles
 	m := &Model{ctx: ctx, Size: common.Size{W: ctx.Width, H: ctx.BodyHeight()}}

@@ -41,6 +41,8 @@ const (
 	typeAdd
 )
 
+// New is the players page of the game hand holds; hub lists the screens
+// that joined (nil without them).
 func New(ctx *common.Context, hand *session.Hand, hub *session.Hub) *Model {
 	return &Model{ctx: ctx, rules: hand.Rules(), hand: hand, name: textfield.New(ctx.Styles, "", "", 2*deck.MaxName, ""), away: sendAway{hub: hub}}
 }

@@ -26,6 +26,8 @@ type Model struct {
 	Matches int
 }
 
+// New is the reference page of the game's entries; others are the other
+// games on offer, searched too.
 func New(ctx *common.Context, entries []deck.Entry, others []expansions.Ruleset) *Model {
 	m := &Model{ctx: ctx, entries: entries, others: others, Size: common.Size{W: ctx.Width, H: ctx.BodyHeight()}}
 	m.Filter = textfield.New(ctx.Styles, "Find: ", "type words, e.g. calm seas, new year, barbarians", 60, "")

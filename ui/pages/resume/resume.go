@@ -46,6 +46,8 @@ func New(ctx *common.Context, loaded deck.Loaded, rules expansions.Ruleset) *Mod
 	return m
 }
 
+// CanResume reports whether the game loaded can be resumed: it was read
+// and its game is on offer.
 func (m Model) CanResume() bool { return m.loaded.Game != nil && m.Rules != nil }
 
 // Update takes enter (resume), n (a new game) and q.

@@ -56,6 +56,7 @@ type Model struct {
 	Err      string
 }
 
+// New is the setup page over the games on offer, starting from setup s.
 func New(ctx *common.Context, rulesets []expansions.Ruleset, s common.Setup) *Model {
 	m := &Model{ctx: ctx, rulesets: rulesets, setup: s, Size: common.Size{W: ctx.Width, H: ctx.BodyHeight()}}
 	if m.ruleset() == nil {
@@ -290,6 +291,7 @@ func (m Model) labelWidth() int {
 	return w
 }
 
+// Label is the name field f shows.
 func (m Model) Label(f setupField) string {
 	switch f.Kind {
 	case fieldGame:
@@ -312,6 +314,7 @@ func (m Model) Label(f setupField) string {
 	return "Card counting aid"
 }
 
+// Hint is the line under the form about the field in focus.
 func (m Model) Hint() string {
 	f := m.Fields[m.Focus]
 	switch f.Kind {

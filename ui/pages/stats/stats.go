@@ -49,6 +49,7 @@ type Model struct {
 	colours  []string
 }
 
+// New is the statistics page of state s, played by the rules r.
 func New(ctx *common.Context, r expansions.Ruleset, s *deck.State) *Model {
 	m := &Model{ctx: ctx, Size: common.Size{W: ctx.Width, H: ctx.BodyHeight()}, year: newTally(), Game: newTally(), events: map[string]int{}, alerts: map[string]int{}, yearNum: s.Year}
 	if d, ok := r.(expansions.Distribution); ok {

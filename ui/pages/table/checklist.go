@@ -26,6 +26,7 @@ type checkLine struct {
 // CheckLines are the checklist's lines.
 type CheckLines []checkLine
 
+// Lines are the checklist's lines as text.
 func (c CheckLines) Lines() []string {
 	out := make([]string, len(c))
 	for i, l := range c {

@@ -52,6 +52,7 @@ type Settings struct {
 	Join     *qrpanel.Panel // the phone page's address and code (eventdeck serve); nil without one
 }
 
+// New is the table page of the game hand holds, for its reader.
 func New(ctx *common.Context, hand *session.Hand, set Settings) *Model {
 	s := &State{Ctx: ctx, Cache: &Cache{}, Rules: hand.Rules(), reader: hand.Role()}
 	m := &Model{State: s, StepWalker: &StepWalker{State: s}, Number: numberView{State: s}, Hand: hand, set: set, who: hand.Role()}
