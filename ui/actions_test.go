@@ -4,28 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/lipgloss"
-
 	"github.com/eventdeck/eventdeck/expansions/rivals"
-	"github.com/eventdeck/eventdeck/ui/pages/table"
 )
-
-// Choices that do not fit the lines left go in two columns, cut to fit.
-func TestChoiceColumns(t *testing.T) {
-	choices := []string{"1 Yule (stays)", "2 Invention", "3 A card with a very long title indeed", "4 Plague", "5 Feud"}
-	if got := table.ChoiceColumns(choices, 40, 5); len(got) != 5 {
-		t.Fatalf("room for all, got %q", got)
-	}
-	got := table.ChoiceColumns(choices, 40, 3)
-	if len(got) != 3 || !strings.HasPrefix(got[0], "1 Yule (stays)") || !strings.Contains(got[0], "4 Plague") || !strings.Contains(got[2], "…") {
-		t.Fatalf("two columns: %q", got)
-	}
-	for _, l := range got {
-		if w := lipgloss.Width(l); w > 40 {
-			t.Fatalf("%q is %d wide", l, w)
-		}
-	}
-}
 
 // A Rivals night at the table: each face of the event die set with j (the
 // Era of Sages' Grove of Justice) and rolled with space, its question

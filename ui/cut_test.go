@@ -57,15 +57,3 @@ func TestNothingCutMidWord(t *testing.T) {
 		}
 	}
 }
-
-// A hyphenated name is never split at its hyphen; a word wider than the
-// line is still broken, never overflows.
-func TestWrapKeepsHyphenatedNames(t *testing.T) {
-	for w := 12; w < 40; w++ {
-		for _, l := range common.WrapLines("Steal from Anne-Marie or Jean-Baptiste now, then Bob takes 2.", w) {
-			if strings.HasSuffix(l, "Anne-") || strings.HasSuffix(l, "Jean-") || len([]rune(l)) > w {
-				t.Fatalf("width %d: %q", w, l)
-			}
-		}
-	}
-}

@@ -11,32 +11,6 @@ import (
 	"github.com/eventdeck/eventdeck/ui/common"
 )
 
-// fakeSpeaker writes a speech command that records what it is told to
-// say, and returns its path and the file it writes.
-func fakeSpeaker(t *testing.T, name string) (string, string) {
-	t.Helper()
-	dir := t.TempDir()
-	out := filepath.Join(dir, "said.txt")
-	path := filepath.Join(dir, name)
-	script := "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '" + out + "'\n"
-	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return path, out
-}
-
-func TestFindSpeakerLooksOnPath(t *testing.T) {
-	path, _ := fakeSpeaker(t, "espeak-ng")
-	t.Setenv("PATH", filepath.Dir(path))
-	if got := common.FindSpeaker(); got != path {
-		t.Fatalf("FindSpeaker = %q, want %q", got, path)
-	}
-	t.Setenv("PATH", t.TempDir())
-	if got := common.FindSpeaker(); got != "" {
-		t.Fatalf("no speaker installed, found %q", got)
-	}
-}
-
 // Read aloud: each new turn's number and event go to the speech command,
 // off the UI's path.
 func TestSpeakReadsTheTurn(t *testing.T) {
@@ -230,4 +204,18 @@ func TestFocusViewShowsTheQuestion(t *testing.T) {
 	if m = press(m, "esc"); !strings.Contains(view(m), "Turn:") {
 		t.Fatalf("esc did not leave the focus view:\n%s", view(m))
 	}
+}
+
+// fakeSpeaker writes a speech command that records what it is told to
+// say, and returns its path and the file it writes.
+func fakeSpeaker(t *testing.T, name string) (string, string) {
+	t.Helper()
+	dir := t.TempDir()
+	out := filepath.Join(dir, "said.txt")
+	path := filepath.Join(dir, name)
+	script := "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '" + out + "'\n"
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path, out
 }

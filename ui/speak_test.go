@@ -1,12 +1,8 @@
 package ui
 
 import (
-	"os/exec"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // issue 23 item 11: with --speak and no speech command, the notice is said
@@ -30,18 +26,5 @@ func TestNoSpeakerNoticeIsSaidOnce(t *testing.T) {
 	checkFits(t, v, 80, 24)
 	if n := len(strings.Split(v, "\n")); n != 24 {
 		t.Fatalf("the table does not take the notice's rows back: %d rows", n)
-	}
-}
-
-// Issue 28: a speech program that never ends is stopped: the table hears
-// it failed, and nothing is left running.
-func TestSpeechThatHangsIsStopped(t *testing.T) {
-	sleep, err := exec.LookPath("sleep")
-	if err != nil {
-		t.Skip("no sleep program")
-	}
-	msg := common.SpeakWithin(sleep, "3600", 50*time.Millisecond)()
-	if sm, ok := msg.(common.SpokenMsg); !ok || sm.Err == nil {
-		t.Fatalf("a speech program that hangs: %#v", msg)
 	}
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/ui/common"
-	"github.com/eventdeck/eventdeck/ui/components/answer"
 	"github.com/eventdeck/eventdeck/ui/pages/table"
 )
 
@@ -287,44 +286,6 @@ func TestStepsNeverCutSilently(t *testing.T) {
 	}
 }
 
-// A choice's key stays on the line of the name it picks.
-func TestChoicesWrapWhole(t *testing.T) {
-	lines := common.WrapLines(strings.Join([]string{common.Choice("1", "Alexandra Konstantinova"), common.Choice("2", "Bartholomew Fairweather"), common.Choice("0", "nobody")}, " · "), 30)
-	for _, l := range lines {
-		if strings.HasSuffix(l, " 1") || strings.HasSuffix(l, " 2") || strings.HasPrefix(l, "Konstantinova") || strings.Contains(l, common.Keep) {
-			t.Fatalf("a choice split or a keep shown: %q", lines)
-		}
-	}
-	if len(lines) != 3 || lines[0] != "1 Alexandra Konstantinova ·" {
-		t.Fatalf("lines %q", lines)
-	}
-}
-
-// Players known to belong in the answer open ticked; unlike a default,
-// that is not an answer for `a` to accept.
-func TestKnownPlayersOpenTicked(t *testing.T) {
-	var in answer.Input
-	q := &deck.Question{Kind: deck.AskPlayers, Known: deck.FormatSeats([]int{0, 2})}
-	in.Start(q, 3)
-	if in.Seats() != deck.FormatSeats([]int{0, 2}) {
-		t.Fatalf("ticked %q", in.Seats())
-	}
-}
-
-// When the checklist is short of room, an answer keeps one line: one that
-// no later step tells (who damaged a road) must not vanish.
-func TestToldKeepsEachAnswerOnOneLine(t *testing.T) {
-	c := table.CheckLines{
-		{Text: "✓ Damaged a road: Ann, Bob,", Answered: true, Short: "✓ Damaged a road: Ann, Bo…"},
-		{Text: "Cy and Dee", Answered: true, Cont: true},
-		{Text: "✓ Production: every settlement"},
-	}
-	got := c.Told().Lines()
-	if len(got) != 2 || got[0] != "✓ Damaged a road: Ann, Bo…" || got[1] != "✓ Production: every settlement" {
-		t.Fatalf("told %q", got)
-	}
-}
-
 // tickQuestion is a game at 80×24 drawn to a question whose answer is
 // players ticked.
 func tickQuestion(t *testing.T) Model {
@@ -356,14 +317,6 @@ func TestUndoPutsTicksBackFirst(t *testing.T) {
 	}
 	if m = press(m, "u"); !m.table.Snap.CanRedo {
 		t.Fatal("a second u did not undo the game")
-	}
-}
-
-func TestSaysPutsTheLabelAfterAName(t *testing.T) {
-	for label, want := range map[string]string{"roll": "rolls", "draw": "draws", "type the dice": "types the dice", "push": "pushes"} {
-		if got := common.Says(label); got != want {
-			t.Errorf("says(%q) = %q, want %q", label, got, want)
-		}
 	}
 }
 

@@ -1,4 +1,4 @@
-package ui
+package textfield
 
 import (
 	"io"
@@ -11,10 +11,9 @@ import (
 	"github.com/muesli/termenv"
 
 	"github.com/eventdeck/eventdeck/ui/common"
-	"github.com/eventdeck/eventdeck/ui/components/textfield"
 )
 
-func typeKeys(f textfield.Model, keys ...tea.KeyMsg) textfield.Model {
+func typeKeys(f Model, keys ...tea.KeyMsg) Model {
 	for _, k := range keys {
 		f, _ = f.Update(k)
 	}
@@ -22,7 +21,7 @@ func typeKeys(f textfield.Model, keys ...tea.KeyMsg) textfield.Model {
 }
 
 // viewIn is f's view in width columns.
-func viewIn(f textfield.Model, width int) string {
+func viewIn(f Model, width int) string {
 	f.SetWidth(width)
 	return f.View()
 }
@@ -30,7 +29,7 @@ func viewIn(f textfield.Model, width int) string {
 func runes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
 
 func TestFieldEditsALine(t *testing.T) {
-	f := textfield.New(common.NewStyles(asciiRenderer()), "", "", 20, "")
+	f := New(common.NewStyles(asciiRenderer()), "", "", 20, "")
 	f.Focus()
 	cases := []struct {
 		name string
@@ -66,14 +65,14 @@ func TestFieldEditsALine(t *testing.T) {
 }
 
 func TestFieldTypesOnlyWhenFocused(t *testing.T) {
-	f := textfield.New(common.NewStyles(asciiRenderer()), "", "", 0, "")
+	f := New(common.NewStyles(asciiRenderer()), "", "", 0, "")
 	if f = typeKeys(f, runes("Ann")); f.Value() != "" {
 		t.Fatalf("a blurred field took %q", f.Value())
 	}
 }
 
 func TestFieldCopiesDoNotShareEdits(t *testing.T) {
-	f := textfield.New(common.NewStyles(asciiRenderer()), "", "", 0, "")
+	f := New(common.NewStyles(asciiRenderer()), "", "", 0, "")
 	f.Focus()
 	f.SetValue("Ann Bob")
 	f.SetCursor(3)
@@ -98,7 +97,7 @@ func markCursor(s string) string {
 
 func TestFieldView(t *testing.T) {
 	st := cursorStyles()
-	f := textfield.New(st, "Find: ", "type words", 0, "")
+	f := New(st, "Find: ", "type words", 0, "")
 	f.Focus()
 	if got := markCursor(viewIn(f, 0)); !strings.HasPrefix(got, "Find: [t]") || !strings.Contains(got, "ype words") {
 		t.Errorf("empty: %q", got)
@@ -121,7 +120,7 @@ func TestFieldView(t *testing.T) {
 // its letter, an emoji with its variation selector.
 func TestFieldKeepsCharactersWhole(t *testing.T) {
 	st := cursorStyles()
-	f := textfield.New(st, "", "", 0, "")
+	f := New(st, "", "", 0, "")
 	f.Focus()
 	f = typeKeys(f, runes("Zoe"), runes("\u0308"), runes("!"))
 	if f.Value() != "Zoe\u0308!" || f.Position() != 5 { // textinput counts runes
@@ -144,7 +143,7 @@ func TestFieldKeepsCharactersWhole(t *testing.T) {
 
 // SetValue cuts a remembered text to the limit, as typing would.
 func TestFieldSetValueKeepsTheLimit(t *testing.T) {
-	f := textfield.New(common.NewStyles(asciiRenderer()), "", "", 5, "")
+	f := New(common.NewStyles(asciiRenderer()), "", "", 5, "")
 	f.SetValue("Annabel")
 	if f.Value() != "Annab" || f.Position() != 5 {
 		t.Fatalf("%q at %d", f.Value(), f.Position())
@@ -154,7 +153,7 @@ func TestFieldSetValueKeepsTheLimit(t *testing.T) {
 // A room narrower than the prompt still shows the cursor, and a width of 0
 // means the screen is not sized yet: no limit.
 func TestFieldNarrowRoom(t *testing.T) {
-	f := textfield.New(common.NewStyles(asciiRenderer()), "Find: ", "", 0, "")
+	f := New(common.NewStyles(asciiRenderer()), "Find: ", "", 0, "")
 	f.Focus()
 	f.SetValue("barbarians")
 	if got := viewIn(f, 0); got != "Find: barbarians " {
@@ -166,7 +165,7 @@ func TestFieldNarrowRoom(t *testing.T) {
 }
 
 func TestFieldPastedLinesBecomeNames(t *testing.T) {
-	f := textfield.New(common.NewStyles(asciiRenderer()), "", "", 0, ", ")
+	f := New(common.NewStyles(asciiRenderer()), "", "", 0, ", ")
 	f.Focus()
 	f = typeKeys(f, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("Dee\nEve\r\nFay\r\r\n\nGus"), Paste: true})
 	if f.Value() != "Dee, Eve, Fay, Gus" {
@@ -177,7 +176,7 @@ func TestFieldPastedLinesBecomeNames(t *testing.T) {
 // A text wider than its room shows the part around the cursor, never
 // running past the room.
 func TestFieldScrollsToTheCursor(t *testing.T) {
-	f := textfield.New(common.NewStyles(asciiRenderer()), "> ", "", 0, "")
+	f := New(common.NewStyles(asciiRenderer()), "> ", "", 0, "")
 	f.Focus()
 	f.SetValue("Alexandra, Benjamin, Christopher")
 	for _, c := range []struct {
@@ -206,4 +205,12 @@ func TestFieldScrollsToTheCursor(t *testing.T) {
 	if got := viewIn(f, 12); !strings.HasPrefix(got, "> type n") || !strings.HasSuffix(got, "…") || ansi.StringWidth(got) > 12 {
 		t.Errorf("placeholder: %q", got)
 	}
+}
+
+// asciiRenderer renders without colour, as the tests' goldens are.
+func asciiRenderer() *lipgloss.Renderer {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.Ascii)
+	r.SetHasDarkBackground(true)
+	return r
 }
