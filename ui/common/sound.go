@@ -12,7 +12,7 @@ import (
 	"github.com/eventdeck/eventdeck/deck"
 )
 
-// Speakers are the speech commands eventdeck can read the number aloud
+// speakers are the speech commands eventdeck can read the number aloud
 // with, in the order it looks for them.
 var speakers = [...]string{"espeak-ng", "espeak", "say", "spd-say"}
 
@@ -57,10 +57,10 @@ const speakLimit = 20 * time.Second
 
 // Speak reads text aloud with the speech command at path, in a command
 // that gives up after speakLimit.
-func Speak(path, text string) tea.Cmd { return SpeakWithin(path, text, speakLimit) }
+func Speak(path, text string) tea.Cmd { return speakWithin(path, text, speakLimit) }
 
-// SpeakWithin reads text aloud with path, stopping it after limit.
-func SpeakWithin(path, text string, limit time.Duration) tea.Cmd {
+// speakWithin reads text aloud with path, stopping it after limit.
+func speakWithin(path, text string, limit time.Duration) tea.Cmd {
 	return func() tea.Msg {
 		// A turn is a few words: a speech program that hangs is stopped,
 		// not left running behind the table.

@@ -41,7 +41,7 @@ func TestSpeechThatHangsIsStopped(t *testing.T) {
 	if err != nil {
 		t.Skip("no sleep program")
 	}
-	msg := SpeakWithin(sleep, "3600", 50*time.Millisecond)()
+	msg := speakWithin(sleep, "3600", 50*time.Millisecond)()
 	if sm, ok := msg.(SpokenMsg); !ok || sm.Err == nil {
 		t.Fatalf("a speech program that hangs: %#v", msg)
 	}

@@ -46,8 +46,8 @@ type Styles struct {
 	// The table's layout: its frames are what the table leaves between
 	// its parts (the header, the number, the steps, the status).
 	HeaderBar lipgloss.Style // the header: a blank line under it
-	Beside    lipgloss.Style // the steps beside the number: columns apart
-	Under     lipgloss.Style // the steps under the number: a blank line over them
+	beside    lipgloss.Style // the steps beside the number: columns apart
+	under     lipgloss.Style // the steps under the number: a blank line over them
 	StatusBar lipgloss.Style // the status lines: a blank line over them
 	// faces are the die boxes and labels by colour name ("red", "yellow"…);
 	// "" is a plain die.
@@ -100,8 +100,8 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 		Cursor:   r.NewStyle().Reverse(true),
 
 		HeaderBar: r.NewStyle().MarginBottom(1),
-		Beside:    r.NewStyle().MarginLeft(3),
-		Under:     r.NewStyle().MarginTop(1),
+		beside:    r.NewStyle().MarginLeft(3),
+		under:     r.NewStyle().MarginTop(1),
 		StatusBar: r.NewStyle().MarginTop(1),
 	}
 	// The colours dice come in. Each face carries a letter and a word too, so
@@ -124,8 +124,8 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 	}
 	s.faces["white"], s.labels["white"] = s.Die, s.Label
 	s.labels["red"] = s.RedLabel
-	s.Gaps = Gaps{Header: s.HeaderBar.GetVerticalFrameSize(), Under: s.Under.GetVerticalFrameSize(),
-		Status: s.StatusBar.GetVerticalFrameSize(), Beside: s.Beside.GetHorizontalFrameSize()}
+	s.Gaps = Gaps{Header: s.HeaderBar.GetVerticalFrameSize(), Under: s.under.GetVerticalFrameSize(),
+		Status: s.StatusBar.GetVerticalFrameSize(), Beside: s.beside.GetHorizontalFrameSize()}
 	s.dim = sandwichOf(&s.Dim)
 	s.pieces = map[string]lipgloss.Style{}
 	for _, pc := range playerPalette() {

@@ -86,7 +86,7 @@ func (e *actionEntry) View() string { return strings.Join(e.Lines(e.w, e.h), "\n
 // ShortHelp is the way back: cancel, or once a private action is done,
 // back to the table.
 func (e *actionEntry) ShortHelp() []key.Binding {
-	k := e.Ctx.Keys.Table.Entry
+	k := e.ctx.Keys.Table.Entry
 	if e.Done {
 		return []key.Binding{k.Done}
 	}
@@ -95,13 +95,13 @@ func (e *actionEntry) ShortHelp() []key.Binding {
 
 // FullHelp is every key of the entry.
 func (e *actionEntry) FullHelp() [][]key.Binding {
-	k := e.Ctx.Keys.Table.Entry
+	k := e.ctx.Keys.Table.Entry
 	return [][]key.Binding{{k.Confirm, k.Back, k.Done}, {k.Answer.Digit, k.Answer.Backspace}}
 }
 
 // Update takes a key for the action being entered; esc cancels.
 func (e *actionEntry) Update(km tea.KeyMsg) entryStep {
-	k := e.Ctx.Keys.Table.Entry
+	k := e.ctx.Keys.Table.Entry
 	switch {
 	case e.Done:
 		return entryStep{close: key.Matches(km, k.Done)} // done: either key goes back
@@ -266,7 +266,7 @@ func (e *actionEntry) holder() string {
 // Lines show the action being entered in at most w × h: the choices go
 // in two columns when one does not fit.
 func (e *actionEntry) Lines(w, h int) []string {
-	st := e.Ctx.Styles
+	st := e.ctx.Styles
 	who := e.holder()
 	title := st.Header.Render(common.Capital(e.Spec.Label))
 	if a := e.Spec; a.Player > 0 && !a.Private && !strings.HasPrefix(a.Label, who) {
@@ -311,7 +311,7 @@ func (e *actionEntry) Lines(w, h int) []string {
 // each choice counts as wide as its copies left can make it, the lines
 // are padded to that width, and the Picked line wraps within it.
 func (e *actionEntry) choiceLines(lines []string, in deck.Input, w, h int) []string {
-	st := e.Ctx.Styles
+	st := e.ctx.Styles
 	hint := "a number picks · esc cancels"
 	switch {
 	case in.Kind == deck.InputChoices:
@@ -356,7 +356,7 @@ func (e *actionEntry) choiceLines(lines []string, in deck.Input, w, h int) []str
 	} else {
 		hint = st.Dim.Render(hint)
 	}
-	for _, l := range ChoiceColumns(choices, w, h-len(lines)-lipgloss.Height(hint)) {
+	for _, l := range choiceColumns(choices, w, h-len(lines)-lipgloss.Height(hint)) {
 		lines = append(lines, l+strings.Repeat(" ", max(bw-common.CellWidth(l), 0)))
 	}
 	return append(lines, hint)
@@ -376,9 +376,9 @@ func copiesLeft(c string, limit, picked int) string {
 	return name + " (none left)"
 }
 
-// ChoiceColumns lays choices out in w columns: one under the other when
+// choiceColumns lays choices out in w columns: one under the other when
 // they fit in h lines, else in two columns, each cut to half the width.
-func ChoiceColumns(choices []string, w, h int) []string {
+func choiceColumns(choices []string, w, h int) []string {
 	if len(choices) <= h || w < 20 {
 		var out []string
 		for _, c := range choices {

@@ -9,7 +9,7 @@ import (
 // CheckCache keeps the checklist laid out for one width.
 type CheckCache struct {
 	w     int
-	lines CheckLines
+	lines checkLines
 }
 
 // checkLine is a line of the checklist; answered lines say an answer, the
@@ -18,16 +18,16 @@ type CheckCache struct {
 // cont).
 type checkLine struct {
 	Text     string
-	Answered bool
+	answered bool
 	Cont     bool
-	Short    string
+	short    string
 }
 
-// CheckLines are the checklist's lines.
-type CheckLines []checkLine
+// checkLines are the checklist's lines.
+type checkLines []checkLine
 
-// Lines are the checklist's lines as text.
-func (c CheckLines) Lines() []string {
+// lines are the checklist's lines as text.
+func (c checkLines) lines() []string {
 	out := make([]string, len(c))
 	for i, l := range c {
 		out[i] = l.Text
@@ -35,18 +35,18 @@ func (c CheckLines) Lines() []string {
 	return out
 }
 
-// Told keeps each answer to one line, and every line of the steps that
+// told keeps each answer to one line, and every line of the steps that
 // tell: an answer told again by a later step ("Over the limit", then who
 // discards) costs one line, and one no step tells (who damaged a road) is
 // still there.
-func (c CheckLines) Told() CheckLines {
-	var out CheckLines
+func (c checkLines) told() checkLines {
+	var out checkLines
 	for _, l := range c {
 		switch {
-		case !l.Answered:
+		case !l.answered:
 			out = append(out, l)
 		case !l.Cont:
-			out = append(out, checkLine{Text: l.Short, Answered: true, Short: l.Short})
+			out = append(out, checkLine{Text: l.short, answered: true, short: l.short})
 		}
 	}
 	return out
@@ -54,7 +54,7 @@ func (c CheckLines) Told() CheckLines {
 
 // checklist is the turn's steps: ✓ done (answers in words), ▶ the one
 // waiting, · to come. Steps that only tell are done as soon as shown.
-func (w StepWalker) checklist(width int) CheckLines {
+func (w StepWalker) checklist(width int) checkLines {
 	if c := w.Checks; c != nil && c.w == width && c.lines != nil {
 		return c.lines
 	}
@@ -66,82 +66,82 @@ func (w StepWalker) checklist(width int) CheckLines {
 }
 
 // LayChecklist lays the checklist out for width w.
-func (w StepWalker) LayChecklist(width int) CheckLines {
+func (w StepWalker) LayChecklist(width int) checkLines {
 	wait := w.questionIndex()
 	var said map[string]string
 	if o := w.Now().Open; o != nil {
 		said = o.Said
 	}
-	out := make(CheckLines, 0, len(w.Steps)+4)
+	out := make(checkLines, 0, len(w.Steps)+4)
 	for j, s := range w.Steps {
-		var k CheckKey
+		var k checkKey
 		switch {
 		case j == wait:
 			continue // the question waiting stands above the list
 		case wait >= 0 && j > wait:
-			k = CheckKey{Kind: StepToCome, Title: s.Title}
+			k = checkKey{kind: stepToCome, title: s.Title}
 		case s.Question != nil:
-			k = CheckKey{Kind: StepAnswered, Title: said[s.Question.Key]}
+			k = checkKey{kind: stepAnswered, title: said[s.Question.Key]}
 		default:
-			k = CheckKey{Kind: StepDone, Title: s.Title, Text: s.Text}
+			k = checkKey{kind: stepDone, title: s.Title, text: s.Text}
 		}
-		k.Width = width
-		out = append(out, w.CheckStep(k)...)
+		k.width = width
+		out = append(out, w.checkStep(k)...)
 	}
 	return out
 }
 
-// CheckKey names a step's lines in the checklist: how it stands, its
+// checkKey names a step's lines in the checklist: how it stands, its
 // title (an answered step: the answer said), what it tells, the width.
-type CheckKey struct {
-	Kind        int
-	Title, Text string
-	Width       int
+type checkKey struct {
+	kind        int
+	title, text string
+	width       int
 }
 
 // How a step stands in the checklist.
 const (
-	StepDone     = iota // ✓ and what it told
-	StepAnswered        // ✓ and the answer, in words
-	StepToCome          // · to come
+	stepDone     = iota // ✓ and what it told
+	stepAnswered        // ✓ and the answer, in words
+	stepToCome          // · to come
 )
 
-// CheckStep is a step's lines in the checklist, laid out once: they are
+// checkStep is a step's lines in the checklist, laid out once: they are
 // shared, to be copied.
-func (s *State) CheckStep(k CheckKey) []checkLine {
-	if l, ok := s.Cache.checks[k]; ok {
+func (s *State) checkStep(k checkKey) []checkLine {
+	if l, ok := s.cache.checks[k]; ok {
 		return l
 	}
-	if s.Cache.checks == nil || len(s.Cache.checks) >= common.MaxRendered {
-		s.Cache.checks = map[CheckKey][]checkLine{}
+	if s.cache.checks == nil || len(s.cache.checks) >= common.MaxRendered {
+		s.cache.checks = map[checkKey][]checkLine{}
 	}
-	c := s.Ctx
+	c := s.ctx
 	dim := &c.Styles.Dim
 	var line string
 	answered := false
-	switch k.Kind {
-	case StepToCome:
-		line = c.Paint(dim, "· "+k.Title)
-	case StepAnswered:
-		line, answered = c.Paint(dim, "✓ "+k.Title), true
+	switch k.kind {
+	case stepToCome:
+		line = c.Paint(dim, "· "+k.title)
+	case stepAnswered:
+		line, answered = c.Paint(dim, "✓ "+k.title), true
 	default:
-		line = "✓ " + k.Title
-		if k.Text != "" {
-			line += c.Paint(dim, ": "+k.Text)
+		line = "✓ " + k.title
+		if k.text != "" {
+			line += c.Paint(dim, ": "+k.text)
 		}
 	}
-	wrapped := common.WrapLines(line, k.Width)
+	wrapped := common.WrapLines(line, k.width)
 	short := wrapped[0]
 	if len(wrapped) > 1 { // cut at a word, never in one (issue 23)
-		short = common.WrapLines(line, max(k.Width-2, 1))[0] + " …" // "…" apart: a whole word before it
-		if common.CellWidth(short) > k.Width {
-			short = ansi.Truncate(line, k.Width, "…")
+		short = common.WrapLines(line, max(k.width-2, 1))[0] + " …" // "…" apart: a whole word before it
+		if common.CellWidth(short) > k.width {
+			short = ansi.Truncate(line, k.width, "…")
 		}
 	}
 	out := make([]checkLine, len(wrapped))
 	for i, l := range wrapped {
-		out[i] = checkLine{Text: l, Answered: answered, Cont: i > 0, Short: short}
+		out[i] = checkLine{Text: l, answered: answered, Cont: i > 0, short: short}
 	}
-	s.Cache.checks[k] = out
+	s.cache.checks[k] = out
 	return out
 }

@@ -14,22 +14,22 @@ import (
 // A step's checklist lines are its own: by how it stands, its title, what
 // it tells and the width.
 func TestCheckStepKeysEverything(t *testing.T) {
-	ctx := &State{Ctx: &common.Context{Styles: common.NewStyles(trueColour())}, Cache: &Cache{}}
-	base := CheckKey{Kind: StepDone, Title: "Production", Text: "every settlement next to an 8 takes its resource card", Width: 30}
-	lines := func(k CheckKey) string {
+	ctx := &State{ctx: &common.Context{Styles: common.NewStyles(trueColour())}, cache: &tableCache{}}
+	base := checkKey{kind: stepDone, title: "Production", text: "every settlement next to an 8 takes its resource card", width: 30}
+	lines := func(k checkKey) string {
 		var s string
-		for _, l := range ctx.CheckStep(k) {
-			s += l.Text + "|" + l.Short + "\n"
+		for _, l := range ctx.checkStep(k) {
+			s += l.Text + "|" + l.short + "\n"
 		}
 		return s
 	}
-	seen := map[string]CheckKey{lines(base): base}
-	for _, k := range []CheckKey{
-		{Kind: StepDone, Title: base.Title, Text: "nothing", Width: 30},
-		{Kind: StepDone, Title: "Robber", Text: base.Text, Width: 30},
-		{Kind: StepDone, Title: base.Title, Text: base.Text, Width: 60},
-		{Kind: StepToCome, Title: base.Title, Width: 30},
-		{Kind: StepAnswered, Title: base.Title, Width: 30},
+	seen := map[string]checkKey{lines(base): base}
+	for _, k := range []checkKey{
+		{kind: stepDone, title: base.title, text: "nothing", width: 30},
+		{kind: stepDone, title: "Robber", text: base.text, width: 30},
+		{kind: stepDone, title: base.title, text: base.text, width: 60},
+		{kind: stepToCome, title: base.title, width: 30},
+		{kind: stepAnswered, title: base.title, width: 30},
 	} {
 		got := lines(k)
 		if other, ok := seen[got]; ok {
@@ -37,7 +37,7 @@ func TestCheckStepKeysEverything(t *testing.T) {
 		}
 		seen[got] = k
 	}
-	if lines(base) != lines(CheckKey{Kind: base.Kind, Title: base.Title, Text: base.Text, Width: base.Width}) {
+	if lines(base) != lines(checkKey{kind: base.kind, title: base.title, text: base.text, width: base.width}) {
 		t.Fatal("the same step laid out twice differs")
 	}
 }
@@ -45,12 +45,12 @@ func TestCheckStepKeysEverything(t *testing.T) {
 // When the checklist is short of room, an answer keeps one line: one that
 // no later step tells (who damaged a road) must not vanish.
 func TestToldKeepsEachAnswerOnOneLine(t *testing.T) {
-	c := CheckLines{
-		{Text: "✓ Damaged a road: Ann, Bob,", Answered: true, Short: "✓ Damaged a road: Ann, Bo…"},
-		{Text: "Cy and Dee", Answered: true, Cont: true},
+	c := checkLines{
+		{Text: "✓ Damaged a road: Ann, Bob,", answered: true, short: "✓ Damaged a road: Ann, Bo…"},
+		{Text: "Cy and Dee", answered: true, Cont: true},
 		{Text: "✓ Production: every settlement"},
 	}
-	got := c.Told().Lines()
+	got := c.told().lines()
 	if len(got) != 2 || got[0] != "✓ Damaged a road: Ann, Bo…" || got[1] != "✓ Production: every settlement" {
 		t.Fatalf("told %q", got)
 	}
@@ -59,10 +59,10 @@ func TestToldKeepsEachAnswerOnOneLine(t *testing.T) {
 // Choices that do not fit the lines left go in two columns, cut to fit.
 func TestChoiceColumns(t *testing.T) {
 	choices := []string{"1 Yule (stays)", "2 Invention", "3 A card with a very long title indeed", "4 Plague", "5 Feud"}
-	if got := ChoiceColumns(choices, 40, 5); len(got) != 5 {
+	if got := choiceColumns(choices, 40, 5); len(got) != 5 {
 		t.Fatalf("room for all, got %q", got)
 	}
-	got := ChoiceColumns(choices, 40, 3)
+	got := choiceColumns(choices, 40, 3)
 	if len(got) != 3 || !strings.HasPrefix(got[0], "1 Yule (stays)") || !strings.Contains(got[0], "4 Plague") || !strings.Contains(got[2], "…") {
 		t.Fatalf("two columns: %q", got)
 	}

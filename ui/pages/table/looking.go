@@ -30,7 +30,7 @@ func (m *Model) findLookers() {
 	m.lookers = nil
 	names, what := m.Hand.Lookers()
 	for _, l := range readout.LookerLines(m.Now(), m.reader, names, what) {
-		m.lookers = append(m.lookers, m.Ctx.Styles.Notice.Render(l))
+		m.lookers = append(m.lookers, m.ctx.Styles.Notice.Render(l))
 	}
 }
 

@@ -43,7 +43,7 @@ func (n *numberView) SetSize(w, h int) {
 
 // Keys are the number's keys, named for what they do now.
 func (n numberView) Keys() common.NumberKeys {
-	k := n.Ctx.Keys.Table.Number
+	k := n.ctx.Keys.Table.Number
 	if n.Focus {
 		k.Focus.SetHelp("z", "full table")
 	}
@@ -62,7 +62,7 @@ func (n numberView) FullHelp() [][]key.Binding {
 // Update takes z (and esc on the big number): it reports whether the key
 // was the number's.
 func (n *numberView) Update(km tea.KeyMsg) bool {
-	k := n.Ctx.Keys.Table.Number
+	k := n.ctx.Keys.Table.Number
 	if common.KeyIs(km, k.Focus) || n.Focus && common.KeyIs(km, k.Back) {
 		n.Focus = !n.Focus
 		return true
@@ -82,7 +82,7 @@ func (n numberView) View() string {
 // render lays the turn on show out for the size.
 func (n *numberView) render() {
 	n.Card = nil
-	if n.Ctx == nil {
+	if n.ctx == nil {
 		return // no game yet
 	}
 	t, w, h := n.Turn, n.w, n.h
@@ -91,20 +91,20 @@ func (n *numberView) render() {
 	}
 	ck := cardKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, dice: len(t.Dice), w: w, h: h}
 	copy(ck.faces[:], t.Dice)
-	if c, ok := n.Cache.cards[ck]; ok && len(t.Dice) <= len(ck.faces) {
+	if c, ok := n.cache.cards[ck]; ok && len(t.Dice) <= len(ck.faces) {
 		n.Card = c
 		return
 	}
 	defer func() {
-		if n.Cache.cards == nil || len(n.Cache.cards) > 512 {
-			n.Cache.cards = map[cardKey]*cardView{}
+		if n.cache.cards == nil || len(n.cache.cards) > 512 {
+			n.cache.cards = map[cardKey]*cardView{}
 		}
-		n.Cache.cards[ck] = n.Card
+		n.cache.cards[ck] = n.Card
 	}()
-	st := &n.Ctx.Styles
-	scale := DigitScale(n.Ctx.Glyphs, w, h)
-	parts := []string{n.Cache.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
-		return pieces.Disc(*st, n.Ctx.Glyphs, t, scale)
+	st := &n.ctx.Styles
+	scale := DigitScale(n.ctx.Glyphs, w, h)
+	parts := []string{n.cache.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
+		return pieces.Disc(*st, n.ctx.Glyphs, t, scale)
 	})}
 	for i, f := range t.Dice {
 		if i == 0 {
@@ -112,7 +112,7 @@ func (n *numberView) render() {
 		} else {
 			parts = append(parts, " ")
 		}
-		parts = append(parts, n.Cache.piece(pieceKey{face: f}, func() string { return pieces.Die(*st, f) }))
+		parts = append(parts, n.cache.piece(pieceKey{face: f}, func() string { return pieces.Die(*st, f) }))
 	}
 	c := &cardView{lines: strings.Split(lipgloss.JoinHorizontal(lipgloss.Center, parts...), "\n")}
 	for _, l := range c.lines {
@@ -166,14 +166,14 @@ func (c *cardView) beside(st *common.Styles, right []string, h int) []common.Row
 // the number, the dice, the event's title, and ask (the question waiting
 // and how to answer it) under them.
 func (n numberView) FocusView(w, h int, ask []string) string {
-	st := &n.Ctx.Styles
+	st := &n.ctx.Styles
 	if !n.Shown {
 		return common.CenterIn(st.Title.Render("Ready: press space."), w, h, -1)
 	}
-	t, g := n.Turn, n.Ctx.Glyphs
+	t, g := n.Turn, n.ctx.Glyphs
 	var dice []string
 	for _, f := range t.Dice {
-		dice = append(dice, n.Cache.piece(pieceKey{face: f}, func() string { return pieces.Die(*st, f) }), " ")
+		dice = append(dice, n.cache.piece(pieceKey{face: f}, func() string { return pieces.Die(*st, f) }), " ")
 	}
 	title := st.Dim.Render("No event")
 	if t.Title != "" {
@@ -184,14 +184,14 @@ func (n numberView) FocusView(w, h int, ask []string) string {
 	// the title, the question's room, and a line spare; a column either
 	// side. The question's room is kept with no question open, so the
 	// number keeps its size and place when one opens (issue 23).
-	dieRows := lipgloss.Height(n.Cache.piece(pieceKey{face: deck.Face{Pips: 1}}, func() string { return pieces.Die(*st, deck.Face{Pips: 1}) }))
+	dieRows := lipgloss.Height(n.cache.piece(pieceKey{face: deck.Face{Pips: 1}}, func() string { return pieces.Die(*st, deck.Face{Pips: 1}) }))
 	for len(ask) < askRoom {
 		ask = append(ask, "")
 	}
 	rows := h - st.Disc.GetVerticalFrameSize() - 1 - dieRows - lipgloss.Height(title) - len(ask) - 1
 	cols := w - st.Disc.GetHorizontalFrameSize() - 2
 	scale := max(min(rows/digits.GlyphRows, cols/(2*g.Width+1)), 1)
-	parts := []string{n.Cache.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
+	parts := []string{n.cache.piece(pieceKey{number: t.Number, pips: t.Pips, note: t.NumberNote, alert: t.NumberAlert, scale: scale}, func() string {
 		return pieces.Disc(*st, g, t, scale)
 	})}
 	if len(dice) > 0 {

@@ -29,7 +29,7 @@ func (m *Model) ownKey(km tea.KeyMsg) bool {
 	if q == nil {
 		return false
 	}
-	keys := m.Ctx.Keys.Table.Walker.Answer
+	keys := m.ctx.Keys.Table.Walker.Answer
 	yes := key.Matches(km, keys.Yes)
 	if !yes && !key.Matches(km, keys.No) {
 		return false

@@ -20,13 +20,13 @@ type panelParts struct {
 	step    []string // the open step's title
 	told    []string // what the open step tells
 	ask     []string // its question and how to answer it
-	list    CheckLines
+	list    checkLines
 	foot    []string // the turn done: the key for the next
 }
 
 // parts lays the panel's parts out for width.
 func (w StepWalker) parts(width int) panelParts {
-	c, st := w.Ctx, &w.Ctx.Styles
+	c, st := w.ctx, &w.ctx.Styles
 	var p panelParts
 	if w.Turn.Rebuilt {
 		p.head = c.Wrapped(&st.Notice, "★ ", w.Turn.RebuiltText, width, false)
@@ -58,7 +58,7 @@ func (w StepWalker) parts(width int) panelParts {
 // outcomes are what the steps done so far decide, a line or two each,
 // before every detail: the table reads who loses, wins or discards first.
 func (w StepWalker) outcomes(width int) []string {
-	c := w.Ctx
+	c := w.ctx
 	done := len(w.Steps)
 	if i := w.questionIndex(); i >= 0 {
 		done = i
@@ -75,7 +75,7 @@ func (w StepWalker) outcomes(width int) []string {
 // Current is the step waiting, in three parts: its title, what it tells,
 // and the question with how to answer it.
 func (w StepWalker) Current(width int) (title, told, ask []string) {
-	c := w.Ctx
+	c := w.ctx
 	i := w.questionIndex()
 	if i < 0 {
 		return nil, nil, nil
@@ -101,7 +101,7 @@ func (p panelParts) need() (first, all int) {
 	first = len(p.step) + len(p.told) + len(p.ask) + len(p.head) + len(p.foot)
 	all = first + len(p.outcome) + len(p.about)
 	if len(p.ask) == 0 && len(p.list) > 0 {
-		all += min(len(p.list.Told()), len(p.list)) // no question: the steps are the turn
+		all += min(len(p.list.told()), len(p.list)) // no question: the steps are the turn
 	}
 	return first, all
 }
@@ -118,7 +118,7 @@ func (w StepWalker) fit(p panelParts, h int) []string {
 	if len(cur)+len(p.foot) > h {
 		return fitQuestion(p.step, p.told, p.ask, h)
 	}
-	gap := w.Ctx.Styles.Gaps.Under
+	gap := w.ctx.Styles.Gaps.Under
 	out, whole := w.fitGaps(p, cur, h, gap)
 	if !whole && gap > 0 {
 		if tight, all := w.fitGaps(p, cur, h, 0); all || shown(tight) > shown(out) {
@@ -170,7 +170,7 @@ func (w StepWalker) fitGaps(p panelParts, cur []string, h, gap int) ([]string, b
 		topGap, left = gap, left-gap
 	}
 	var scrolled []string // the steps in a window, or
-	var all CheckLines    // all of them
+	var all checkLines    // all of them
 	lgap := 0             // the blank lines over them
 	if len(p.list) > 0 && left > 0 {
 		lgap = gap
@@ -180,7 +180,7 @@ func (w StepWalker) fitGaps(p panelParts, cur []string, h, gap int) ([]string, b
 		room := left - lgap
 		lines := p.list
 		if len(lines) > room {
-			lines = p.list.Told() // what was answered is in the steps' own words
+			lines = p.list.told() // what was answered is in the steps' own words
 		}
 		if room < 1 || len(lines) > room && len(lines) <= room+lgap {
 			lgap, room = 0, left // the steps rather than a blank line

@@ -50,7 +50,7 @@ func (m *Model) lastNumbers() string {
 }
 
 func (m Model) playerName(i int) string {
-	st := &m.Ctx.Styles
+	st := &m.ctx.Styles
 	s := m.Now()
 	return st.PlayerIn(s.ColourOf(i)).Render(s.PlayerName(i)) + st.Dim.Render(" ("+s.ColourOf(i)+")")
 }
@@ -66,14 +66,14 @@ func (m Model) header(w int) string {
 	if hasDesc {
 		desc = d.Describe(s)
 	}
-	return m.Ctx.Memo(common.MemoKey{Kind: "header", A: desc, B: progress, N: w}, func() string {
+	return m.ctx.Memo(common.MemoKey{Kind: "header", A: desc, B: progress, N: w}, func() string {
 		return m.headerLine(w, desc, progress, hasDesc)
 	})
 }
 
 // headerLine lays the header out: the game, then the progress on the right.
 func (m Model) headerLine(w int, desc, progress string, hasDesc bool) string {
-	c := m.Ctx
+	c := m.ctx
 	right := ""
 	if progress != "" {
 		right = c.Paint(&c.Styles.Value, progress) // new with every card: not kept
@@ -96,7 +96,7 @@ func (m Model) headerLine(w int, desc, progress string, hasDesc bool) string {
 // headerLeft is the header's left part in room columns: the game's name
 // and its description.
 func (m Model) headerLeft(room int, desc string, hasDesc bool) string {
-	st := &m.Ctx.Styles
+	st := &m.ctx.Styles
 	left := st.Header.Render("eventdeck")
 	if hasDesc && desc != "" {
 		// The game's description in whole parts, none cut (issue 23:
@@ -138,7 +138,7 @@ func fitParts(parts []string, room int) int {
 // statusLines are whose turn it is, who is next, the last numbers, the
 // trackers, and what the last key did.
 func (m Model) statusLines() []string {
-	st := &m.Ctx.Styles
+	st := &m.ctx.Styles
 	out := append(make([]string, 0, 8), m.whoLine()+m.clockText())
 	if m.bell {
 		out[0] = "\a" + out[0] // the terminal's bell, rung once by this frame
@@ -153,7 +153,7 @@ func (m Model) statusLines() []string {
 		}
 	}
 	if m.last != "" {
-		out = append(out, m.Ctx.Styled(&m.Ctx.Styles.Dim, "Last: ")+m.last)
+		out = append(out, m.ctx.Styled(&m.ctx.Styles.Dim, "Last: ")+m.last)
 	}
 	if c, ok := m.Rules.(expansions.CardCounter); ok && m.set.CountAid {
 		// Dice without a deck have nothing to count: no line at all.
@@ -171,7 +171,7 @@ func (m Model) statusLines() []string {
 // noteLines are what the last key did, or the quit question, wrapped at
 // words: the last status lines, kept when the steps need the others' rows.
 func (m Model) noteLines() []string {
-	st := &m.Ctx.Styles
+	st := &m.ctx.Styles
 	var say string
 	style := st.Error
 	switch {
@@ -196,18 +196,18 @@ func (m Model) noteLines() []string {
 // whoLine is whose turn it is and who is next; with pass-and-play between
 // turns, whom to pass to; before the first turn, who starts.
 func (m Model) whoLine() string {
-	st := &m.Ctx.Styles
+	st := &m.ctx.Styles
 	s := m.Now()
 	switch {
 	case m.Shown && m.set.HandOff && !m.Resolving():
 		next := s.Players[s.Current].Name
-		return m.Ctx.Memo(common.MemoKey{Kind: "pass", A: next}, func() string {
+		return m.ctx.Memo(common.MemoKey{Kind: "pass", A: next}, func() string {
 			return st.Notice.Render("Pass to "+next) + st.Dim.Render(" — "+next+": space")
 		})
 	case m.Shown:
 		w := m.W
 		p, n := m.Turn.Player, s.Current
-		return m.Ctx.Memo(common.MemoKey{Kind: "turn", A: s.PlayerName(p), B: s.ColourOf(p), C: s.PlayerName(n), D: s.ColourOf(n), N: w}, func() string {
+		return m.ctx.Memo(common.MemoKey{Kind: "turn", A: s.PlayerName(p), B: s.ColourOf(p), C: s.PlayerName(n), D: s.ColourOf(n), N: w}, func() string {
 			line := st.Dim.Render("Turn: ") + m.playerName(m.Turn.Player) + st.Dim.Render("   next: ") + m.playerName(s.Current)
 			if common.CellWidth(line) > w { // long names: the colours' words give way, then the names' ends
 				name := func(i int) string { return st.PlayerIn(s.ColourOf(i)).Render(s.PlayerName(i)) }
@@ -216,7 +216,7 @@ func (m Model) whoLine() string {
 			return line
 		})
 	}
-	return m.Ctx.Memo(common.MemoKey{Kind: "first", A: s.PlayerName(s.Current), B: s.ColourOf(s.Current)}, func() string {
+	return m.ctx.Memo(common.MemoKey{Kind: "first", A: s.PlayerName(s.Current), B: s.ColourOf(s.Current)}, func() string {
 		return st.Dim.Render("First: ") + m.playerName(s.Current)
 	})
 }
@@ -224,7 +224,7 @@ func (m Model) whoLine() string {
 // clockText is the turn timer, to follow the first status line; "" with
 // no timer.
 func (m Model) clockText() string {
-	st := &m.Ctx.Styles
+	st := &m.ctx.Styles
 	s, c := m.Now(), m.Clock.shown
 	if c.Length == 0 || !m.Shown {
 		return ""
@@ -244,12 +244,12 @@ func (m Model) clockText() string {
 // trackLines add the game's trackers to out, then the turn's marks that no
 // tracker shows already: alerts stand with the event, the rest here.
 func (m Model) trackLines(out []string) []string {
-	st := &m.Ctx.Styles
+	st := &m.ctx.Styles
 	tracked := map[string]bool{}
 	if tk, ok := m.Rules.(expansions.TrackerKeeper); ok {
 		for _, tr := range tk.Trackers(m.Now()) {
 			key := common.MemoKey{Kind: "track", A: tr.Name, B: tr.Note, N: tr.Pos, O: tr.Steps}
-			out = append(out, m.Ctx.Memo(key, func() string { return pieces.Track(st, tr.Name, tr.Pos, tr.Steps, tr.Note) }))
+			out = append(out, m.ctx.Memo(key, func() string { return pieces.Track(st, tr.Name, tr.Pos, tr.Steps, tr.Note) }))
 			tracked[tr.Key] = true
 		}
 	}
@@ -266,7 +266,7 @@ func (m Model) trackLines(out []string) []string {
 		// Wrapped at the screen's width: a check's result after a long
 		// one is never cut off (a play-test lost Grove of Peace's roll).
 		line, w := strings.Join(marks, " · "), max(m.W, common.MinWidth)
-		wrapped := m.Ctx.Memo(common.MemoKey{Kind: "marks", A: line, N: w}, func() string {
+		wrapped := m.ctx.Memo(common.MemoKey{Kind: "marks", A: line, N: w}, func() string {
 			return strings.Join(common.WrapLines(st.Dim.Render(line), w), "\n")
 		})
 		out = append(out, strings.Split(wrapped, "\n")...)

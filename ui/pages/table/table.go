@@ -54,7 +54,7 @@ type Settings struct {
 
 // New is the table page of the game hand holds, for its reader.
 func New(ctx *common.Context, hand *session.Hand, set Settings) *Model {
-	s := &State{Ctx: ctx, Cache: &Cache{}, Rules: hand.Rules(), reader: hand.Role()}
+	s := &State{ctx: ctx, cache: &tableCache{}, Rules: hand.Rules(), reader: hand.Role()}
 	m := &Model{State: s, StepWalker: &StepWalker{State: s}, Number: numberView{State: s}, Hand: hand, set: set, who: hand.Role()}
 	m.Refresh()
 	m.SetSize(ctx.Width, ctx.BodyHeight())
@@ -109,13 +109,13 @@ func (m *Model) Refresh() {
 // for the room under the header.
 func (m *Model) SetSize(w, h int) {
 	m.Size.SetSize(w, h)
-	m.headerGap = strings.Repeat("\n", 1+m.Ctx.Styles.Gaps.Header)
+	m.headerGap = strings.Repeat("\n", 1+m.ctx.Styles.Gaps.Header)
 	m.Number.SetSize(w, m.bodyRoom(m.header(w)))
 }
 
 // bodyRoom is the height under the header.
 func (m *Model) bodyRoom(header string) int {
-	return m.H - lipgloss.Height(header) - m.Ctx.Styles.Gaps.Header
+	return m.H - lipgloss.Height(header) - m.ctx.Styles.Gaps.Header
 }
 
 // Typing reports false: the table's letters are keys.
@@ -155,14 +155,14 @@ func (m *Model) newTurn() tea.Cmd {
 // FollowClock shows the session's turn timer as it now is, and ticks
 // while it runs.
 func (m *Model) FollowClock() tea.Cmd {
-	return m.Ctx.Tick(m.Clock.follow(m.Hand.Timer()))
+	return m.ctx.Tick(m.Clock.follow(m.Hand.Timer()))
 }
 
 // Tick takes a tick of the turn timer; at zero it rings.
 func (m *Model) Tick(msg tea.Msg) tea.Cmd {
 	cmd, bell := m.Clock.Tick(msg, m.Hand.Timer())
 	m.bell = m.bell || bell
-	return m.Ctx.Tick(cmd)
+	return m.ctx.Tick(cmd)
 }
 
 // View lays the table out in its room: the header, then the body. The
@@ -180,7 +180,7 @@ func (m *Model) Frame(foot string) string {
 		}
 		return v
 	}
-	st := &m.Ctx.Styles
+	st := &m.ctx.Styles
 	header := m.header(w)
 	room := m.bodyRoom(header)
 	blockW := -1
@@ -206,7 +206,7 @@ func (m *Model) Frame(foot string) string {
 // w × h: the steps are cut short rather than the status. The rows are the
 // caller's own.
 func (m Model) body(w, h int) []common.Row {
-	st := &m.Ctx.Styles
+	st := &m.ctx.Styles
 	status := m.statusLines()
 	gap := st.Gaps.Status // blank lines over the status
 	switch {
@@ -275,7 +275,7 @@ func over(block string, gap int, status []string) string {
 
 // ready is what the table says before the first turn: who starts, and how.
 func (m Model) ready() string {
-	st := &m.Ctx.Styles
+	st := &m.ctx.Styles
 	s := m.Now()
 	first := s.Players[s.Current].Name
 	verb := "starts"

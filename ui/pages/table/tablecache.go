@@ -2,13 +2,13 @@ package table
 
 import "github.com/eventdeck/eventdeck/deck"
 
-// Cache is what the table keeps rendered between frames: the pieces
+// tableCache is what the table keeps rendered between frames: the pieces
 // (discs and dice), the laid-out turns and the checklist's steps. It is
 // the table's own, shared by its parts through the tableState.
-type Cache struct {
+type tableCache struct {
 	pieces map[pieceKey]string      // rendered discs and dice, by what they show
 	cards  map[cardKey]*cardView    // laid-out turns, by what they show and the size
-	checks map[CheckKey][]checkLine // the checklist's steps laid out (checkStep)
+	checks map[checkKey][]checkLine // the checklist's steps laid out (checkStep)
 }
 
 // cardKey names a laid-out turn: its number, up to four dice, and the size.
@@ -34,7 +34,7 @@ type pieceKey struct {
 // piece returns the rendered piece for k, rendering it once with draw. There
 // are few of them (11 numbers, 6 faces a die), and rendering big digits is
 // most of a keypress's cost.
-func (c *Cache) piece(k pieceKey, draw func() string) string {
+func (c *tableCache) piece(k pieceKey, draw func() string) string {
 	if p, ok := c.pieces[k]; ok {
 		return p
 	}
@@ -50,7 +50,7 @@ func (c *Cache) piece(k pieceKey, draw func() string) string {
 // nothing drawn yet; restore puts it back. Tests compare the frames drawn
 // with and without it.
 func (m *Model) ForgetRendered() (restore func()) {
-	saved := *m.Cache
-	*m.Cache = Cache{}
-	return func() { *m.Cache = saved }
+	saved := *m.cache
+	*m.cache = tableCache{}
+	return func() { *m.cache = saved }
 }

@@ -18,7 +18,7 @@ import (
 // the status lines but whose turn it is and what the last key did, then
 // the big number, for a line that says it.
 func (m Model) room(h int, status []string) (p panelParts, c *cardView, out []string, under, gap int) {
-	st := &m.Ctx.Styles
+	st := &m.ctx.Styles
 	p = m.StepWalker.parts(min(m.W, 80))
 	first, all := p.need()
 	c, out = m.Number.Card, status
@@ -46,7 +46,7 @@ func (m Model) room(h int, status []string) (p panelParts, c *cardView, out []st
 // compact is the turn's number and dice in a line, for a screen with no
 // room for the big number under the steps: "8 ●●●●● robber · R red 5 · W white 2".
 func (n numberView) compact(w int) *cardView {
-	st, t := &n.Ctx.Styles, n.Turn
+	st, t := &n.ctx.Styles, n.Turn
 	var parts []string
 	if t.Number > 0 {
 		num := st.Title.Render(strconv.Itoa(t.Number))

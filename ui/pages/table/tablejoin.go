@@ -8,7 +8,7 @@ func (m Model) withJoin(ready string, w, h int) string {
 	if m.set.Join == nil || !m.who.Host || m.Remote {
 		return ready
 	}
-	return m.set.Join.View(m.Ctx.Styles, strings.Split(ready, "\n"), w, h)
+	return m.set.Join.View(m.ctx.Styles, strings.Split(ready, "\n"), w, h)
 }
 
 // othersJoined counts the screens of others following this game, when

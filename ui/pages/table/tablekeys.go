@@ -10,7 +10,7 @@ import (
 // Keys is the table's own key map with what does not apply now disabled,
 // and the main key named for what it does now.
 func (m Model) Keys() common.TableKeys {
-	k := m.Ctx.Keys.Table
+	k := m.ctx.Keys.Table
 	k.Undo.SetEnabled(m.Snap.CanUndo)
 	k.Redo.SetEnabled(m.Snap.CanRedo)
 	resolving := m.Resolving()
@@ -92,7 +92,7 @@ func (m Model) ShortHelp() []key.Binding {
 // FullHelp is every key of the table, in columns.
 func (m Model) FullHelp() [][]key.Binding {
 	k := m.Keys()
-	g := m.Ctx.Keys.Global
+	g := m.ctx.Keys.Global
 	first := append(m.StepWalker.answering([]key.Binding{k.Draw}, k.Walker), k.Undo, k.Redo)
 	return [][]key.Binding{first, append([]key.Binding{k.Next, k.Prev, k.Facts}, m.actionKeys()...),
 		{k.History, k.Stats, k.Simulate, k.Reference, k.Players, k.Join, k.Number.Focus, k.Walker.Up, k.Pause}, {g.Help, k.Quit, g.ForceQuit}}

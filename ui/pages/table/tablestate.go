@@ -12,8 +12,8 @@ import (
 // components: the table refreshes it from the session after every change;
 // the number, the step walker and the action entry only read it.
 type State struct {
-	Ctx     *common.Context
-	Cache   *Cache // what the table keeps rendered
+	ctx     *common.Context
+	cache   *tableCache // what the table keeps rendered
 	Rules   expansions.Ruleset
 	Snap    session.Snapshot  // the game as this view shows it
 	Turn    deck.Turn         // the turn on show

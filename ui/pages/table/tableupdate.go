@@ -19,7 +19,7 @@ func (m *Model) update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		return m, nil
 	}
 	m.flash, m.err, m.heldErr = "", "", false
-	if !common.KeyIs(km, m.Ctx.Keys.Table.Draw) {
+	if !common.KeyIs(km, m.ctx.Keys.Table.Draw) {
 		m.ending = "" // only a second space ends a look
 	}
 	if s, cmd := m.opens(km); s != nil {
@@ -30,7 +30,7 @@ func (m *Model) update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch {
 	case m.quitting:
 		m.quitting = false
-		if common.KeyIs(km, m.Ctx.Keys.Table.Walker.Answer.Yes) {
+		if common.KeyIs(km, m.ctx.Keys.Table.Walker.Answer.Yes) {
 			return m, tea.Quit
 		}
 		return m, nil
@@ -58,7 +58,7 @@ func (m *Model) update(msg tea.Msg) (common.Screen, tea.Cmd) {
 
 // tableKey handles the table's own keys: undo, redo, the timer, quit.
 func (m *Model) tableKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
-	keys := m.Ctx.Keys.Table
+	keys := m.ctx.Keys.Table
 	switch {
 	case common.KeyIs(km, keys.Undo):
 		// Ticks and digits not yet entered are not changes to the game:
@@ -96,7 +96,7 @@ func (m *Model) tableKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 // quietKey handles a key while no question waits: the main action, a
 // game's action by its key, the next or previous player.
 func (m *Model) quietKey(km tea.KeyMsg) {
-	keys := m.Ctx.Keys.Table
+	keys := m.ctx.Keys.Table
 	if common.KeyIs(km, keys.Draw) {
 		if m.endLook() {
 			return
@@ -175,7 +175,7 @@ func (m *Model) enterKey(km tea.KeyMsg) {
 // opens is the screen a key of the table opens (history, statistics,
 // facts, players, simulator, reference), or nil.
 func (m *Model) opens(km tea.KeyMsg) (common.Screen, tea.Cmd) {
-	keys := m.Ctx.Keys.Table
+	keys := m.ctx.Keys.Table
 	switch {
 	case common.KeyIs(km, keys.History):
 		return m.openPage(common.PageHistory)

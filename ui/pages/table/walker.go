@@ -54,7 +54,7 @@ func (w StepWalker) View() string { return strings.Join(w.panel(w.room.W, w.room
 
 // Keys are the walker's keys that apply now.
 func (w StepWalker) Keys() common.WalkerKeys {
-	k := w.Ctx.Keys.Table.Walker
+	k := w.ctx.Keys.Table.Walker
 	resolving := w.Resolving()
 	k.Confirm.SetEnabled(resolving)
 	k.Skip.SetEnabled(resolving)
@@ -105,7 +105,7 @@ func (w *StepWalker) Typed() bool {
 // (an answer), what to tell the table when the key cannot be taken, and
 // whether the key was the walker's.
 func (w *StepWalker) Update(km tea.KeyMsg) (in Intent, problem string, mine bool) {
-	k := w.Ctx.Keys.Table.Walker
+	k := w.ctx.Keys.Table.Walker
 	switch {
 	case common.KeyIs(km, k.Up):
 		w.Scroll = max(w.Scroll-1, 0)
@@ -148,7 +148,7 @@ func (w *StepWalker) Walk(km tea.KeyMsg, k common.WalkerKeys) (Intent, string) {
 		return Intent{}, err.Error()
 	case v != "":
 		return Intent{Kind: AnswerIntent, question: *q, Value: v}, ""
-	case common.KeyIs(km, w.Ctx.Keys.Table.Next, w.Ctx.Keys.Table.Prev):
+	case common.KeyIs(km, w.ctx.Keys.Table.Next, w.ctx.Keys.Table.Prev):
 		return Intent{}, "The turn moves by hand once its questions are answered."
 	case !common.KeyIs(km, k.Confirm):
 		return Intent{}, ""
@@ -179,7 +179,7 @@ func (w StepWalker) Ask(width int) []string {
 		return nil
 	}
 	prompt, hint := w.asked(q)
-	return askLines(&w.Ctx.Styles, prompt, hint, width)
+	return askLines(&w.ctx.Styles, prompt, hint, width)
 }
 
 // asked is the question waiting as this screen's reader is asked it, and
@@ -187,7 +187,7 @@ func (w StepWalker) Ask(width int) []string {
 // n; a question that is another's says whose it is; else the question
 // and its keys.
 func (w StepWalker) asked(q *deck.Question) (prompt, hint string) {
-	st := &w.Ctx.Styles
+	st := &w.ctx.Styles
 	switch {
 	case w.ownQuestion() != nil:
 		return q.Own, w.ownHint(st)
@@ -201,8 +201,8 @@ func (w StepWalker) asked(q *deck.Question) (prompt, hint string) {
 // last saying how many more there are and how to see them. The window
 // ends with a step's last line, so no sentence is cut at its edge, unless
 // one step alone is longer than the window.
-func (w StepWalker) Scrolled(lines CheckLines, room int) []string {
-	st := &w.Ctx.Styles
+func (w StepWalker) Scrolled(lines checkLines, room int) []string {
+	st := &w.ctx.Styles
 	if room < 2 { // no room for a line and its marker: the marker alone
 		if w.Question() != nil { // the question has the room; ↑/↓ would show nothing
 			return []string{st.Notice.Render(fmt.Sprintf("… %d more lines once this is answered", len(lines)))}
@@ -224,7 +224,7 @@ func (w StepWalker) Scrolled(lines CheckLines, room int) []string {
 		}
 	}
 	more := fmt.Sprintf("↕ lines %d–%d of %d: ↑/↓", from+1, to, len(lines))
-	return append(lines[from:to].Lines(), st.Notice.Render(more))
+	return append(lines[from:to].lines(), st.Notice.Render(more))
 }
 
 // stepsSay reports whether a step already says text: the event is then not
