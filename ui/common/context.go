@@ -45,9 +45,9 @@ type Context struct {
 // everything it shows. A struct, not a string: looking a line up builds
 // nothing.
 type MemoKey struct {
-	Kind       string
-	A, B, C, D string
-	N, O       int
+	Kind       string // which line it is
+	A, B, C, D string // the texts it shows
+	N, O       int    // the numbers it shows
 }
 
 // Memo returns the line drawn for key, drawing it once: styling a line

@@ -20,9 +20,9 @@ func CenterIn(block string, w, h, blockW int) string {
 // Row is a line to lay out: pre, preW columns wide (known, not measured:
 // the number's lines beside the steps), then text.
 type Row struct {
-	Pre  string
-	PreW int
-	Text string
+	Pre  string // what comes first (the number's line)
+	PreW int    // how wide Pre is, in columns
+	Text string // what follows it
 }
 
 // RowsOf is lines as rows of text.

@@ -8,14 +8,17 @@ import (
 // The messages pages send the root, and the root's own.
 
 // StartMsg asks the root to start the game the setup screen made.
-type StartMsg struct{ Setup Setup }
+type StartMsg struct {
+	Setup Setup // the game to start, as the setup page made it
+}
 
-// resumeMsg and newGameMsg are the choices made on the resume screen.
+// ResumeMsg and NewGameMsg are the choices made on the resume screen.
 type (
+	// ResumeMsg asks the root to resume Game, played by Rules.
 	ResumeMsg struct {
-		Rules    expansions.Ruleset
-		Game     *deck.Game
-		Archived bool // an archived game: the save is archived before it saves
+		Rules    expansions.Ruleset // the game's rules
+		Game     *deck.Game         // the saved game
+		Archived bool               // an archived game: the save is archived before it saves
 	}
 	NewGameMsg struct{}
 )

@@ -14,8 +14,9 @@ import (
 // shows its keys in the help line.
 //
 // Update returns the screen to show next: the screen itself, another
-// screen to open it (the table opens the history), or nil to go back to the
-// table. The root never matches a screen's keys.
+// screen to open it (one the root built for it through an Opener: the
+// table opens the history), or nil to go back to the table. The root never
+// matches a screen's keys.
 type Screen interface {
 	Update(msg tea.Msg) (Screen, tea.Cmd)
 	View() string
@@ -44,10 +45,10 @@ const (
 // OpenMsg asks the root for a page: the root builds it, as no page builds
 // another. Rules, State and Hand are the game the page is about.
 type OpenMsg struct {
-	Page  Page
-	Rules expansions.Ruleset
-	State *deck.State
-	Hand  *session.Hand
+	Page  Page               // the page to open
+	Rules expansions.Ruleset // the game's rules
+	State *deck.State        // the game as the page opening it shows it
+	Hand  *session.Hand      // the reader's hand, for a page that changes the game (facts, players)
 }
 
 // Opener builds the page an OpenMsg asks for, at once, so that the next
@@ -56,7 +57,9 @@ type OpenMsg struct {
 type Opener func(OpenMsg) (Screen, tea.Cmd)
 
 // Size is a screen's room, as SetSize gave it.
-type Size struct{ W, H int }
+type Size struct {
+	W, H int // width and height
+}
 
 // SetSize keeps the screen's room; screens that lay out ahead redo it.
 func (s *Size) SetSize(w, h int) { s.W, s.H = w, max(h, 1) }

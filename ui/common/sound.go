@@ -32,7 +32,9 @@ func FindSpeaker() string {
 const NoSpeaker = "No speech command found: install espeak-ng (or espeak, say, spd-say) to hear the numbers."
 
 // SpokenMsg reports how reading a turn aloud went.
-type SpokenMsg struct{ Err error }
+type SpokenMsg struct {
+	Err error // why the turn was not read aloud; nil when it was
+}
 
 // Spoken is what is read aloud for a turn: the number and the event,
 // "8 Epidemic".

@@ -16,7 +16,7 @@ const GlyphRows = 5
 // Glyphs are the big digits 0–9, each GlyphRows rows of equal width.
 type Glyphs struct {
 	digits [10][GlyphRows]string
-	Width  int
+	Width  int // the width of one digit, in columns
 }
 
 // Load reads the big digits from fsys.

@@ -21,10 +21,10 @@ func Above(head string) int { return lipgloss.Height(head) - 1 }
 // its content when the lines change, and under it a row that says where
 // we are when the lines do not all fit.
 type Model struct {
-	Vp    viewport.Model
-	text  string // the lines, joined
-	lines int    // how many lines there are
-	w, h  int    // the room, the position row included
+	Vp    viewport.Model // the lines in view
+	text  string         // the lines, joined
+	lines int            // how many lines there are
+	w, h  int            // the room, the position row included
 }
 
 // SetLines gives the pager new content; the offset stays where it can.

@@ -21,9 +21,9 @@ type Model struct {
 	ctx     *common.Context
 	entries []deck.Entry
 	others  []expansions.Ruleset // the other games on offer: a word of theirs says which has it
-	Filter  textfield.Model
+	Filter  textfield.Model      // the words searched for
 	pager   pager.Model
-	Matches int
+	Matches int // the entries the filter finds
 }
 
 // New is the reference page of the game's entries; others are the other

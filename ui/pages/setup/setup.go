@@ -22,7 +22,7 @@ type fieldKind int
 const (
 	fieldGame fieldKind = iota
 	fieldOption
-	FieldPlayers
+	FieldPlayers // the players' names
 	fieldStarter
 	fieldCountAid
 	fieldHandOff
@@ -47,13 +47,13 @@ type Model struct {
 	ctx      *common.Context
 	rulesets []expansions.Ruleset
 	setup    common.Setup
-	Fields   []setupField
+	Fields   []setupField       // the form's rows
 	Focus    int                // the row in focus, as the form's
 	Names    textfield.Model    // the names as typed
 	form     *huh.Form          // the rows, bound to setup and names
 	optVals  map[string]*string // the options' values, bound to the form
 	shape    string             // the form's rows, as formShape names them
-	Err      string
+	Err      string             // why the game could not start; "" when it could
 }
 
 // New is the setup page over the games on offer, starting from setup s.

@@ -26,8 +26,8 @@ const (
 
 // SimProgressMsg is how far a simulation has come.
 type SimProgressMsg struct {
-	Run         int
-	Done, Total int
+	Run         int // the run it reports on
+	Done, Total int // games played, of how many
 }
 
 // simDoneMsg is a simulation's end: its results, or why there are none.
@@ -51,7 +51,7 @@ type Model struct {
 	bar     progress.Model
 	done    int
 	total   int
-	Results *expansions.Results
+	Results *expansions.Results // what the games played came to; nil until done
 	err     string
 	pager   pager.Model
 }

@@ -35,11 +35,11 @@ type Model struct {
 	ctx      *common.Context
 	pager    pager.Model
 	year     tally
-	Game     tally
+	Game     tally // the whole game's numbers
 	odds     []deck.Odds
 	yearNum  int
 	names    []string
-	Turns    []int
+	Turns    []int            // turns drawn, by seat
 	notes    []map[string]int // per player: "robber", "hot"… by count
 	noteOf   map[string][]int // each note and the numbers that carried it, for the legend
 	events   map[string]int

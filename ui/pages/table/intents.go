@@ -22,7 +22,7 @@ const (
 // sends each to the session in one place (apply), where who may do what
 // can be checked.
 type Intent struct {
-	Kind     intentKind
+	Kind     intentKind       // what is asked
 	Action   deck.Action      // actIntent
 	entered  *deck.ActionSpec // actIntent from an entry: what it was entered from
 	question deck.Question    // answerIntent

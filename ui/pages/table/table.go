@@ -25,7 +25,7 @@ type Model struct {
 	// The step walker is embedded: the answer it reads (input) is the
 	// table's, as the number and the status are.
 	*StepWalker
-	Number   numberView
+	Number   numberView    // the number and the dice
 	Entry    *actionEntry  // the action being entered; nil when none
 	Hand     *session.Hand // the game, as this screen's reader may change it: the table sends it intents
 	who      session.Who   // who sends them: the host, or a player or viewer over SSH

@@ -13,20 +13,20 @@ import (
 // the number, the step walker and the action entry only read it.
 type State struct {
 	ctx     *common.Context
-	cache   *tableCache // what the table keeps rendered
-	Rules   expansions.Ruleset
-	Snap    session.Snapshot  // the game as this view shows it
-	Turn    deck.Turn         // the turn on show
-	Shown   bool              // a turn is on show
-	Steps   []deck.Step       // the open turn's steps
-	Actions []deck.ActionSpec // the actions on offer
+	cache   *tableCache        // what the table keeps rendered
+	Rules   expansions.Ruleset // the game's rules
+	Snap    session.Snapshot   // the game as this view shows it
+	Turn    deck.Turn          // the turn on show
+	Shown   bool               // a turn is on show
+	Steps   []deck.Step        // the open turn's steps
+	Actions []deck.ActionSpec  // the actions on offer
 	// said is what players said on their own screens to the open question,
 	// by seat; reader is who reads this screen, in their seat now
 	// (eventdeck serve); remote marks another's screen. All three are
 	// found when the game on show changes, not on every frame.
 	said   map[int]bool
 	reader session.Who
-	Remote bool
+	Remote bool   // another's screen (eventdeck serve)
 	may    rights // what reader may do now (rights.go)
 	// looking is the private action this screen told the session its
 	// reader has open on their own screen ("" for none); lookers are the
