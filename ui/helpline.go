@@ -25,16 +25,20 @@ func (m Model) shortHelp(keys []key.Binding, w int) string {
 		}
 	}
 	id = strconv.AppendInt(id, int64(w), 10)
-	if line, ok := m.ctx.Helps[string(id)]; ok {
+	if line, ok := m.helps.lines[string(id)]; ok {
 		return line
 	}
 	line := m.fitHelp(keys, w)
-	if m.ctx.Helps == nil || len(m.ctx.Helps) > 256 {
-		m.ctx.Helps = map[string]string{}
+	if m.helps.lines == nil || len(m.helps.lines) > 256 {
+		m.helps.lines = map[string]string{}
 	}
-	m.ctx.Helps[string(id)] = line
+	m.helps.lines[string(id)] = line
 	return line
 }
+
+// helpLines keeps the help lines laid out, by their keys and width: the
+// root's, shared by every copy of the Model.
+type helpLines struct{ lines map[string]string }
 
 // fullHelpView lays the key columns out side by side, as many to a row as
 // width w holds, the next row under them: none is cut on a narrow screen.

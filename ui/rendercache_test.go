@@ -9,11 +9,14 @@ import (
 // forgetRendered is what a screen with nothing rendered yet would keep:
 // the context's caches, emptied. It returns them, to put back.
 func forgetRendered(m Model) (restore func()) {
+	helps := *m.helps
+	*m.helps = helpLines{}
 	ctx := m.ctx.ForgetRendered()
 	table := m.table.ForgetRendered()
 	return func() {
 		ctx()
 		table()
+		*m.helps = helps
 	}
 }
 

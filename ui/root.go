@@ -60,7 +60,8 @@ type setupSavedMsg struct{ err error }
 // and any other view send intents to.
 type Model struct {
 	ctx       *common.Context
-	pages     *pages // builds the pages the table opens
+	pages     *pages     // builds the pages the table opens
+	helps     *helpLines // the help lines laid out
 	opts      Options
 	notify    *notifier        // tells the program running this model that the session changed
 	hand      *session.Hand    // this screen's reader's hand on the game on the table: the game is read and changed through it

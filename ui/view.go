@@ -18,7 +18,7 @@ import (
 // newModel is a root with its context and help styled, showing nothing yet.
 func newModel(r *lipgloss.Renderer, g digits.Glyphs, who session.Who) Model {
 	ctx := &common.Context{Styles: common.NewStyles(r), Keys: common.DefaultKeyMap(), Glyphs: g, Help: help.New()}
-	m := Model{ctx: ctx, pages: &pages{ctx: ctx}, notify: &notifier{}, who: who}
+	m := Model{ctx: ctx, pages: &pages{ctx: ctx}, helps: &helpLines{}, notify: &notifier{}, who: who}
 	ctx.Help.Styles.ShortKey = ctx.Styles.Value
 	ctx.Help.Styles.FullKey = ctx.Styles.Value
 	ctx.Help.Styles.ShortDesc = ctx.Styles.Dim

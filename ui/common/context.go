@@ -30,7 +30,6 @@ type Context struct {
 	// the footer (help, warnings). The root keeps it current.
 	Body int
 
-	Helps  map[string]string            // help lines, by their keys and width
 	lines  map[MemoKey]string           // styled lines by what they show (memo)
 	styles map[styledKey]string         // texts styled (styled)
 	wraps  map[styledKey][]string       // texts wrapped and styled (wrapped)

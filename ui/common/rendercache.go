@@ -163,9 +163,9 @@ func LineWidth(s string) int {
 // with and without it.
 func (c *Context) ForgetRendered() (restore func()) {
 	saved := *c
-	c.Helps, c.lines, c.styles, c.wraps, c.paints = nil, nil, nil, nil, nil
+	c.lines, c.styles, c.wraps, c.paints = nil, nil, nil, nil
 	return func() {
-		c.Helps, c.lines = saved.Helps, saved.lines
+		c.lines = saved.lines
 		c.styles, c.wraps, c.paints = saved.styles, saved.wraps, saved.paints
 	}
 }
