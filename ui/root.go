@@ -129,7 +129,7 @@ func New(opts Options) (Model, error) {
 // quickStart starts the game the command line gave, and remembers it, as
 // the setup screen's games are.
 func (m *Model) quickStart() tea.Cmd {
-	_ = m.Start(m.opts.Setup) // checked in New
+	_ = m.start(m.opts.Setup) // checked in New
 	remember := m.opts.Setup
 	if m.opts.Remember != nil {
 		remember = *m.opts.Remember
@@ -191,8 +191,8 @@ func (m *Model) show(s common.Screen) {
 	}
 }
 
-// Start builds the game a setup describes and puts it on the table.
-func (m *Model) Start(s common.Setup) error {
+// start builds the game a setup describes and puts it on the table.
+func (m *Model) start(s common.Setup) error {
 	r, g, err := m.build(s)
 	if err != nil {
 		return err
@@ -331,7 +331,7 @@ func (m *Model) globalKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 func (m Model) event(msg tea.Msg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case common.StartMsg:
-		if err := m.Start(msg.Setup); err != nil {
+		if err := m.start(msg.Setup); err != nil {
 			if s, ok := m.active.(*setup.Model); ok {
 				s.Err = err.Error()
 			}

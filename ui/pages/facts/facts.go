@@ -163,13 +163,13 @@ func (m *Model) View() string {
 	if m.err != "" {
 		lines = append(lines, st.Error.Render("✗ "+m.err))
 	} else {
-		lines = append(lines, st.Dim.Render(m.Hint(qs[min(m.cursor, len(qs)-1)])))
+		lines = append(lines, st.Dim.Render(m.hint(qs[min(m.cursor, len(qs)-1)])))
 	}
 	return strings.Join(lines, "\n")
 }
 
-// Hint is the line under the facts saying how to answer question q.
-func (m Model) Hint(q deck.Question) string {
+// hint is the line under the facts saying how to answer question q.
+func (m Model) hint(q deck.Question) string {
 	switch q.Kind {
 	case deck.AskPlayer:
 		h := ""
@@ -186,9 +186,9 @@ func (m Model) Hint(q deck.Question) string {
 	return "type a number, enter to keep it · x forget"
 }
 
-// Keys are the facts screen's keys, named for what they do now: while a
+// keys are the facts screen's keys, named for what they do now: while a
 // number is typed, enter and the arrows keep it and esc drops it.
-func (m Model) Keys() common.FactsKeys {
+func (m Model) keys() common.FactsKeys {
 	k := m.ctx.Keys.Facts
 	if m.input.Typed != "" {
 		k.Confirm.SetHelp("enter/↑/↓", "keep "+m.input.Typed)
@@ -199,7 +199,7 @@ func (m Model) Keys() common.FactsKeys {
 
 // ShortHelp lists the facts screen's keys.
 func (m Model) ShortHelp() []key.Binding {
-	k := m.Keys()
+	k := m.keys()
 	if m.input.Typed != "" {
 		return []key.Binding{k.Confirm, k.Back, k.Undo}
 	}
@@ -208,7 +208,7 @@ func (m Model) ShortHelp() []key.Binding {
 
 // FullHelp lists the facts screen's keys in columns.
 func (m Model) FullHelp() [][]key.Binding {
-	k := m.Keys()
+	k := m.keys()
 	if m.input.Typed != "" {
 		return [][]key.Binding{{k.Confirm, k.Back}, {k.Up, k.Down}, {k.Forget, k.Undo}}
 	}

@@ -87,7 +87,7 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		return m, m.typeName(km)
 	case m.Removing:
 		m.Removing = false
-		if key.Matches(km, m.Keys().Yes) {
+		if key.Matches(km, m.keys().Yes) {
 			m.remove()
 		}
 	case m.away.key(m.ctx, km):
@@ -102,7 +102,7 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 // typeName takes a key while a name is typed: enter renames or adds, esc
 // cancels, other keys edit the name.
 func (m *Model) typeName(km tea.KeyMsg) tea.Cmd {
-	k := m.Keys()
+	k := m.keys()
 	switch {
 	case key.Matches(km, k.Cancel):
 		m.typing = typeNone
@@ -152,7 +152,7 @@ func (m *Model) remove() {
 
 // tableKey takes a key on the list of seats and options.
 func (m *Model) tableKey(km tea.KeyMsg) {
-	k := m.Keys()
+	k := m.keys()
 	onPlayer := m.cursor < len(m.hand.Now().Players)
 	switch {
 	case key.Matches(km, k.Up):
@@ -275,12 +275,12 @@ func (m *Model) View() string {
 	if m.left != "" {
 		lines = append(lines, st.Dim.Render("Left the table: "+m.left))
 	}
-	lines = append(lines, m.away.Lines(m.ctx, m.W)...)
+	lines = append(lines, m.away.lines(m.ctx, m.W)...)
 	return strings.Join(lines, "\n")
 }
 
-// Keys are the players screen's keys, with what does not apply disabled.
-func (m Model) Keys() common.PlayersKeys {
+// keys are the players screen's keys, with what does not apply disabled.
+func (m Model) keys() common.PlayersKeys {
 	k := m.ctx.Keys.Players
 	reseat := expansions.CanReseat(m.rules)
 	_, hi := m.rules.Players()
@@ -309,7 +309,7 @@ func (m Model) fixedSeats() string {
 
 // ShortHelp lists the players screen's keys.
 func (m Model) ShortHelp() []key.Binding {
-	k := m.Keys()
+	k := m.keys()
 	if m.IsTyping() {
 		return []key.Binding{k.Confirm, k.Cancel}
 	}
@@ -320,6 +320,6 @@ func (m Model) ShortHelp() []key.Binding {
 
 // FullHelp lists the players screen's keys in columns.
 func (m Model) FullHelp() [][]key.Binding {
-	k := m.Keys()
+	k := m.keys()
 	return [][]key.Binding{{k.Up, k.Down, k.Left}, {k.Rename, k.Add, k.Remove}, {k.MoveUp, k.MoveDown, k.Undo, k.Back}, {m.away.binding(m.ctx)}}
 }

@@ -64,9 +64,9 @@ func (a *sendAway) key(ctx *common.Context, km tea.KeyMsg) bool {
 	return true
 }
 
-// Lines list the screens joined, numbered, the one picked marked, and
+// lines list the screens joined, numbered, the one picked marked, and
 // what x does now.
-func (a *sendAway) Lines(ctx *common.Context, w int) []string {
+func (a *sendAway) lines(ctx *common.Context, w int) []string {
 	st := ctx.Styles
 	screens, names := a.screens(ctx)
 	if a.hub == nil {

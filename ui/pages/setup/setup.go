@@ -182,7 +182,7 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	case !m.typing() && key.Matches(km, keys.Quit):
 		return m, tea.Quit
 	case key.Matches(km, keys.Start):
-		return m, m.Start()
+		return m, m.start()
 	case key.Matches(km, keys.Down):
 		m.focusOn((m.Focus + 1) % len(m.Fields))
 	case key.Matches(km, keys.Up):
@@ -194,8 +194,8 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	return m, nil
 }
 
-// Start checks the names and starts the game, or says what is wrong.
-func (m *Model) Start() tea.Cmd {
+// start checks the names and starts the game, or says what is wrong.
+func (m *Model) start() tea.Cmd {
 	names := m.players()
 	if e := common.CheckPlayers(m.ruleset(), names); e != "" {
 		m.Err = e
@@ -253,7 +253,7 @@ func (m Model) tail() []string {
 		}
 		return tail
 	}
-	for _, l := range common.WrapLines(m.Hint(), max(m.W, common.MinWidth)) {
+	for _, l := range common.WrapLines(m.hint(), max(m.W, common.MinWidth)) {
 		tail = append(tail, st.Dim.Render(l))
 	}
 	return tail
@@ -314,8 +314,8 @@ func (m Model) Label(f setupField) string {
 	return "Card counting aid"
 }
 
-// Hint is the line under the form about the field in focus.
-func (m Model) Hint() string {
+// hint is the line under the form about the field in focus.
+func (m Model) hint() string {
 	f := m.Fields[m.Focus]
 	switch f.Kind {
 	case FieldPlayers:

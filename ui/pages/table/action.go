@@ -47,7 +47,7 @@ type entryStep struct {
 // newEntry begins entering action a.
 func newEntry(s *State, a deck.ActionSpec) *actionEntry {
 	e := &actionEntry{State: s, Spec: a, handed: !a.Private, turns: s.Now().Turns(), seat: session.PrivateSeat(s.Now(), a)}
-	e.Reset()
+	e.reset()
 	return e
 }
 
@@ -61,8 +61,8 @@ func (e *actionEntry) stale() bool {
 		e.Spec.Private && (e.Now().Turns() != e.turns || session.PrivateSeat(e.Now(), e.Spec) != e.seat))
 }
 
-// Reset prepares the entry for its next input.
-func (e *actionEntry) Reset() {
+// reset prepares the entry for its next input.
+func (e *actionEntry) reset() {
 	e.typed = ""
 	if in, ok := e.input(); ok && in.Kind == deck.InputChoices {
 		e.picked = make([]bool, len(in.Choices))
@@ -81,7 +81,7 @@ func (e *actionEntry) input() (deck.Input, bool) {
 func (e *actionEntry) SetSize(w, h int) { e.w, e.h = w, h }
 
 // View is the action being entered in its room.
-func (e *actionEntry) View() string { return strings.Join(e.Lines(e.w, e.h), "\n") }
+func (e *actionEntry) View() string { return strings.Join(e.lines(e.w, e.h), "\n") }
 
 // ShortHelp is the way back: cancel, or once a private action is done,
 // back to the table.
@@ -195,7 +195,7 @@ func (e *actionEntry) push(in deck.Input, n int) entryStep {
 		return entryStep{problem: problem}
 	}
 	e.Values = append(e.Values, n)
-	e.Reset()
+	e.reset()
 	if _, more := e.input(); more {
 		return entryStep{}
 	}
@@ -230,7 +230,7 @@ func (e *actionEntry) acted(a deck.Action, err error) entryStep {
 	switch {
 	case e.Spec.Private && err != nil:
 		e.Values = nil
-		e.Reset()
+		e.reset()
 		return entryStep{problem: err.Error()}
 	case e.Spec.Private:
 		e.Done = true
@@ -263,9 +263,9 @@ func (e *actionEntry) holder() string {
 	return s.Players[s.Current].Name
 }
 
-// Lines show the action being entered in at most w × h: the choices go
+// lines show the action being entered in at most w × h: the choices go
 // in two columns when one does not fit.
-func (e *actionEntry) Lines(w, h int) []string {
+func (e *actionEntry) lines(w, h int) []string {
 	st := e.ctx.Styles
 	who := e.holder()
 	title := st.Header.Render(common.Capital(e.Spec.Label))

@@ -41,8 +41,8 @@ func (n *numberView) SetSize(w, h int) {
 	n.render()
 }
 
-// Keys are the number's keys, named for what they do now.
-func (n numberView) Keys() common.NumberKeys {
+// keys are the number's keys, named for what they do now.
+func (n numberView) keys() common.NumberKeys {
 	k := n.ctx.Keys.Table.Number
 	if n.Focus {
 		k.Focus.SetHelp("z", "full table")
@@ -51,11 +51,11 @@ func (n numberView) Keys() common.NumberKeys {
 }
 
 // ShortHelp is the number's key: the big number, or back.
-func (n numberView) ShortHelp() []key.Binding { return []key.Binding{n.Keys().Focus} }
+func (n numberView) ShortHelp() []key.Binding { return []key.Binding{n.keys().Focus} }
 
 // FullHelp is the number's keys.
 func (n numberView) FullHelp() [][]key.Binding {
-	k := n.Keys()
+	k := n.keys()
 	return [][]key.Binding{{k.Focus, k.Back}}
 }
 

@@ -160,7 +160,7 @@ func (m *Model) FollowClock() tea.Cmd {
 
 // Tick takes a tick of the turn timer; at zero it rings.
 func (m *Model) Tick(msg tea.Msg) tea.Cmd {
-	cmd, bell := m.Clock.Tick(msg, m.Hand.Timer())
+	cmd, bell := m.Clock.tick(msg, m.Hand.Timer())
 	m.bell = m.bell || bell
 	return m.ctx.Tick(cmd)
 }
@@ -214,7 +214,7 @@ func (m Model) body(w, h int) []common.Row {
 		// An action being entered has the screen to itself: a look
 		// through the whole stack needs every line, and a hand-off reads
 		// plainly. The status goes first when the lines are short.
-		lines := m.Entry.Lines(min(w, 80), h)
+		lines := m.Entry.lines(min(w, 80), h)
 		if len(lines)+gap+len(status) > h {
 			return common.RowsOf(strings.Split(strings.Join(lines, "\n"), "\n"))
 		}

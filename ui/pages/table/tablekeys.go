@@ -55,7 +55,7 @@ func (m Model) Keys() common.TableKeys {
 	default:
 		k.Draw.SetEnabled(false)
 	}
-	k.Number, k.Walker = m.Number.Keys(), m.StepWalker.Keys()
+	k.Number, k.Walker = m.Number.keys(), m.StepWalker.keys()
 	m.onlyMine(&k)
 	return k
 }

@@ -53,10 +53,10 @@ func (c *turnClock) follow(tm session.Timer) tea.Cmd {
 	return c.T.Init()
 }
 
-// Tick takes one of the timer's messages with the session's timer as it
+// tick takes one of the timer's messages with the session's timer as it
 // is now: the next tick, or none once the time is up (bell is true then,
 // once a run).
-func (c *turnClock) Tick(msg tea.Msg, tm session.Timer) (cmd tea.Cmd, bell bool) {
+func (c *turnClock) tick(msg tea.Msg, tm session.Timer) (cmd tea.Cmd, bell bool) {
 	if tm.Run != c.run {
 		return c.follow(tm), false // a change this screen is yet to be told of
 	}

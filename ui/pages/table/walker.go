@@ -52,8 +52,8 @@ func (w *StepWalker) SetSize(width, height int) { w.room.SetSize(width, height) 
 // View is the event and the steps in the walker's room.
 func (w StepWalker) View() string { return strings.Join(w.panel(w.room.W, w.room.H), "\n") }
 
-// Keys are the walker's keys that apply now.
-func (w StepWalker) Keys() common.WalkerKeys {
+// keys are the walker's keys that apply now.
+func (w StepWalker) keys() common.WalkerKeys {
 	k := w.ctx.Keys.Table.Walker
 	resolving := w.Resolving()
 	k.Confirm.SetEnabled(resolving)
@@ -64,7 +64,7 @@ func (w StepWalker) Keys() common.WalkerKeys {
 }
 
 // ShortHelp is the keys that answer the question waiting.
-func (w StepWalker) ShortHelp() []key.Binding { return w.answering(nil, w.Keys()) }
+func (w StepWalker) ShortHelp() []key.Binding { return w.answering(nil, w.keys()) }
 
 // answering adds to out the keys of k that answer the question waiting:
 // on a player's own screen, their own question's y and n (and x for the
@@ -78,7 +78,7 @@ func (w StepWalker) answering(out []key.Binding, k common.WalkerKeys) []key.Bind
 
 // FullHelp is every key of the walker.
 func (w StepWalker) FullHelp() [][]key.Binding {
-	k := w.Keys()
+	k := w.keys()
 	return [][]key.Binding{w.answering(nil, k), {k.Up, k.Answer.Digit, k.Answer.Yes, k.Answer.No, k.Answer.Several}}
 }
 
