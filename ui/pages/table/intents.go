@@ -19,7 +19,7 @@ const (
 
 // Intent is a change a component of the table asks of the game. The
 // components never change the game: they return intents, and the table
-// sends each to the session in one place (apply), where who may do what
+// sends each to the session in one place (Apply), where who may do what
 // can be checked.
 type Intent struct {
 	Kind     intentKind       // what is asked

@@ -14,11 +14,11 @@ import (
 
 // Model is the table screen, a composition of three components
 // under the header and over the status lines: the number and dice
-// (numberView), the step walker (stepWalker: the turn's steps and its
+// (numberView), the step walker (StepWalker: the turn's steps and its
 // questions) and, while a game's action is being entered, the action entry
 // (actionEntry). It knows no game: the ruleset describes every turn, die,
 // action and tracker. The components change nothing: they return intents,
-// which the table sends to the session (apply).
+// which the table sends to the session (Apply).
 type Model struct {
 	common.Size
 	*State // the game on show, shared with the components
