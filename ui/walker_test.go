@@ -120,7 +120,7 @@ func TestRememberedAnswerIsOfferedAndFactsCanBeCorrected(t *testing.T) {
 		t.Fatalf("remembered answer not offered:\n%s", v)
 	}
 	m = press(m, "enter")
-	if v := view(m); !strings.Contains(v, "Cy (Largest Army) may take 1 resource") {
+	if v := view(m); !strings.Contains(v, "Cy (Largest Army) may steal 1 resource") {
 		t.Fatalf("enter did not confirm the remembered holder:\n%s", v)
 	}
 }
