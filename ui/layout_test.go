@@ -9,9 +9,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/ui/common"
-	"github.com/eventdeck/eventdeck/ui/pages/table"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -217,7 +215,7 @@ func TestPirateFightResultWhole(t *testing.T) {
 		lost := false
 		for try := 0; try < 20 && !lost; try++ {
 			// Robert not with Ann, an 8-strength pirate, no cannon, no foundry, no Lars.
-			if _, err := m.table.Apply(table.Intent{Kind: table.ActIntent, Action: deck.Action{ID: "pirate", Values: []int{0, 2, 0, 0, 0}}}); err != nil {
+			if _, err := m.table.Apply(session.Intent{Do: session.DoAct, Action: "pirate", Values: []int{0, 2, 0, 0, 0}}); err != nil {
 				t.Fatal(err)
 			}
 			m = look(m)[0]

@@ -11,6 +11,7 @@ import (
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/pages/table"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 func TestWalkerGolden(t *testing.T) {
@@ -347,7 +348,7 @@ func TestConfirmMeansOneThingOnEveryQuestion(t *testing.T) {
 			w := &table.StepWalker{State: &ts}
 			w.Reset()
 			in, problem := w.Walk(keyMsg(k), m.ctx.Keys.Table.Walker)
-			if in.Value != c.answer || problem != c.problem || (c.answer != "") != (in.Kind == table.AnswerIntent) {
+			if in.Value != c.answer || problem != c.problem || (c.answer != "") != (in.Do == session.DoAnswer) {
 				t.Errorf("%s on %s: answer %q, said %q; want %q, %q", k, c.name, in.Value, problem, c.answer, c.problem)
 			}
 			if hint := strings.ReplaceAll(ansi.Strip(w.Input.Hint(m.ctx.Styles, &c.q, m.table.Now().Players)), common.Keep, " "); c.answer != "" && !strings.Contains(hint, "enter nobody") && !strings.Contains(hint, "enter: nobody") {

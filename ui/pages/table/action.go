@@ -199,7 +199,8 @@ func (e *actionEntry) push(in deck.Input, n int) entryStep {
 	if _, more := e.input(); more {
 		return entryStep{}
 	}
-	return entryStep{in: Intent{Kind: ActIntent, Action: deck.Action{ID: e.Spec.ID, Values: e.Values}, entered: &e.Spec}}
+	spec := e.Spec
+	return entryStep{in: Intent{Do: session.DoAct, Action: spec.ID, Values: e.Values, Entered: &spec}}
 }
 
 // Check says what is wrong with value n for input in, "" when nothing.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // Keys is the table's own key map with what does not apply now disabled,
@@ -100,13 +101,13 @@ func (m Model) FullHelp() [][]key.Binding {
 
 // undo takes back (or makes again) the last change, saying done, or why
 // not in one line: nothing to take back, or not this reader's.
-func (m *Model) undo(kind intentKind, done string) {
-	switch changed, err := m.Apply(Intent{Kind: kind}); {
+func (m *Model) undo(verb session.Verb, done string) {
+	switch changed, err := m.Apply(Intent{Do: verb}); {
 	case err != nil:
 		m.err = common.Capital(err.Error()) + "."
 	case changed:
 		m.flash = done
-	case kind == redoIntent:
+	case verb == session.DoRedo:
 		m.flash = "Nothing to redo."
 	default:
 		m.flash = "Nothing to undo."

@@ -6,6 +6,7 @@ import (
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // The table's keys: where each goes, and what it asks of the game.
@@ -66,17 +67,17 @@ func (m *Model) tableKey(km tea.KeyMsg) (cmd tea.Cmd, done bool) {
 		if m.StepWalker.untype() {
 			m.flash = "Undone: the question is back as it opened."
 		} else {
-			m.undo(undoIntent, "Undone: back as it was before the last key.")
+			m.undo(session.DoUndo, "Undone: back as it was before the last key.")
 		}
 	case common.KeyIs(km, keys.Redo) && m.StepWalker.Typed():
 		// Redo would bring back an old answer over what was just ticked.
 		m.err = "Enter takes what you typed or ticked; u clears it, then ctrl+r redoes."
 	case common.KeyIs(km, keys.Redo):
-		m.undo(redoIntent, "Redone.")
+		m.undo(session.DoRedo, "Redone.")
 	case common.KeyIs(km, keys.Pause) && m.Clock.shown.Left > 0:
-		in := Intent{Kind: pauseIntent}
+		in := Intent{Do: session.DoPause}
 		if m.Clock.shown.Paused {
-			in.Kind = resumeIntent
+			in.Do = session.DoResume
 		}
 		m.do(in) // every screen pauses: the session tells them
 	case common.KeyIs(km, keys.Quit):
@@ -104,7 +105,7 @@ func (m *Model) quietKey(km tea.KeyMsg) {
 		if a, ok := m.mainAction(); ok && len(a.Inputs) > 0 {
 			m.startAction(a) // typed dice: the table types what it rolled
 		} else if ok {
-			m.do(Intent{Kind: ActIntent, Action: deck.Action{ID: a.ID}})
+			m.do(Intent{Do: session.DoAct, Action: a.ID})
 		}
 		return
 	}
@@ -123,7 +124,7 @@ func (m *Model) quietKey(km tea.KeyMsg) {
 			m.err = "No turn comes next: nothing is left to play."
 			return
 		}
-		m.do(Intent{Kind: passIntent, next: common.KeyIs(km, keys.Next)})
+		m.do(Intent{Do: session.DoPass, Next: common.KeyIs(km, keys.Next)})
 		s := m.Now()
 		m.flash = s.Players[s.Current].Name + " plays next."
 		if a, ok := m.mainAction(); ok {
@@ -148,7 +149,7 @@ func (m *Model) startAction(a deck.ActionSpec) {
 		return
 	}
 	if len(a.Inputs) == 0 && !a.Private {
-		m.do(Intent{Kind: ActIntent, Action: deck.Action{ID: a.ID}})
+		m.do(Intent{Do: session.DoAct, Action: a.ID})
 		m.flash = common.Capital(a.Label) + "."
 		return
 	}
@@ -162,9 +163,9 @@ func (m *Model) startAction(a deck.ActionSpec) {
 // once its inputs are in.
 func (m *Model) enterKey(km tea.KeyMsg) {
 	step := m.Entry.Update(km)
-	if step.in.Kind != noIntent {
+	if step.in.Do != session.DoNothing {
 		_, err := m.Apply(step.in)
-		step = m.Entry.acted(step.in.Action, err)
+		step = m.Entry.acted(deck.Action{ID: step.in.Action, Values: step.in.Values}, err)
 	}
 	m.err, m.flash = step.problem, step.note
 	if step.close {

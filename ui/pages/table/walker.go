@@ -10,6 +10,7 @@ import (
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/components/answer"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // StepWalker is the table's step walker: after a draw the table sees
@@ -135,19 +136,19 @@ func (w *StepWalker) Walk(km tea.KeyMsg, k common.WalkerKeys) (Intent, string) {
 	q := w.Question()
 	switch {
 	case common.KeyIs(km, k.Skip):
-		return Intent{Kind: AnswerIntent, question: *q, Value: deck.AnswerSkip}, ""
+		return Intent{Do: session.DoAnswer, Key: q.Key, Value: deck.AnswerSkip}, ""
 	case common.KeyIs(km, k.AcceptAll):
 		if w.defaultsLeft() == 0 {
 			return Intent{}, "No remembered answers left to accept."
 		}
-		return Intent{Kind: acceptAllIntent}, ""
+		return Intent{Do: session.DoAcceptAll}, ""
 	}
 	v, err := w.Input.Read(k.Answer, k.Confirm, km, q, len(w.Now().Players))
 	switch {
 	case err != nil:
 		return Intent{}, err.Error()
 	case v != "":
-		return Intent{Kind: AnswerIntent, question: *q, Value: v}, ""
+		return Intent{Do: session.DoAnswer, Key: q.Key, Value: v}, ""
 	case common.KeyIs(km, w.ctx.Keys.Table.Next, w.ctx.Keys.Table.Prev):
 		return Intent{}, "The turn moves by hand once its questions are answered."
 	case !common.KeyIs(km, k.Confirm):
@@ -162,9 +163,9 @@ func (w *StepWalker) Walk(km tea.KeyMsg, k common.WalkerKeys) (Intent, string) {
 	case q.Kind == deck.AskPlayers && !(q.One && !w.Input.Several):
 		return Intent{}, "" // a set of players: read confirms it
 	case q.Default != "":
-		return Intent{Kind: AnswerIntent, question: *q, Value: q.Default}, ""
+		return Intent{Do: session.DoAnswer, Key: q.Key, Value: q.Default}, ""
 	case q.Kind == deck.AskPlayer || q.Kind == deck.AskPlayers:
-		return Intent{Kind: AnswerIntent, question: *q, Value: deck.AnswerNobody}, ""
+		return Intent{Do: session.DoAnswer, Key: q.Key, Value: deck.AnswerNobody}, ""
 	case q.Kind == deck.AskNumber:
 		return Intent{}, "Type a number, or x to skip."
 	}
