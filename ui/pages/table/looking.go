@@ -4,7 +4,6 @@ import (
 	"errors"
 
 	"github.com/eventdeck/eventdeck/ui/common"
-	"github.com/eventdeck/eventdeck/ui/readout"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -19,18 +18,6 @@ func (m *Model) tellLooking() {
 	if what != m.looking {
 		m.looking = what
 		m.Hand.Looking(what)
-	}
-}
-
-// findLookers finds what this screen says of the others' private actions
-// open on their own screens: "Ann is looking on their own screen (great
-// foresight)…". It is found when the game or the screens change, not on
-// every frame.
-func (m *Model) findLookers() {
-	m.lookers = nil
-	names, what := m.Hand.Lookers()
-	for _, l := range readout.LookerLines(m.Now(), m.reader, names, what) {
-		m.lookers = append(m.lookers, m.ctx.Styles.Notice.Render(l))
 	}
 }
 

@@ -44,40 +44,25 @@ func (m *Model) ownKey(km tea.KeyMsg) bool {
 
 // ownHint is how a player answers their own question on their own screen
 // and who has answered so far; once they have, what they said and whom it
-// waits for. Never the host's list of players to tick.
+// waits for (the view's Own). Never the host's list of players to tick.
 func (s *State) ownHint(st *common.Styles) string {
-	now := s.Now()
-	var answered, waiting []string
-	for seat := range now.Players {
-		if _, ok := s.said[seat]; ok {
-			answered = append(answered, now.PlayerName(seat))
-		} else {
-			waiting = append(waiting, now.PlayerName(seat))
-		}
+	own := s.view.Own
+	if own == nil {
+		return ""
 	}
-	if yes, ok := s.said[s.reader.Seat]; ok {
-		said := "no"
-		if yes {
-			said = "yes"
-		}
-		return st.Notice.Render("You said " + said + ". Waiting for " + deck.JoinNames(waiting) + " (or the host).")
+	if own.Said != "" {
+		return st.Notice.Render("You said " + own.Said + ". Waiting for " + own.Waiting + ".")
 	}
 	hint := "y yes · n no"
-	if len(answered) > 0 {
-		hint += " · answered so far: " + deck.JoinNames(answered)
+	if own.Answered != "" {
+		hint += " · answered so far: " + own.Answered
 	}
 	return st.Dim.Render(hint)
 }
 
 // ownAnswers are what players said on their own screens, for the host's
-// and the others' screens: "On their own screens: Bob yes, Cy no".
-func (m *Model) ownAnswers() string {
-	q := m.Question()
-	if q == nil || q.Kind != deck.AskPlayers {
-		return ""
-	}
-	return readout.SaidLine(m.Now(), m.said)
-}
+// and the others' screens: "Said on their own screens: Bob yes, Cy no".
+func (m *Model) ownAnswers() string { return m.view.Said }
 
 // Me is who this screen's reader is at the table now: a player found by
 // name in their seat, wherever the host moved them.

@@ -47,9 +47,8 @@ func (w StepWalker) parts(width int) panelParts {
 		p.about = c.Wrapped(&st.Dim, "", w.Turn.Text, width, true)
 	}
 	p.step, p.told, p.ask = w.Current(width)
-	if a, ok := w.mainAction(); ok && p.ask == nil {
-		next := w.Now().Players[w.Now().Current].Name
-		p.foot = c.Wrapped(&st.Notice, "✓ Turn done. Space: ", next+" "+common.Says(a.Label)+".", width, false)
+	if next := w.view.NextUp; next != "" && p.ask == nil { // the view says the turn is done, and who is next
+		p.foot = c.Wrapped(&st.Notice, "✓ Turn done. Space: ", next+".", width, false)
 	}
 	p.list = w.checklist(width)
 	return p

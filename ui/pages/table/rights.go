@@ -2,12 +2,15 @@ package table
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/readout"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // rights are what this screen's reader may do on the game on show: the
@@ -38,23 +41,68 @@ func (s *State) mayDo(id string) error {
 	return s.may.act(slices.IndexFunc(s.Actions, func(a deck.ActionSpec) bool { return a.ID == id }))
 }
 
-// findRights asks the session what this screen's reader may do now.
-func (m *Model) findRights() rights {
-	if m.who.Host {
-		return rights{}
+// refusal is why a reader may not do something, as the view says it: its
+// Error is the sentence without its first capital and its full stop, as
+// the session's own refusals read (the screens add them back).
+type refusal string
+
+func (r refusal) Error() string {
+	w := strings.TrimSuffix(string(r), ".")
+	if w == "" {
+		return "not now"
 	}
-	h := m.Hand
-	r := rights{acts: make([]error, len(m.Actions)), walk: h.MayWalk(), undo: h.MayUndo(false), redo: h.MayUndo(true)}
-	for i, a := range m.Actions {
-		r.acts[i] = h.MayStart(a)
-		if a.Main {
-			r.main = r.acts[i]
+	return strings.ToLower(w[:1]) + w[1:]
+}
+
+// rightOf is why the view refuses verb (with the game's action id), nil
+// if the reader may, or may later (the key is listed "not now").
+func rightOf(v *readout.Readout, verb, id string) error {
+	for _, x := range v.Rights {
+		if x.Verb == verb && (id == "" || x.ID == id) && !x.May && !x.Later {
+			return refusal(x.Why)
 		}
 	}
-	if q := m.Question(); q != nil {
-		r.answer = h.MayAnswer(*q)
+	return nil
+}
+
+// viewOf reads this screen's reader's view of the game at l's instant, and
+// with it what they may do (the readout decides it, for every screen and
+// phone alike: issue 36) and who else is looking.
+func (m *Model) viewOf(l *session.Look) {
+	m.view = readout.OfLook(l)
+	v := &m.view
+	m.said = nil // what players said on their own screens: ticked on the host's
+	switch {
+	case v.Own != nil:
+		m.said = l.Own(v.Own.Key)
+	case v.Ask != nil && v.Ask.Kind == "players":
+		m.said = l.Own(v.Ask.Key)
 	}
-	return r
+	r := rights{walk: rightOf(v, "accept", ""), undo: rightOf(v, "undo", ""), redo: rightOf(v, "redo", ""),
+		answer: rightOf(v, "answer", "")}
+	actions := l.Rules().Actions(l.State())
+	r.acts = make([]error, len(actions))
+	for i, a := range actions {
+		switch {
+		case a.Main:
+			r.acts[i] = rightOf(v, "draw", a.ID)
+			r.main = r.acts[i]
+		case a.Private:
+			r.acts[i] = rightOf(v, "look", a.ID)
+		default:
+			r.acts[i] = rightOf(v, "act", a.ID)
+		}
+	}
+	m.may = r
+	m.lookers = nil
+	for _, line := range v.Lookers {
+		m.lookers = append(m.lookers, m.ctx.Styles.Notice.Render(line))
+	}
+}
+
+// readView reads the reader's view anew: the screens joined changed.
+func (m *Model) readView() {
+	m.Hand.Look(m.viewOf)
 }
 
 // onlyMine unbinds the table's keys that this screen's reader may not use

@@ -6,7 +6,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/components/qrpanel"
 	"github.com/eventdeck/eventdeck/ui/session"
@@ -67,8 +66,7 @@ func (m *Model) Sync() {
 	screens := snap.Screens != m.Snap.Screens
 	if screens {
 		m.Snap.Screens = snap.Screens
-		m.findLookers() // a player's screen came or went, or opened a look
-		m.may = m.findRights()
+		m.readView() // a player's screen came or went, or opened a look
 	}
 	if snap.Version != m.Snap.Version || snap.Own != m.Snap.Own {
 		moved := snap.Version != m.Snap.Version
@@ -90,16 +88,13 @@ func (m *Model) Sync() {
 // Refresh shows the game as it now is: the last turn, the open turn's
 // steps and the actions on offer. Called after every change, undo and redo.
 func (m *Model) Refresh() {
-	m.load(m.Hand.Snapshot())
-	m.reader, m.said = m.who, nil
-	if !m.who.Host && m.who.Name != "" {
-		m.reader = m.Hand.Who()
-	}
-	if q := m.Question(); q != nil && q.Kind == deck.AskPlayers {
-		m.said = m.Hand.Own(q.Key)
-	}
-	m.may = m.findRights()
-	m.findLookers()
+	var snap session.Snapshot
+	m.Hand.Look(func(l *session.Look) {
+		snap = l.Snapshot()
+		m.reader = l.Who()
+		m.viewOf(l)
+	})
+	m.load(snap)
 	m.Number.render()
 	m.StepWalker.Reset()
 	m.last = m.lastNumbers()
@@ -273,34 +268,10 @@ func over(block string, gap int, status []string) string {
 	return lipgloss.JoinVertical(lipgloss.Left, parts...)
 }
 
-// ready is what the table says before the first turn: who starts, and how.
+// ready is what the table says before the first turn: who starts, and
+// how, as the reader's view says it (readout: decided once for every
+// screen and phone).
 func (m Model) ready() string {
 	st := &m.ctx.Styles
-	s := m.Now()
-	first := s.Players[s.Current].Name
-	verb := "starts"
-	a, ok := m.mainAction()
-	if ok {
-		verb = common.Says(a.Label) + " first"
-	}
-	say := first + " " + verb + ": press space."
-	switch {
-	case ok && a.Private && !m.who.Host && m.Me().Seat == session.PrivateSeat(s, a): // their own screen
-		say = "Your " + a.Label + ": press space."
-	case ok && a.Private && m.Hand.MayStart(a) != nil && m.Hand.Connected(session.PrivateSeat(s, a)):
-		say = s.PlayerName(session.PrivateSeat(s, a)) + " is picking on their own screen…"
-	case ok && a.Private && !m.who.Host: // no screen of their own: the host hands the laptop over
-		say = s.PlayerName(session.PrivateSeat(s, a)) + " picks on the host's screen."
-	case ok && a.Player > 0: // a pick before the game: who picks, not who starts
-		who, what := s.PlayerName(a.Player-1), a.Label
-		if !strings.HasPrefix(what, who) {
-			what = who + "'s " + what // "Bob's secret picks"
-		}
-		say = what + ": press space."
-	case ok && a.Private: // the hand-off says who
-		say = common.Capital(a.Label) + ": press space."
-	case ok && a.Label == "draw":
-		say = first + " draws the first card: press space."
-	}
-	return st.Title.Render("Ready.") + "\n\n" + st.Text.Render(say)
+	return st.Title.Render("Ready.") + "\n\n" + st.Text.Render(m.view.Ready)
 }

@@ -27,7 +27,11 @@ type State struct {
 	said   map[int]bool
 	reader session.Who
 	Remote bool   // another's screen (eventdeck serve)
-	may    rights // what reader may do now (rights.go)
+	may    rights // what reader may do now (rights.go), from view
+	// view is the reader's one view of the game (readout), read with the
+	// snapshot on show: the ready line, the turn done, the own question's
+	// hint and what the reader may do all come from it.
+	view readout.Readout
 	// looking is the private action this screen told the session its
 	// reader has open on their own screen ("" for none); lookers are the
 	// others' (looking.go).
