@@ -67,3 +67,35 @@ func (m *Model) ownAnswers() string { return m.view.Said }
 // Me is who this screen's reader is at the table now: a player found by
 // name in their seat, wherever the host moved them.
 func (m *Model) Me() session.Who { return m.reader }
+
+// waitsForOthers holds the host's answer to a question players still
+// answer on their own screens: the first answer key says whom the table
+// waits for and that the same key again answers for them; the second
+// answers (issue 37 item 4). It reports whether it held the key.
+func (m *Model) waitsForOthers(in Intent) bool {
+	wait := m.view.WaitsFor
+	if in.Do != session.DoAnswer || len(wait) == 0 || m.view.Ask == nil || in.Key != m.view.Ask.Key {
+		m.answerFor = ""
+		return false
+	}
+	if m.answerFor == in.Key {
+		m.answerFor = ""
+		return false
+	}
+	m.answerFor = in.Key
+	verb := " still answer"
+	if len(wait) == 1 {
+		verb = " still answers"
+	}
+	m.err = deck.JoinNames(wait) + verb + " on their own screens: the same key again answers for them."
+	return true
+}
+
+// waitingLine is the host's line while players answer the question on
+// their own screens: whom the table waits for.
+func (m *Model) waitingLine() string {
+	if len(m.view.WaitsFor) == 0 {
+		return ""
+	}
+	return "Waiting for " + deck.JoinNames(m.view.WaitsFor) + " on their own screens."
+}

@@ -165,6 +165,9 @@ func (m Model) statusLines() []string {
 	if said := m.ownAnswers(); said != "" && m.ownQuestion() == nil { // a player's own question is asked in the steps
 		out = append(out, st.Dim.Render(said))
 	}
+	if wait := m.waitingLine(); wait != "" {
+		out = append(out, st.Notice.Render(wait))
+	}
 	return append(out, m.noteLines()...)
 }
 

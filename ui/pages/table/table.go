@@ -30,11 +30,15 @@ type Model struct {
 	who      session.Who   // who sends them: the host, or a player or viewer over SSH
 	set      Settings
 	quitting bool // q was pressed while a turn is being resolved: ask first
-	flash    string
-	err      string
-	bell     bool   // ring once with the next frame
-	last     string // the last numbers, newest first: "8 6 7"
-	lastN    int    // the turns m.last was made from
+	// answerFor is the question the host was told others still answer on
+	// their own screens: the next answer key answers for them (issue 37
+	// item 4: one enter closed a 7 as "nobody" before any phone answered).
+	answerFor string
+	flash     string
+	err       string
+	bell      bool   // ring once with the next frame
+	last      string // the last numbers, newest first: "8 6 7"
+	lastN     int    // the turns m.last was made from
 	// headerGap ends the header and leaves the HeaderBar's blank lines.
 	headerGap string
 	// Clock is the session's turn timer as this screen shows it.

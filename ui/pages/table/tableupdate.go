@@ -50,6 +50,9 @@ func (m *Model) update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	}
 	if in, problem, mine := m.StepWalker.Update(km); mine {
 		m.err = problem
+		if m.waitsForOthers(in) {
+			return m, nil
+		}
 		m.do(in)
 		return m, nil
 	}
