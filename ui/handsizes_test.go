@@ -9,7 +9,10 @@ import (
 // hand size on their own screen at once: Cy need not wait for Ann's answer.
 func TestHandSizesAreAskedOfEachAtOnce(t *testing.T) {
 	host, views := servedGame(t, "catan", nil, "Ann", "Bob", "Cy")
-	host = press(host, "space", "1", "3", "enter") // a 7 (seed 1): Ann and Cy are over the limit
+	// A 7 (seed 1): Ann and Cy are over the limit. The host's first enter
+	// says the table waits for the players' own screens; the second
+	// answers for them (issue 37 item 4).
+	host = press(host, "space", "1", "3", "enter", "enter")
 	ann, cy := look(views[0])[0], look(views[2])[0]
 	if v := view(ann); !strings.Contains(v, "How many cards does Ann hold?") {
 		t.Fatalf("Ann's screen:\n%s", v)
