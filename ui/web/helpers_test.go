@@ -117,18 +117,27 @@ func newPhone(t testing.TB, base string) *phone {
 // and the answer's body.
 func (p *phone) post(path string, body any) (int, string) {
 	p.t.Helper()
+	status, out, err := p.tryPost(path, body)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return status, out
+}
+
+// tryPost is post, its error returned.
+func (p *phone) tryPost(path string, body any) (int, string, error) {
 	b, _ := json.Marshal(body)
 	req, _ := http.NewRequest("POST", p.base+path, bytes.NewReader(b))
 	req.Header.Set(Header, "1")
 	req.Header.Set("Content-Type", "application/json")
 	resp, err := p.client.Do(req)
 	if err != nil {
-		p.t.Fatal(err)
+		return 0, "", err
 	}
 	defer resp.Body.Close()
 	var out bytes.Buffer
 	_, _ = out.ReadFrom(resp.Body)
-	return resp.StatusCode, out.String()
+	return resp.StatusCode, out.String(), nil
 }
 
 // join joins with the test code as seat ("watch" to watch).
