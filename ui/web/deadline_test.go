@@ -11,11 +11,12 @@ import (
 // A request's body has a deadline, the whole request's (issue 39: a body
 // at a byte every 2 s held its connection an hour): a slow body is cut.
 func TestASlowBodyIsCut(t *testing.T) {
-	tb := newTable(t, "catan", nil, "Ann")
-	if d := tb.srv.http.ReadTimeout; d <= 0 || d > 30*time.Second {
-		t.Fatalf("a request may take %v to read", d)
-	}
-	tb.srv.http.ReadTimeout = 300 * time.Millisecond // the test's own: the table's is requestRead
+	tb := newTableWith(t, func(s *Server) {
+		if d := s.http.ReadTimeout; d <= 0 || d > 30*time.Second {
+			t.Fatalf("a request may take %v to read", d)
+		}
+		s.http.ReadTimeout = 300 * time.Millisecond // the test's own: the table's is requestRead
+	}, "catan", nil, "Ann")
 	c, err := net.Dial("tcp", strings.TrimPrefix(tb.url, "http://"))
 	if err != nil {
 		t.Fatal(err)
@@ -36,8 +37,7 @@ func TestASlowBodyIsCut(t *testing.T) {
 // A stream outlives the request's read deadline: it reads nothing more,
 // and only a write that does not go through ends it.
 func TestAStreamOutlivesTheRequestDeadline(t *testing.T) {
-	tb := newTable(t, "catan", nil, "Ann")
-	tb.srv.http.ReadTimeout = 100 * time.Millisecond
+	tb := newTableWith(t, func(s *Server) { s.http.ReadTimeout = 100 * time.Millisecond }, "catan", nil, "Ann")
 	p := newPhone(t, tb.url)
 	p.join("Ann")
 	s := p.listen()

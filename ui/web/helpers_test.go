@@ -33,6 +33,12 @@ type table struct {
 // newTable puts game on a hub and serves the page for it on loopback.
 func newTable(t testing.TB, game string, opts map[string]string, players ...string) *table {
 	t.Helper()
+	return newTableWith(t, nil, game, opts, players...)
+}
+
+// newTableWith is newTable, its server changed by before it starts.
+func newTableWith(t testing.TB, before func(*Server), game string, opts map[string]string, players ...string) *table {
+	t.Helper()
 	rs, err := expansions.All(assets.FS())
 	if err != nil {
 		t.Fatal(err)
@@ -56,17 +62,22 @@ func newTable(t testing.TB, game string, opts map[string]string, players ...stri
 	for _, e := range r.Reference() {
 		ref = append(ref, NewEntry(e.Title, e.Tags, e.Text))
 	}
-	tb.serve(t, "127.0.0.1:0", ref)
+	tb.serve(t, "127.0.0.1:0", ref, before)
 	return tb
 }
 
 // serve starts a page server for the table on listen.
-func (tb *table) serve(t testing.TB, listen string, ref []Entry) {
+func (tb *table) serve(t testing.TB, listen string, ref []Entry, before ...func(*Server)) {
 	t.Helper()
 	srv, err := New(Config{Hub: tb.hub, Listen: listen, StateDir: tb.dir, JoinCode: testCode, Limiter: serve.NewLimiter(),
 		Reference: ref, Heartbeat: time.Second})
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, b := range before {
+		if b != nil {
+			b(srv)
+		}
 	}
 	if err := srv.Start(); err != nil {
 		t.Fatal(err)
