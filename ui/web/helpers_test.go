@@ -60,7 +60,7 @@ func newTableWith(t testing.TB, before func(*Server), game string, opts map[stri
 	tb.hub.Publish(tb.sess)
 	var ref []Entry
 	for _, e := range r.Reference() {
-		ref = append(ref, NewEntry(e.Title, e.Tags, e.Text))
+		ref = append(ref, EntryOf(r.ID(), e, e.Title))
 	}
 	tb.serve(t, "127.0.0.1:0", ref, before)
 	return tb
