@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
 )
 
 // Every text that comes from outside (a player's name, a card file, a save)
@@ -36,6 +38,9 @@ func CheckName(name string) error {
 	if err := CheckText(name); err != nil {
 		return fmt.Errorf("the name %s %w", Quote(name), err)
 	}
+	if err := checkShown(name); err != nil {
+		return err
+	}
 	switch {
 	case strings.Contains(name, ","):
 		return fmt.Errorf("%s holds a comma, which separates names", Quote(name))
@@ -43,6 +48,35 @@ func CheckName(name string) error {
 		return fmt.Errorf("%s holds a colon, which picks a colour in setup", Quote(name))
 	}
 	return nil
+}
+
+// checkShown says why name, text a terminal may show, still cannot stand
+// in the table's columns: no character of it can be seen (zero-width
+// spaces, joiners, fillers: a player nobody could read), it holds a
+// byte-order mark (invisible, and a copy from a file's start), or it takes
+// more than MaxName columns (fullwidth letters take two each).
+func checkShown(name string) error {
+	switch {
+	case strings.ContainsRune(name, '\uFEFF'):
+		return fmt.Errorf("%s holds a byte-order mark (U+FEFF), which cannot be seen", Quote(name))
+	case !strings.ContainsFunc(name, func(r rune) bool { return !invisible(r) }):
+		return fmt.Errorf("%s has no character that can be seen", Quote(name))
+	case ansi.StringWidth(name) > MaxName:
+		return fmt.Errorf("%s is wider than %d columns (%d)", Quote(name), MaxName, ansi.StringWidth(name))
+	}
+	return nil
+}
+
+// invisible reports whether r shows nothing on its own: a space, a
+// format character (zero-width space, joiners, the byte-order mark), a
+// combining mark or variation selector, or a letter drawn blank (Hangul
+// fillers, the blank Braille pattern).
+func invisible(r rune) bool {
+	switch r {
+	case '\u115F', '\u1160', '\u3164', '\uFFA0', '\u2800':
+		return true
+	}
+	return unicode.IsSpace(r) || unicode.In(r, unicode.Cf, unicode.Mn, unicode.Me)
 }
 
 // CheckText says why s cannot be shown as one line of text, or nil: it is

@@ -138,3 +138,29 @@ func TestSaveWithHostileTextIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// Names nobody can read, or too wide for the table's columns, are refused
+// with a reason (issue 39): only invisible characters, a leading
+// byte-order mark, more than MaxName columns (fullwidth letters are two
+// each). Wide names within the columns, and marks on letters, stay.
+func TestCheckNameRefusesNamesThatCannotBeShown(t *testing.T) {
+	for name, want := range map[string]string{
+		"\u200b\u200b":               "no character that can be seen",
+		"\u200d\u2060\u00ad":         "no character that can be seen",
+		"\u3164":                     "no character that can be seen",
+		"\ufeffAnn":                  "byte-order mark",
+		strings.Repeat("\uff21", 13): "wider than 24 columns (26)",
+		strings.Repeat("李", 13):      "wider than 24 columns",
+		"\u0301\u0301":               "no character that can be seen",
+	} {
+		err := CheckName(name)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", name, err, want)
+		}
+	}
+	for _, ok := range []string{strings.Repeat("\uff21", 12), "Zoe\u0301", "Ann\u200dBob", "李雷"} {
+		if err := CheckName(ok); err != nil {
+			t.Errorf("%q refused: %v", ok, err)
+		}
+	}
+}

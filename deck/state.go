@@ -50,6 +50,7 @@ type State struct {
 	Counters []int       `json:"counters,omitempty"`
 	Facts    Texts       `json:"facts,omitempty"` // remembered across turns: who holds what
 	Timer    int         `json:"timer,omitempty"` // seconds each turn may take; 0: no timer
+	Clock    *TurnClock  `json:"clock,omitempty"` // the timer of the turn in progress when the table closed (clock.go)
 	Left     []Player    `json:"left,omitempty"`  // players who left the table mid-game
 	Table    []TableNote `json:"table,omitempty"` // changes to the table mid-game, for the history
 	Open     *Record     `json:"open,omitempty"`  // the turn in progress, nil before the first draw

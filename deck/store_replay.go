@@ -1,7 +1,6 @@
 package deck
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -9,78 +8,6 @@ import (
 	"path/filepath"
 	"syscall"
 )
-
-// replayed is what the journal makes of the save.
-type replayed struct {
-	game    *Game // nil: the journal adds nothing to the save (none, or stale)
-	fresh   bool  // the journal holds its game whole: the save is another game, or none
-	applied int   // changes applied
-}
-
-// replayJournal reads the journal and applies its changes to saved, the
-// save whose bytes are data (nil when there is none, or it is broken). A
-// journal continues the save when its header or a fold mark names the
-// save's hash; one that starts with the game whole stands alone; any other
-// is stale. A torn or broken line ends it: the changes before it count.
-func replayJournal(raw, data []byte, saved *Game) replayed {
-	if raw == nil {
-		return replayed{}
-	}
-	first, rest, _ := bytes.Cut(raw, []byte("\n"))
-	var h journalHeader
-	if strict(first, &h) != nil || h.Journal != formatName || h.Version != journalVersion {
-		return replayed{}
-	}
-	var changes []journalLine
-	start := -1
-	hash := ""
-	if data != nil {
-		hash = hashOf(data)
-		if h.Base == hash {
-			start = 0
-		}
-	}
-	for len(rest) > 0 {
-		line, more, ok := bytes.Cut(rest, []byte("\n"))
-		if !ok {
-			break // torn: killed while writing it
-		}
-		rest = more
-		var l journalLine
-		if strict(line, &l) != nil {
-			break
-		}
-		if l.Op == "fold" {
-			if hash != "" && l.Base == hash && l.Lines <= len(changes) {
-				start = l.Lines
-			}
-			continue
-		}
-		changes = append(changes, l)
-	}
-	out := replayed{}
-	g := saved
-	switch {
-	case start >= 0 && saved != nil:
-	case h.Base == "" && len(changes) > 0 && changes[0].Op == "save":
-		start, g, out.fresh = 0, nil, true
-	default:
-		return replayed{}
-	}
-	for _, l := range changes[start:] {
-		next, err := applyLine(g, l)
-		if err != nil {
-			break
-		}
-		g = next
-		out.applied++
-	}
-	if g == nil || out.applied == 0 && !out.fresh {
-		return replayed{}
-	}
-	out.game = g
-	return out
-}
 
 // readCurrent reads the save and its journal (nil when there is none),
 // again while a running game folded its journal between the two reads:
@@ -158,11 +85,15 @@ type Recovered struct {
 	Journal int  // changes from the journal folded into the save
 	Took    bool // a complete save left as a temp file became the save
 	Removed int  // temp files removed
+	// Problem is a journal that could not be read whole: what of it was
+	// kept, and where the rest went (store_salvage.go); nil when none.
+	Problem *JournalProblem
 }
 
 // Recover mends the state folder after a kill, before anything reads it:
 // the journal's changes are folded into the save (a new game's journal
-// archives the save it found first), a complete temp file newer than the
+// archives the save it found first; what of it cannot be read is moved
+// aside and said, never deleted: recoverJournal), a complete temp file newer than the
 // save becomes the save, and every other temp file of the store is
 // removed. Nothing another running eventdeck is writing is touched (it
 // holds a lock on its journal and its temp files).
@@ -177,11 +108,9 @@ func (st *Store) Recover(check func(*Game) error) Recovered {
 		if syscall.Flock(int(jf.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) != nil {
 			return out // another eventdeck plays this folder's game now
 		}
-		var ok bool
-		if out.Journal, ok = st.foldJournal(check); !ok {
-			return out // kept: the save could not be written
+		if !st.recoverJournal(&out, check) {
+			return out // kept: the save could not be written, or a newer eventdeck's
 		}
-		_ = os.Remove(st.JournalPath())
 	}
 	entries, _ := os.ReadDir(st.Dir)
 	for _, e := range entries {
@@ -203,34 +132,6 @@ func (st *Store) Recover(check func(*Game) error) Recovered {
 		f.Close()
 	}
 	return out
-}
-
-// foldJournal writes the game the journal makes as the save; ok is false
-// when the save could not be written (the journal stays).
-func (st *Store) foldJournal(check func(*Game) error) (int, bool) {
-	data, journal, err := st.readCurrent()
-	var saved *Game
-	if err == nil {
-		saved, err = Decode(data)
-	}
-	if err != nil {
-		data, saved = nil, nil
-	}
-	r := replayJournal(journal, data, saved)
-	if r.game == nil || checkGame(r.game, check) != nil {
-		return 0, true // nothing to add to the save
-	}
-	enc, err := Encode(r.game)
-	if err != nil {
-		return 0, false
-	}
-	if r.fresh && exists(st.Path()) {
-		st.NewGameStarts() // the game before the new one is archived first
-	}
-	if err := st.save(st.Reserve(), enc); err != nil {
-		return 0, false
-	}
-	return max(r.applied, 1), true
 }
 
 // newerSave reports whether the temp file at path holds a complete save

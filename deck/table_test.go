@@ -69,8 +69,9 @@ func TestRenameRecolourJoin(t *testing.T) {
 
 func TestCheckName(t *testing.T) {
 	for name, ok := range map[string]bool{
-		"Ann": true,
-		"李雷李雷李雷李雷李雷李雷李雷李雷李雷李雷李雷李雷": true, // 24 characters
+		"Ann":          true,
+		"李雷李雷李雷李雷李雷李雷": true, // 24 columns
+		"李雷李雷李雷李雷李雷李雷李雷李雷李雷李雷李雷李雷": false, // 24 characters, 48 columns (issue 39)
 		"":                              false,
 		"   ":                           false,
 		"Jo, Al":                        false,

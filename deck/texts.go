@@ -145,6 +145,14 @@ func appendWire(out []byte, w wireState) []byte {
 	if s.Timer != 0 {
 		out = strconv.AppendInt(append(out, `,"timer":`...), int64(s.Timer), 10)
 	}
+	if c := s.Clock; c != nil {
+		out = strconv.AppendInt(append(out, `,"clock":{"turn":`...), int64(c.Turn), 10)
+		out = strconv.AppendInt(append(out, `,"left_ms":`...), int64(c.Left), 10)
+		if c.Paused {
+			out = append(out, `,"paused":true`...)
+		}
+		out = append(out, '}')
+	}
 	if len(s.Left) > 0 {
 		out = appendPlayers(append(out, `,"left":`...), s.Left)
 	}

@@ -64,6 +64,9 @@ func (s *State) check(checked int) error {
 	if s.Timer < 0 || s.Timer > MaxTimer {
 		return fmt.Errorf("a turn timer of %d seconds, out of range (0 to %d)", s.Timer, MaxTimer)
 	}
+	if err := s.checkClock(); err != nil {
+		return err
+	}
 	if s.Draws < 0 || s.Draws > MaxDraws {
 		return fmt.Errorf("draw %d out of range (0 to %d)", s.Draws, MaxDraws)
 	}

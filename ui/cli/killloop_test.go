@@ -8,11 +8,14 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/eventdeck/eventdeck/assets"
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions"
 )
 
 // killGames are the games the kill loop plays, each in a state folder of
@@ -139,7 +142,7 @@ func TestKillLoop(t *testing.T) {
 			t.Logf("round %d (%s): a screen without the table:\n%s\n---\n%s", round, g.name, last, resumed)
 		case got == shown:
 			f.matches++
-		case lostDraw(state, shown) && !shownOnTheWay(t, killed, shown):
+		case lostDraw(t, state, shown) && !shownOnTheWay(t, killed, shown):
 			f.behind++
 			if keep := os.Getenv("EVENTDECK_KILL_KEEP"); keep != "" {
 				to := filepath.Join(keep, fmt.Sprintf("round-%d-%s", round, g.name))
@@ -203,16 +206,15 @@ func readTable(screen string) (s tableShown, ok bool) {
 }
 
 // lostDraw reports whether the save knows no state as far on as the
-// screen showed (its year and draw): not the game now, nor one it may
-// undo or redo. A save that undid past the screen knows it still.
-func lostDraw(state string, shown tableShown) bool {
+// screen showed (its year, its draw and its turns: reached): not the game
+// now, nor one it may undo or redo. A save that undid past the screen
+// knows it still.
+func lostDraw(t testing.TB, state string, shown tableShown) bool {
 	g, err := deck.NewStore(state).Read(nil)
 	if err != nil {
 		return true
 	}
-	far := func(s *deck.State) bool {
-		return s.Year > shown.year || s.Year == shown.year && s.DrawnThisYear() >= shown.draw
-	}
+	far := func(s *deck.State) bool { return reached(t, s, shown) }
 	for _, step := range []func(*deck.Game) bool{(*deck.Game).Undo, (*deck.Game).Redo} {
 		c := g.Snapshot()
 		for i := 0; i <= deck.SavedUndo; i++ {
@@ -245,7 +247,7 @@ func keepFolder(t *testing.T, state, dst, screen string) string {
 }
 
 // shownOnTheWay reports whether the folder as the kill left it (kept) held
-// the screen's year and draw on the way to where it ends: in the save, or
+// the screen's year, draw and turns (its Last line) on the way to where it ends: in the save, or
 // in the save with the journal's first changes. The screen runs a frame or
 // more behind the keys: a kill can come after changes were saved (undos
 // among them, and a change after an undo that drops what it could redo)
@@ -268,7 +270,7 @@ func shownOnTheWay(t *testing.T, kept string, shown tableShown) bool {
 			t.Fatal(err)
 		}
 		g, err := deck.NewStore(try).Read(nil)
-		if err == nil && g.Now.Year == shown.year && g.Now.DrawnThisYear() == shown.draw {
+		if err == nil && g.Now.Year == shown.year && g.Now.DrawnThisYear() == shown.draw && lastLine(t, g.Now, g.Now.Turns()) == shown.last {
 			return true
 		}
 	}
@@ -308,4 +310,60 @@ func stateFolder(state, resumed string) string {
 		}
 	}
 	return b.String() + resumed
+}
+
+// reached reports whether s is as far on as the screen showed: a later
+// year or draw, or the same with the turns the screen showed among its
+// own. A Rivals or Card Game turn may draw no card: year and draw alone
+// would take a save that lost it for one ahead (issue 39). The turns are
+// told by the screen's Last line, the newest numbers (ui's lastShown): s
+// holds the screen's turns when its history, cut at some turn, ends in
+// those numbers.
+func reached(t testing.TB, s *deck.State, shown tableShown) bool {
+	switch {
+	case s.Year != shown.year:
+		return s.Year > shown.year
+	case s.DrawnThisYear() != shown.draw:
+		return s.DrawnThisYear() > shown.draw
+	}
+	for k := s.Turns(); k >= 0; k-- {
+		if lastLine(t, s, k) == shown.last {
+			return true
+		}
+	}
+	return false
+}
+
+// lastShown is how many numbers the table's Last line shows (ui's own).
+const lastShown = 12
+
+// lastLine is the table's Last line for s's first k turns: "Last: " and
+// their newest numbers, newest first; "" for none.
+func lastLine(t testing.TB, s *deck.State, k int) string {
+	r := rulesetOf(t, s.Ruleset)
+	var last []string
+	for i := k - 1; i >= 0 && len(last) < lastShown; i-- {
+		if turn, ok := r.Turn(s, i); ok && turn.Number > 0 {
+			last = append(last, strconv.Itoa(turn.Number))
+		}
+	}
+	if len(last) == 0 {
+		return ""
+	}
+	return "Last: " + strings.Join(last, " ")
+}
+
+var killRulesets = sync.OnceValues(func() ([]expansions.Ruleset, error) { return expansions.All(assets.FS()) })
+
+// rulesetOf is the ruleset named.
+func rulesetOf(t testing.TB, name string) expansions.Ruleset {
+	rs, err := killRulesets()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := expansions.Find(rs, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

@@ -102,6 +102,9 @@ func (a *app) serve(args []string) int {
 	if page != nil {
 		defer page.Close() // after the host's table: each phone reads that the game is saved
 		opts.JoinURL = joinURL(host, page.Addr(), srv.JoinCode())
+		if w := page.Warning(); w != "" { // phones.json moved aside: serve starts, and says so
+			opts.Warning = strings.TrimSpace(opts.Warning + "\n" + w)
+		}
 	}
 	// The host's line is written when it changes (pollServer), not on
 	// every frame.

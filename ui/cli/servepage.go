@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net"
 	"net/url"
+	"os"
 	"strconv"
 
 	"github.com/eventdeck/eventdeck/ui/serve"
@@ -34,7 +35,7 @@ func (a *app) startPage(sf serveFlags, dir string, hub *session.Hub, code string
 		ref = append(ref, web.EntryOf(e.game, e.Entry, title)) // ranked for the table's game (issue 40)
 	}
 	page, err := web.New(web.Config{Hub: hub, Listen: *sf.web, StateDir: dir, JoinCode: code, Seats: seats,
-		Limiter: limit, Reference: ref})
+		Limiter: limit, Reference: ref, LogPath: os.Getenv(serve.LogEnv)})
 	if err != nil {
 		return nil, err
 	}

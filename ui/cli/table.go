@@ -89,7 +89,15 @@ func (a *app) tableOptions(args []string, extra ...func(*flag.FlagSet)) (opts ui
 		}
 	}
 	opts.Store = deck.NewStore(dir)
-	opts.Store.Recover(validator(rulesets)) // a kill leaves a journal to fold in, maybe a temp file
+	rec := opts.Store.Recover(validator(rulesets)) // a kill leaves a journal to fold in, maybe a temp file
+	if p := rec.Problem; p != nil && p.Newer() {
+		// Its changes are the game's latest: a start from the save would
+		// play on without them and the next save would leave the journal
+		// behind. Nothing is moved; the newer eventdeck goes on with it.
+		return opts, a.fail("%v", p), true
+	} else if p != nil {
+		opts.Warning = strings.TrimSpace(opts.Warning + "\n" + p.Error())
+	}
 	if code, done := a.loadSaved(&opts, resume, *fresh, validator(rulesets), dir); done {
 		return opts, code, true
 	}

@@ -81,6 +81,9 @@ func New(o Options) *Session {
 	if s.now == nil {
 		s.now = time.Now
 	}
+	if o.Game != nil {
+		s.timer.resumeClock(o.Game.Now, s.now()) // clock.go: a resumed turn keeps its timer
+	}
 	if o.Store != nil {
 		s.saver = newSaver(o.Store, o.NewGame, s.saved)
 		if o.SaveNow {
@@ -325,11 +328,14 @@ func (s *Session) Close() error {
 	s.mu.Lock()
 	s.closed = true // a change from another screen now is refused, not lost
 	s.pokeLocked()  // and every screen hears the game has ended
+	stamped := s.stampClockLocked()
 	s.mu.Unlock()
 	if s.saver == nil {
 		return nil
 	}
-	if !s.saver.asked() {
+	if stamped != nil {
+		s.saver.want(stamped) // the turn's time left goes with the save (clock.go)
+	} else if !s.saver.asked() {
 		s.saver.want(s.Game()) // a game resumed and left at once is saved on the way out too
 	}
 	return s.saver.close()

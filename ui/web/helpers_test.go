@@ -33,6 +33,12 @@ type table struct {
 // newTable puts game on a hub and serves the page for it on loopback.
 func newTable(t testing.TB, game string, opts map[string]string, players ...string) *table {
 	t.Helper()
+	return newTableWith(t, nil, game, opts, players...)
+}
+
+// newTableWith is newTable, its server changed by before it starts.
+func newTableWith(t testing.TB, before func(*Server), game string, opts map[string]string, players ...string) *table {
+	t.Helper()
 	rs, err := expansions.All(assets.FS())
 	if err != nil {
 		t.Fatal(err)
@@ -56,17 +62,22 @@ func newTable(t testing.TB, game string, opts map[string]string, players ...stri
 	for _, e := range r.Reference() {
 		ref = append(ref, EntryOf(r.ID(), e, e.Title))
 	}
-	tb.serve(t, "127.0.0.1:0", ref)
+	tb.serve(t, "127.0.0.1:0", ref, before)
 	return tb
 }
 
 // serve starts a page server for the table on listen.
-func (tb *table) serve(t testing.TB, listen string, ref []Entry) {
+func (tb *table) serve(t testing.TB, listen string, ref []Entry, before ...func(*Server)) {
 	t.Helper()
 	srv, err := New(Config{Hub: tb.hub, Listen: listen, StateDir: tb.dir, JoinCode: testCode, Limiter: serve.NewLimiter(),
 		Reference: ref, Heartbeat: time.Second})
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, b := range before {
+		if b != nil {
+			b(srv)
+		}
 	}
 	if err := srv.Start(); err != nil {
 		t.Fatal(err)
@@ -117,18 +128,27 @@ func newPhone(t testing.TB, base string) *phone {
 // and the answer's body.
 func (p *phone) post(path string, body any) (int, string) {
 	p.t.Helper()
+	status, out, err := p.tryPost(path, body)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return status, out
+}
+
+// tryPost is post, its error returned.
+func (p *phone) tryPost(path string, body any) (int, string, error) {
 	b, _ := json.Marshal(body)
 	req, _ := http.NewRequest("POST", p.base+path, bytes.NewReader(b))
 	req.Header.Set(Header, "1")
 	req.Header.Set("Content-Type", "application/json")
 	resp, err := p.client.Do(req)
 	if err != nil {
-		p.t.Fatal(err)
+		return 0, "", err
 	}
 	defer resp.Body.Close()
 	var out bytes.Buffer
 	_, _ = out.ReadFrom(resp.Body)
-	return resp.StatusCode, out.String()
+	return resp.StatusCode, out.String(), nil
 }
 
 // join joins with the test code as seat ("watch" to watch).

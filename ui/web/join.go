@@ -60,6 +60,9 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 		refuse(w, http.StatusInternalServerError, "could not remember this phone: "+err.Error())
 		return
 	}
+	if j.Name != "" {
+		playerConn(r.Context()) // a player's phone from now on: never closed to make room
+	}
 	http.SetCookie(w, &http.Cookie{Name: cookie, Value: token, Path: "/", HttpOnly: true,
 		SameSite: http.SameSiteStrictMode, MaxAge: 365 * 24 * 3600})
 	writeJSON(w, map[string]string{"joined": j.Name})

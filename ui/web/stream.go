@@ -58,12 +58,6 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		refuse(w, http.StatusUnauthorized, "join first")
 		return
 	}
-	if s.phones.Add(1) > int64(s.cfg.MaxPhones) {
-		s.phones.Add(-1)
-		refuse(w, http.StatusServiceUnavailable, "the table is full: "+strconv.Itoa(s.cfg.MaxPhones)+" phones")
-		return
-	}
-	defer s.phones.Add(-1)
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()

@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
+	"os"
 	"path/filepath"
 	"sync"
 	"time"
@@ -23,8 +25,14 @@ const TokensFile = "phones.json"
 // maxTokensFile caps the tokens file read: 16 phones take a few KB.
 const maxTokensFile = 1 << 20
 
-// maxTokens bounds the phones remembered: past it the oldest is forgotten.
-const maxTokens = 64
+// Bounds on the phones remembered, past which the oldest is forgotten
+// first. A seat's tokens are kept apart from the viewers': any number of
+// viewers joining never forgets a player's phone (issue 39).
+const (
+	maxViewers    = 64  // viewers' tokens
+	maxPerSeat    = 8   // one seat's tokens: a player's phones, and rejoins
+	maxSeatTokens = 256 // every seat's together, names of games gone included
+)
 
 // Joined is who a phone joined as: a player by name, or a viewer.
 type Joined struct {
@@ -32,31 +40,68 @@ type Joined struct {
 	Since time.Time `json:"since"`
 }
 
-// tokens are the phones remembered, by their token's hash.
+// tokens are the phones remembered, by their token's hash: the players'
+// and the viewers' apart. The file keeps them together, as before.
 type tokens struct {
-	path string
-	mu   sync.Mutex
-	by   map[string]Joined
+	path    string
+	mu      sync.Mutex
+	seats   map[string]Joined
+	viewers map[string]Joined
+	// aside is where a file that could not be read was moved, with why.
+	aside string
 }
 
-// loadTokens reads the phones remembered in dir; a file that cannot be
-// read is left where it is (nothing readable is overwritten) and an error.
+// loadTokens reads the phones remembered in dir. A file that cannot be
+// read (empty, not JSON, a FIFO, a folder, too large) is moved aside, as
+// a setup that cannot be read is, never overwritten: serve starts without
+// it, and Problem says so.
 func loadTokens(dir string) (*tokens, error) {
-	t := &tokens{path: filepath.Join(dir, TokensFile), by: map[string]Joined{}}
+	t := &tokens{path: filepath.Join(dir, TokensFile), seats: map[string]Joined{}, viewers: map[string]Joined{}}
 	data, err := deck.ReadFile(t.path, maxTokensFile) // a FIFO or a huge file here never holds serve up
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
+	if errors.Is(err, fs.ErrNotExist) {
 		return t, nil
-	case err != nil:
-		return nil, fmt.Errorf("web: %v", err)
 	}
-	if err := json.Unmarshal(data, &t.by); err != nil {
-		return nil, fmt.Errorf("web: %s is not a list of phones: %v", t.path, err)
+	var by map[string]Joined
+	if err == nil {
+		if err = json.Unmarshal(data, &by); err != nil {
+			err = fmt.Errorf("not a list of phones: %v", err)
+		}
 	}
-	if t.by == nil {
-		t.by = map[string]Joined{}
+	if err != nil {
+		aside, merr := moveAside(t.path)
+		if merr != nil {
+			return nil, fmt.Errorf("web: %s cannot be read (%v) nor moved aside: %v", t.path, err, merr)
+		}
+		t.aside = fmt.Sprintf("The phones remembered could not be read (%v); they were moved to %s and join again with the code.", err, aside)
+		return t, nil
+	}
+	for h, j := range by {
+		if j.Name != "" {
+			t.seats[h] = j
+		} else {
+			t.viewers[h] = j
+		}
 	}
 	return t, nil
+}
+
+// Problem says what was done with a file of phones that could not be
+// read; "" when it was read (or there was none).
+func (t *tokens) Problem() string { return t.aside }
+
+// moveAside renames path to a new name beside it that nothing has yet.
+func moveAside(path string) (string, error) {
+	stamp := path + ".broken-" + time.Now().Format("20060102-150405")
+	for i := range 1000 {
+		name := stamp
+		if i > 0 {
+			name = fmt.Sprintf("%s-%d", stamp, i)
+		}
+		if _, err := os.Lstat(name); errors.Is(err, fs.ErrNotExist) {
+			return name, os.Rename(path, name)
+		}
+	}
+	return "", errors.New("no free name to move it to")
 }
 
 func hashOf(token string) string {
@@ -71,7 +116,11 @@ func (t *tokens) Who(token string) (Joined, bool) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	j, ok := t.by[hashOf(token)]
+	h := hashOf(token)
+	if j, ok := t.seats[h]; ok {
+		return j, true
+	}
+	j, ok := t.viewers[h]
 	return j, ok
 }
 
@@ -85,15 +134,20 @@ func (t *tokens) Add(j Joined) (string, error) {
 	token := hex.EncodeToString(b)
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.by[hashOf(token)] = j
-	for len(t.by) > maxTokens {
-		oldest := ""
-		for h, o := range t.by {
-			if oldest == "" || o.Since.Before(t.by[oldest].Since) {
-				oldest = h
-			}
+	h := hashOf(token)
+	if j.Name == "" {
+		t.viewers[h] = j
+		for len(t.viewers) > maxViewers {
+			delete(t.viewers, oldest(t.viewers, ""))
 		}
-		delete(t.by, oldest)
+	} else {
+		t.seats[h] = j
+		for count(t.seats, j.Name) > maxPerSeat {
+			delete(t.seats, oldest(t.seats, j.Name))
+		}
+		for len(t.seats) > maxSeatTokens {
+			delete(t.seats, oldest(t.seats, ""))
+		}
 	}
 	return token, t.saveLocked()
 }
@@ -102,14 +156,45 @@ func (t *tokens) Add(j Joined) (string, error) {
 func (t *tokens) Forget(token string) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	delete(t.by, hashOf(token))
+	h := hashOf(token)
+	delete(t.seats, h)
+	delete(t.viewers, h)
 	return t.saveLocked()
+}
+
+// oldest is the hash of the phone that joined first in by (of name's
+// phones only, unless name is "").
+func oldest(by map[string]Joined, name string) string {
+	first := ""
+	for h, j := range by {
+		if name != "" && j.Name != name {
+			continue
+		}
+		if first == "" || j.Since.Before(by[first].Since) || j.Since.Equal(by[first].Since) && h < first {
+			first = h
+		}
+	}
+	return first
+}
+
+// count is how many phones joined as name.
+func count(by map[string]Joined, name string) int {
+	n := 0
+	for _, j := range by {
+		if j.Name == name {
+			n++
+		}
+	}
+	return n
 }
 
 // saveLocked writes the file as every file is written (deck's one atomic
 // writer: temp file, sync, rename, sync of the folder), 0600.
 func (t *tokens) saveLocked() error {
-	data, err := json.MarshalIndent(t.by, "", "  ")
+	all := make(map[string]Joined, len(t.seats)+len(t.viewers))
+	maps.Copy(all, t.viewers)
+	maps.Copy(all, t.seats)
+	data, err := json.MarshalIndent(all, "", "  ")
 	if err != nil {
 		return err
 	}

@@ -11,6 +11,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	stdlog "log"
 	"net"
 	"net/http"
 	"sync"
@@ -73,9 +75,23 @@ type Config struct {
 	Seats     func() []string // the seats to join before a game is on the table
 	Limiter   Limiter         // wrong codes; nil: none shared (a limiter of its own is the caller's to give)
 	Reference []Entry         // the quick reference, as `eventdeck ref` lists it
-	MaxPhones int             // streams open at once; 0: DefaultMaxPhones
-	Idle      time.Duration   // a stream without a change this long is closed; 0: DefaultIdle
-	Heartbeat time.Duration   // a comment to keep a stream open; 0: DefaultHeartbeat
+	MaxPhones int             // viewers' streams open at once (players' are apart); 0: DefaultMaxPhones
+	// StreamsPerToken bounds one phone's streams; 0: DefaultStreamsPerToken.
+	StreamsPerToken int
+	// MaxConns bounds the page's connections; 0: from the descriptors
+	// this process may open (fdBudget), leaving plenty for the saves.
+	MaxConns int
+	// MaxConnsPerAddr bounds one address's strangers' connections; 0:
+	// DefaultMaxConnsPerAddr.
+	MaxConnsPerAddr int
+	// ReservedConns are kept for players' phones: strangers never take
+	// them; 0: a quarter of MaxConns, at most DefaultReservedConns.
+	ReservedConns int
+	// LogPath is where the server's own errors are logged (appended); "":
+	// nowhere. Never the terminal.
+	LogPath   string
+	Idle      time.Duration // a stream without a change this long is closed; 0: DefaultIdle
+	Heartbeat time.Duration // a comment to keep a stream open; 0: DefaultHeartbeat
 }
 
 // Server is the phone page's server. Make one with New, then Start it.
@@ -84,9 +100,13 @@ type Server struct {
 	tokens *tokens
 	http   *http.Server
 	ln     net.Listener
+	gate   *gate
+	log    *stdlog.Logger
+	logOut io.Closer
 
 	phones  atomic.Int64 // streams open now
-	mu      sync.Mutex   // holds closed and a new stream's count together
+	mu      sync.Mutex   // holds closed and the streams' counts together
+	slots   streamSlots
 	closed  bool
 	closing chan struct{}
 	streams sync.WaitGroup
@@ -119,16 +139,40 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Seats == nil {
 		cfg.Seats = func() []string { return nil }
 	}
+	if cfg.StreamsPerToken <= 0 {
+		cfg.StreamsPerToken = DefaultStreamsPerToken
+	}
+	if cfg.MaxConns <= 0 {
+		cfg.MaxConns = fdBudget(openFiles())
+	}
+	if cfg.MaxConnsPerAddr <= 0 {
+		cfg.MaxConnsPerAddr = DefaultMaxConnsPerAddr
+	}
+	if cfg.ReservedConns <= 0 {
+		cfg.ReservedConns = min(DefaultReservedConns, cfg.MaxConns/4)
+	}
+	if cfg.ReservedConns >= cfg.MaxConns {
+		return nil, errors.New("web: no connections left for strangers")
+	}
 	t, err := loadTokens(cfg.StateDir)
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, tokens: t, closing: make(chan struct{})}
+	log, out, err := openLog(cfg.LogPath)
+	if err != nil {
+		return nil, fmt.Errorf("web: the log: %v", err)
+	}
+	s := &Server{cfg: cfg, tokens: t, closing: make(chan struct{}), log: log, logOut: out,
+		slots: streamSlots{byToken: map[string]int{}}}
 	s.http = &http.Server{
 		Handler:           s.Handler(),
-		ReadHeaderTimeout: 5 * time.Second,
-		IdleTimeout:       time.Minute,
+		ReadHeaderTimeout: requestHeader,
+		ReadTimeout:       requestRead,
+		WriteTimeout:      responseWrite,
+		IdleTimeout:       idleConn,
 		MaxHeaderBytes:    8 << 10,
+		ErrorLog:          log,
+		ConnContext:       withConn,
 	}
 	return s, nil
 }
@@ -139,9 +183,24 @@ func (s *Server) Start() error {
 	if err != nil {
 		return fmt.Errorf("web: %v", err)
 	}
-	s.ln = ln
-	go func() { _ = s.http.Serve(ln) }()
+	s.gate = newGate(ln, s.cfg.MaxConns, s.cfg.MaxConnsPerAddr, s.cfg.ReservedConns, s.log.Printf)
+	s.ln = s.gate
+	go func() { _ = s.http.Serve(s.gate) }()
 	return nil
+}
+
+// Warning is a line for the host's screen about how the server started
+// (phones remembered that could not be read and were moved aside); ""
+// when there is nothing to say.
+func (s *Server) Warning() string { return s.tokens.Problem() }
+
+// Refused counts the connections closed at once, over their bounds, and
+// those closed to make room for a newcomer.
+func (s *Server) Refused() (refused, pushed int64) {
+	if s.gate == nil {
+		return 0, 0
+	}
+	return s.gate.refused.Load(), s.gate.pushed.Load()
 }
 
 // Addr is the address the server listens on, once started.
@@ -164,7 +223,12 @@ func (s *Server) Close() error {
 	s.streams.Wait()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
-	return s.http.Shutdown(ctx)
+	err := s.http.Shutdown(ctx)
+	if s.logOut != nil {
+		_ = s.logOut.Close()
+		s.logOut = nil
+	}
+	return err
 }
 
 // Handler is the page and its endpoints.
@@ -173,13 +237,25 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /{$}", s.page)
 	mux.HandleFunc("GET /app.js", s.asset)
 	mux.HandleFunc("GET /app.css", s.asset)
-	mux.HandleFunc("GET /events", s.events)
+	mux.HandleFunc("GET /events", s.streamGate(s.events))
 	mux.HandleFunc("GET /me", s.me)
 	mux.HandleFunc("GET /ref", s.ref)
 	mux.HandleFunc("POST /join", s.changing(s.join))
 	mux.HandleFunc("POST /act", s.changing(s.act))
 	mux.HandleFunc("POST /leave", s.changing(s.leave))
-	return headers(mux)
+	return headers(s.players(mux))
+}
+
+// players counts a connection as a player's phone's once a request on it
+// carries a seat's token: it is then out of the strangers' share of the
+// connections, and never closed to make room (conns.go).
+func (s *Server) players(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if j, _, ok := s.who(r); ok && j.Name != "" {
+			playerConn(r.Context())
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // headers are on every answer: no framing, no sniffing, nothing but the
