@@ -52,7 +52,7 @@ func (p *pages) open(o common.OpenMsg) (common.Screen, tea.Cmd) {
 		}
 	case common.PageReference:
 		others := slices.DeleteFunc(slices.Clone(p.games), func(r expansions.Ruleset) bool { return r.ID() == o.Rules.ID() })
-		return reference.New(p.ctx, o.Rules.Reference(), others), nil
+		return reference.New(p.ctx, o.Rules.Reference(), others, expansions.TableOf(o.Rules, o.State)), nil
 	}
 	return nil, nil
 }

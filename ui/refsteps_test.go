@@ -168,3 +168,15 @@ func TestSlashAqueductInACitiesKnightsGame(t *testing.T) {
 		t.Fatalf("/aqueduct:\n%s", v)
 	}
 }
+
+// Issue 40 item 9: the terminal's reference ranks for the table, as
+// `eventdeck ref` and the phone do: "robber" finds Robber Attacks first.
+func TestTerminalReferenceRanksForTheTable(t *testing.T) {
+	m := quickGame(t, 100, 40, "Ann", "Bob", "Cy")
+	m = typeText(press(m, "/"), "robber")
+	v := view(m)
+	at, flees := strings.Index(v, "Robber Attacks"), strings.Index(v, "Robber Flees")
+	if at < 0 || flees >= 0 && flees < at {
+		t.Fatalf("Robber Attacks is not first:\n%s", v)
+	}
+}

@@ -21,15 +21,16 @@ type Model struct {
 	ctx     *common.Context
 	entries []deck.Entry
 	others  []expansions.Ruleset // the other games on offer: a word of theirs says which has it
+	table   deck.Table           // what the table plays: its entries rank first (issue 40 item 9)
 	Filter  textfield.Model      // the words searched for
 	pager   pager.Model
 	Matches int // the entries the filter finds
 }
 
-// New is the reference page of the game's entries; others are the other
-// games on offer, searched too.
-func New(ctx *common.Context, entries []deck.Entry, others []expansions.Ruleset) *Model {
-	m := &Model{ctx: ctx, entries: entries, others: others, Size: common.Size{W: ctx.Width, H: ctx.BodyHeight()}}
+// New is the reference page of the game's entries, ranked for what table
+// plays; others are the other games on offer, searched too.
+func New(ctx *common.Context, entries []deck.Entry, others []expansions.Ruleset, table deck.Table) *Model {
+	m := &Model{ctx: ctx, entries: entries, others: others, table: table, Size: common.Size{W: ctx.Width, H: ctx.BodyHeight()}}
 	m.Filter = textfield.New(ctx.Styles, "Find: ", "type words, e.g. calm seas, new year, barbarians", 60, "")
 	m.Filter.Focus()
 	m.pager.SetSize(m.W, m.height())
@@ -46,7 +47,7 @@ func (m *Model) layout() {
 	text := lipgloss.NewStyle().Width(width)
 	var lines []string
 	m.Matches = 0
-	for _, e := range deck.Rank(m.entries, words) { // best first (issue 30)
+	for _, e := range deck.RankIn(m.entries, words, m.table) { // best first for this table (issues 30, 40)
 		if m.Matches > 0 {
 			lines = append(lines, "")
 		}
