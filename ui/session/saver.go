@@ -112,11 +112,11 @@ func newSaver(st Store, newGame bool, result func(err, backup error)) *saver {
 
 // settleWait is how long a journal write may take before the disk is
 // taken to hang: far above a line's write to the page cache (tens of
-// microseconds), below a frame's time. A key waits for its line while the
+// microseconds), about a frame's time. A key waits for its line while the
 // appender is on its way to it (a goroutine that has not run yet is not a
 // slow disk); once a write has lasted settleWait, it stops waiting and no
 // key waits until the journal has caught up.
-const settleWait = 8 * time.Millisecond
+const settleWait = 20 * time.Millisecond
 
 // want asks for g to be saved and returns its ticket (settled takes it);
 // it returns at once and never touches the disk: the session calls it
