@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/eventdeck/eventdeck/ui/internal/testexec"
+	"github.com/eventdeck/eventdeck/ui/readout"
 )
 
 var screenshot = flag.String("screenshot", "", "write a 390×844 picture of Ann's phone mid-turn to this file (the README's)")
@@ -221,7 +222,7 @@ func phonesAtTheTable(t *testing.T, bctx context.Context) {
 	}
 	_ = tb.srv.Close()
 	for i, p := range phones {
-		until(t, p, "phone "+strconv.Itoa(i)+" told the game ended", `document.getElementById("ended").textContent.includes("serve --resume")`)
+		until(t, p, "phone "+strconv.Itoa(i)+" told the game ended", `document.getElementById("ended").textContent === `+js(readout.PhoneEnded)+` && document.getElementById("conn").hidden`)
 	}
 }
 
@@ -252,13 +253,15 @@ func titleOf(title string) string {
 func secretPicksStayOnTheirPhone(t *testing.T, bctx context.Context) {
 	tb := newTable(t, "card-game", map[string]string{"mode": "tournament"}, "Ann", "Bob")
 	joinURL := tb.url + "/?code=" + testCode
+	// Ann's raw stream joins before her phone opens its stream: a seat
+	// held by a phone that is streaming is asked about first.
+	annRaw, viewerRaw := newPhone(t, tb.url), newPhone(t, tb.url)
+	annRaw.join("Ann")
+	viewerRaw.join("watch")
 	ann, bob, watcher := tab(t, bctx), tab(t, bctx), tab(t, bctx)
 	joinAs(t, ann, joinURL, "Ann")
 	joinAs(t, bob, joinURL, "Bob")
 	joinAs(t, watcher, joinURL, "Just watch")
-	annRaw, viewerRaw := newPhone(t, tb.url), newPhone(t, tb.url)
-	annRaw.join("Ann")
-	viewerRaw.join("watch")
 	streams := []*stream{annRaw.listen(), viewerRaw.listen()}
 
 	pick := func(ctx context.Context, who string) {
@@ -288,7 +291,7 @@ func secretPicksStayOnTheirPhone(t *testing.T, bctx context.Context) {
 	do(t, bob, "Bob picks", chromedp.Evaluate[chromedp.Void](
 		`document.querySelectorAll("#acts select").forEach((s, i) => { s.selectedIndex = i; })`))
 	tap(t, bob, "#acts", "Done")
-	until(t, ann, "the picks done", `document.body.innerText.includes("First: Ann") && !document.body.innerText.includes("is looking")`)
+	until(t, ann, "the picks done", `document.getElementById("ready").textContent === "Ann rolls first." && !document.body.innerText.includes("is looking")`)
 	for _, ctx := range []context.Context{ann, watcher} {
 		html, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.documentElement.outerHTML`))
 		if err != nil || strings.Contains(html, "Bob: event card") {
@@ -309,7 +312,7 @@ func wrongCodeOnThePage(t *testing.T, bctx context.Context) {
 	tb := newTable(t, "catan", nil, "Ann", "Bob", "Cy")
 	p := tab(t, bctx)
 	do(t, p, "opening with a wrong code", chromedp.Navigate(tb.url+"/?code=000000"))
-	until(t, p, "wrong code", `document.getElementById("joinerr").textContent === "wrong code"`)
+	until(t, p, "wrong code", `document.getElementById("joinerr").textContent.startsWith("wrong code: the code changes with every eventdeck serve")`)
 	if page := text(t, p); strings.Contains(page, "Ann") || strings.Contains(page, "Just watch") {
 		t.Fatalf("a wrong code shows seats:\n%s", page)
 	}

@@ -7,17 +7,24 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/eventdeck/eventdeck/deck"
 )
 
 // joinRequest is a phone joining: the code, and the seat's name or
 // "watch". Without a seat, a right code answers with the seats to pick.
+// Take takes a seat another phone holds: without it, that is asked first.
 type joinRequest struct {
 	Code string `json:"code"`
 	Seat string `json:"seat"`
+	Take bool   `json:"take,omitempty"`
 }
 
 // watch is the seat of a phone that only watches.
 const watch = "watch"
+
+// WrongCode is what a wrong join code reads: most often it is an old one.
+const WrongCode = "wrong code: the code changes with every eventdeck serve; ask the host for the one on their screen"
 
 // join lets a phone in with the join code: a wrong one reads "wrong code"
 // (never the seats) and counts against the limit on wrong codes, shared
@@ -35,7 +42,7 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 	}
 	if req.Code != s.cfg.JoinCode {
 		s.cfg.Limiter.Wrong(r.RemoteAddr)
-		refuse(w, http.StatusForbidden, "wrong code")
+		refuse(w, http.StatusForbidden, WrongCode)
 		return
 	}
 	seats := s.seats()
@@ -51,6 +58,16 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		j.Name = seats[i]
+		if held := s.phonesIn(j.Name); len(held) > 0 {
+			if !req.Take {
+				writeJSONStatus(w, http.StatusConflict, map[string]string{"error": takenText(j.Name), "taken": j.Name})
+				return
+			}
+			for _, id := range held { // the other phone is told it was replaced, and needs the code again
+				s.book.replace(id)
+				s.cfg.Hub.SendAway(id)
+			}
+		}
 	}
 	token, err := s.tokens.Add(j)
 	if err != nil {
@@ -91,21 +108,22 @@ func (s *Server) ref(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	words := strings.Fields(strings.ToLower(r.URL.Query().Get("q")))
-	found := []Entry{}
-	for _, e := range s.cfg.Reference {
-		hay := strings.ToLower(e.words)
-		if !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(hay, w) }) {
-			found = append(found, e)
-			if len(found) == 40 {
-				break
-			}
-		}
+	// Ranked as the terminal's reference ranks them (deck.RankBy).
+	found := deck.RankBy(s.cfg.Reference, func(e Entry) deck.Entry {
+		return deck.Entry{Title: e.Title, Tags: e.tags, Text: e.Text}
+	}, words)
+	if found == nil {
+		found = []Entry{}
 	}
+	found = found[:min(len(found), 40)]
 	writeJSON(w, found)
 }
 
-func writeJSON(w http.ResponseWriter, v any) {
+func writeJSON(w http.ResponseWriter, v any) { writeJSONStatus(w, http.StatusOK, v) }
+
+func writeJSONStatus(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(v)
 }
 

@@ -47,13 +47,14 @@ type Limiter interface {
 type Entry struct {
 	Title string `json:"title"`
 	Text  string `json:"text"`
-	words string // the title, tags and text, for the search
+	words string   // the title, tags and text, for the search
+	tags  []string // for the ranking (deck.RankBy)
 }
 
 // NewEntry is a reference entry, found by the words of its title, tags
 // and text.
 func NewEntry(title string, tags []string, text string) Entry {
-	e := Entry{Title: title, Text: text, words: title + " " + text}
+	e := Entry{Title: title, Text: text, words: title + " " + text, tags: tags}
 	for _, t := range tags {
 		e.words += " " + t
 	}
@@ -86,6 +87,7 @@ type Server struct {
 	closed  bool
 	closing chan struct{}
 	streams sync.WaitGroup
+	book    seatBook // the phones' streams, and which were replaced (seats.go)
 }
 
 // New checks cfg and reads the phones remembered in cfg.StateDir.
@@ -175,6 +177,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /join", s.changing(s.join))
 	mux.HandleFunc("POST /act", s.changing(s.act))
 	mux.HandleFunc("POST /leave", s.changing(s.leave))
+	s.handleMore(mux) // the big screen, the history, the facts, the wake video (more.go)
 	return headers(mux)
 }
 
