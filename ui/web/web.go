@@ -45,8 +45,8 @@ type Limiter interface {
 
 // Entry is a quick-reference entry as the page lists it.
 type Entry struct {
-	Title string `json:"title"`
-	Text  string `json:"text"`
+	Title string   `json:"title"`
+	Text  string   `json:"text"`
 	words string   // the title, tags and text, for the search
 	tags  []string // for the ranking (deck.RankBy)
 }
