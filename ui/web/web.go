@@ -45,10 +45,11 @@ type Limiter interface {
 
 // Entry is a quick-reference entry as the page lists it.
 type Entry struct {
-	Title string   `json:"title"`
-	Text  string   `json:"text"`
-	words string   // the title, tags and text, for the search
-	tags  []string // for the ranking (deck.RankBy)
+	Title string `json:"title"`
+	Text  string `json:"text"`
+	words string // the title, tags and text, for the search
+
+	tags []string // its tags, for the ranking (deck.RankBy)
 }
 
 // NewEntry is a reference entry, found by the words of its title, tags
