@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-
-	"github.com/eventdeck/eventdeck/deck"
 )
 
 // joinRequest is a phone joining: the code, and the seat's name or
@@ -108,14 +106,16 @@ func (s *Server) ref(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	words := strings.Fields(strings.ToLower(r.URL.Query().Get("q")))
-	// Ranked as the terminal's reference ranks them (deck.RankBy).
-	found := deck.RankBy(s.cfg.Reference, func(e Entry) deck.Entry {
-		return deck.Entry{Title: e.Title, Tags: e.tags, Text: e.Text}
-	}, words)
-	if found == nil {
-		found = []Entry{}
+	found := []Entry{}
+	for _, e := range s.cfg.Reference {
+		hay := strings.ToLower(e.words)
+		if !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(hay, w) }) {
+			found = append(found, e)
+			if len(found) == 40 {
+				break
+			}
+		}
 	}
-	found = found[:min(len(found), 40)]
 	writeJSON(w, found)
 }
 

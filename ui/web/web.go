@@ -48,14 +48,12 @@ type Entry struct {
 	Title string `json:"title"`
 	Text  string `json:"text"`
 	words string // the title, tags and text, for the search
-
-	tags []string // its tags, for the ranking (deck.RankBy)
 }
 
 // NewEntry is a reference entry, found by the words of its title, tags
 // and text.
 func NewEntry(title string, tags []string, text string) Entry {
-	e := Entry{Title: title, Text: text, words: title + " " + text, tags: tags}
+	e := Entry{Title: title, Text: text, words: title + " " + text}
 	for _, t := range tags {
 		e.words += " " + t
 	}
