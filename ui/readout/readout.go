@@ -188,11 +188,14 @@ var inputKinds = map[deck.InputKind]string{
 // what the reader may do — belongs to the same instant.
 func Of(h *session.Hand) Readout {
 	var r Readout
-	h.Look(func(l *session.Look) { r = of(l) })
+	h.Look(func(l *session.Look) { r = OfLook(l) })
 	return r
 }
 
-func of(l *session.Look) Readout {
+// OfLook is what the reader of l sees at l's instant: a screen that reads
+// more of the session at the same instant (its snapshot, its reader's
+// seat) calls it inside its own Hand.Look.
+func OfLook(l *session.Look) Readout {
 	snap, rules, me := l.Snapshot(), l.Rules(), l.Who()
 	st := snap.State
 	r := Readout{Version: snap.Version, Game: rules.Name(), Seat: -1}
