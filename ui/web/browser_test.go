@@ -35,6 +35,9 @@ func browser(t *testing.T) context.Context {
 		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
+		// A name that is not localhost: the page there is not a secure
+		// context, as on the table's Wi-Fi (the wake fallback's test).
+		chromedp.Flag("host-resolver-rules", "MAP "+phoneHost+" 127.0.0.1"),
 		chromedp.ModifyCmdFunc(func(cmd *exec.Cmd) { testexec.Guard(t, 3*time.Minute, cmd) }))
 	t.Cleanup(cancel)
 	bctx, cancelB := chromedp.NewContext(actx)
@@ -135,6 +138,11 @@ func TestInTheBrowser(t *testing.T) {
 	t.Run("PhonesAtTheTable", func(t *testing.T) { phonesAtTheTable(t, bctx) })
 	t.Run("SecretPicksStayOnTheirPhone", func(t *testing.T) { secretPicksStayOnTheirPhone(t, bctx) })
 	t.Run("WrongCodeOnThePage", func(t *testing.T) { wrongCodeOnThePage(t, bctx) })
+	t.Run("AtTheSeven", func(t *testing.T) { atTheSeven(t, bctx) })
+	t.Run("EarthquakeDefaultsAndSteps", func(t *testing.T) { earthquakeDefaultsAndSteps(t, bctx) })
+	t.Run("Seats", func(t *testing.T) { seatsOnPhones(t, bctx) })
+	t.Run("AwakeOnPlainHTTP", func(t *testing.T) { awakeOnPlainHTTP(t, bctx) })
+	t.Run("BigScreen", func(t *testing.T) { bigScreen(t, bctx) })
 }
 
 // Six phones at a table of four: four players and two watching join by

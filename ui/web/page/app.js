@@ -179,6 +179,7 @@
   function render(v) {
     view = v;
     const r = v.version === undefined ? null : v;
+    if (r) document.body.dataset.version = String(r.version);
     const ph = (r && r.phone) || {};
     setText("waiting", v.waiting || "");
     setText("you", r ? r.you : (v.joined ? "You play " + v.joined + "." : "You watch."));

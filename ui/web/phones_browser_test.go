@@ -1,0 +1,261 @@
+package web
+
+import (
+	"context"
+	"net"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/eventdeck/eventdeck/ui/readout"
+	"github.com/eventdeck/eventdeck/ui/session"
+)
+
+// phoneHost is a name for loopback that is not localhost: Chromium maps it
+// (browser), so the page there is not a secure context.
+const phoneHost = "phone.test"
+
+// eval is the value of expr on the phone.
+func eval[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("%s: %v", expr, err)
+	}
+	return v
+}
+
+// waitFor polls the host's side until ok, for at most 10 s.
+func waitFor(t *testing.T, what string, ok func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !ok() {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %s in 10 s", what)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// sees waits until the phone shows the game's version now.
+func sees(t *testing.T, ctx context.Context, tb *table) {
+	t.Helper()
+	v := strconv.FormatUint(tb.sess.Snapshot().Version, 10)
+	until(t, ctx, "version "+v, `document.body.dataset.version === `+js(v))
+}
+
+// readoutOf is name's readout now.
+func (tb *table) readoutOf(name string) readout.Readout {
+	return readout.Of(tb.sess.As(session.PlayerNamed(name)))
+}
+
+// Issue 37 items 1, 2, 3, 13 at a 7, through the real page: each player's
+// own question is at the top of their first screen, focused and said at
+// once; they answer in reverse seat order; a count half typed on Bob's
+// phone keeps its value and focus while Cy answers; both counts land.
+func atTheSeven(t *testing.T, bctx context.Context) {
+	tb := newTable(t, "catan", nil, "Ann", "Bob", "Cy")
+	joinURL := tb.url + "/?code=" + testCode
+	names := []string{"Ann", "Bob", "Cy"}
+	phones := map[string]context.Context{}
+	for _, n := range names {
+		phones[n] = tab(t, bctx)
+		joinAs(t, phones[n], joinURL, n)
+	}
+	ann, bob, cy := phones["Ann"], phones["Bob"], phones["Cy"]
+	// Before the first draw the phone says who draws; the header names
+	// the game once; the tab says the game.
+	until(t, bob, "who draws", `document.getElementById("ready").textContent === "Ann draws the first card."`)
+	if header := eval[string](t, bob, `document.getElementById("game").textContent`); strings.Count(header, "Catan") != 1 {
+		t.Fatalf("the header: %q", header)
+	}
+
+	tb.untilSeven(t)
+	own := tb.readoutOf("Ann").Own
+	if own == nil {
+		t.Fatal("Ann is not asked on her phone at the 7")
+	}
+	for _, n := range names {
+		until(t, phones[n], n+"'s own question", `[...document.querySelectorAll("#acts .ask p.prompt")].some((p) => p.textContent === `+js(own.Prompt)+`)`)
+	}
+	sees(t, ann, tb)
+	// Item 3: within the first 844 px of a 390×844 phone, focused, said.
+	box := `[...document.querySelectorAll("#acts .ask")].find((b) => b.querySelector("p.prompt").textContent === ` + js(own.Prompt) + `)`
+	bottom := eval[float64](t, ann, `(() => { const r = `+box+`.getBoundingClientRect(); return r.bottom + window.scrollY; })()`)
+	if bottom > 844 {
+		t.Errorf("Ann's own question ends %.0f px down the page; want within 844", bottom)
+	}
+	if !eval[bool](t, ann, box+`.contains(document.activeElement)`) {
+		t.Errorf("Ann's own question is not focused: %s", eval[string](t, ann, `document.activeElement.outerHTML`))
+	}
+	if said := eval[string](t, ann, `document.getElementById("alert").textContent`); said != own.Prompt {
+		t.Errorf("said at once: %q", said)
+	}
+	if title := eval[string](t, ann, `document.title`); !strings.Contains(title, tb.readoutOf("Ann").TurnOf.Name+"'s turn") {
+		t.Errorf("the tab's title: %q", title)
+	}
+
+	// Reverse seat order: Cy, Bob, then Ann.
+	tap(t, cy, "#acts", "Yes")
+	tap(t, bob, "#acts", "Yes")
+	tap(t, ann, "#acts", "No")
+	countBox := `document.querySelector("#acts input[type=number]")`
+	for _, n := range []string{"Bob", "Cy"} {
+		until(t, phones[n], n+"'s count", "!!"+countBox)
+	}
+	bobKey, cyKey := tb.readoutOf("Bob").Ask.Key, tb.readoutOf("Cy").Ask.Key
+	// Bob starts typing his count; Cy answers before he is done.
+	do(t, bob, "Bob types 8", chromedp.SendKeys(chromedp.CSS("#acts input[type=number]"), "8"))
+	do(t, cy, "Cy types 9", chromedp.SendKeys(chromedp.CSS("#acts input[type=number]"), "9"))
+	tap(t, cy, "#acts", "OK")
+	waitFor(t, "Cy's count in the game", func() bool { return tb.sess.Now().Open.Answers[cyKey] == "9" })
+	sees(t, bob, tb)
+	if v := eval[string](t, bob, countBox+`.value`); v != "8" {
+		t.Errorf("Bob's half-typed count after Cy answered: %q; want 8", v)
+	}
+	if !eval[bool](t, bob, `document.activeElement === `+countBox) {
+		t.Errorf("Bob's count lost its focus: %s", eval[string](t, bob, `document.activeElement.outerHTML`))
+	}
+	tap(t, bob, "#acts", "OK")
+	waitFor(t, "Bob's count in the game", func() bool { return tb.sess.Now().Open.Answers[bobKey] == "8" })
+	if got := tb.sess.Now().Open.Answers[cyKey]; got != "9" {
+		t.Fatalf("Cy's count is %q after Bob's", got)
+	}
+}
+
+// Issue 37 items 5 and 6: at an Earthquake the phone ticks every player as
+// the host does, and "These" records them; each step's text on the phone
+// is the readout's.
+func earthquakeDefaultsAndSteps(t *testing.T, bctx context.Context) {
+	tb := newTable(t, "catan", nil, "Ann", "Bob", "Cy")
+	joinURL := tb.url + "/?code=" + testCode
+	phones := map[string]context.Context{}
+	for _, n := range []string{"Ann", "Bob", "Cy"} {
+		phones[n] = tab(t, bctx)
+		joinAs(t, phones[n], joinURL, n)
+	}
+	var r readout.Readout
+	for i := 0; ; i++ {
+		if i == 300 {
+			t.Fatal("no Earthquake in 300 draws")
+		}
+		if r = tb.hostDraws(t); r.Turn.Title == "Earthquake" {
+			break
+		}
+	}
+	player := r.TurnOf.Name
+	mine := tb.readoutOf(player)
+	if mine.Ask == nil || mine.Ask.Kind != "players" || len(mine.Ask.Ticked) != 3 {
+		t.Fatalf("%s's question at the Earthquake: %+v", player, mine.Ask)
+	}
+	p := phones[player]
+	until(t, p, "the Earthquake's question", `document.querySelectorAll("#acts .ask input[type=checkbox]").length === 3`)
+	ticked := eval[string](t, p, `[...document.querySelectorAll("#acts .ask input[type=checkbox]")].filter((c) => c.checked).map((c) => c.value).join(",")`)
+	if ticked != "0,1,2" {
+		t.Errorf("ticked on %s's phone: %q; the host ticks %v", player, ticked, mine.Ask.Ticked)
+	}
+	// Each step as the terminal shows it: its title, its text.
+	for _, n := range []string{"Ann", "Bob", "Cy"} {
+		sees(t, phones[n], tb)
+		steps := tb.readoutOf(n).Turn.Steps
+		got := eval[[]string](t, phones[n], `[...document.querySelectorAll("#steps li")].map((li) => { const x = li.querySelector(".text"); return li.querySelector(".st").textContent + "|" + (x ? x.textContent : ""); })`)
+		if len(got) != len(steps) {
+			t.Fatalf("%s's phone shows %d steps; the readout has %d", n, len(got), len(steps))
+		}
+		for i, s := range steps {
+			title, text, _ := strings.Cut(got[i], "|")
+			if !strings.HasSuffix(title, s.Title) || text != s.Text {
+				t.Errorf("%s's step %d: %q; the readout's: %q %q", n, i, got[i], s.Title, s.Text)
+			}
+		}
+	}
+	key := mine.Ask.Key
+	tap(t, p, "#acts", "These")
+	waitFor(t, "the answer", func() bool { _, ok := tb.sess.Now().Open.Answers[key]; return ok })
+	if got := tb.sess.Now().Open.Answers[key]; got != "0,1,2" {
+		t.Fatalf("These recorded %q; want every player", got)
+	}
+}
+
+// Issue 37 item 8: a rename on the host keeps the phone in its seat, also
+// after it reconnects; taking a seat another phone holds asks first and
+// tells that phone; a phone sent away needs the code again.
+func seatsOnPhones(t *testing.T, bctx context.Context) {
+	tb := newTable(t, "catan", nil, "Ann", "Bob")
+	joinURL := tb.url + "/?code=" + testCode
+	first := tab(t, bctx)
+	joinAs(t, first, joinURL, "Bob")
+	if err := tb.sess.As(session.TheHost()).Rename(1, "Robert"); err != nil {
+		t.Fatal(err)
+	}
+	until(t, first, "renamed", `document.getElementById("you").textContent === "You play Robert."`)
+	addr := tb.srv.Addr().String()
+	_ = tb.srv.http.Close()
+	until(t, first, "the stream lost", `!document.getElementById("conn").hidden`)
+	tb.serve(t, addr, nil)
+	until(t, first, "back in the seat", `document.getElementById("conn").hidden && document.getElementById("you").textContent === "You play Robert."`)
+
+	second := tab(t, bctx)
+	do(t, second, "opening", chromedp.Navigate(joinURL))
+	tap(t, second, "#seats", "Robert")
+	until(t, second, "asked first", `!document.getElementById("take").hidden && document.getElementById("takeq").textContent === "Robert's seat is on another phone: take it?"`)
+	if !strings.Contains(text(t, first), "You play Robert.") {
+		t.Fatal("asking took the seat")
+	}
+	do(t, second, "take it", chromedp.Click(chromedp.ID("takeyes")))
+	until(t, second, "seated", `document.getElementById("you").textContent === "You play Robert."`)
+	until(t, first, "told", `!document.getElementById("join").hidden && document.getElementById("joinerr").textContent.startsWith("Another phone took this seat")`)
+	if status := eval[int](t, first, `fetch("/me").then((r) => r.status)`); status != 401 {
+		t.Fatalf("the replaced phone's pass: %d", status)
+	}
+
+	// The host sends the second phone away: reopening the page asks for
+	// the code.
+	waitFor(t, "the phone on the host's list", func() bool { return len(tb.hub.Screens()) == 1 })
+	tb.hub.SendAway(tb.hub.Screens()[0].ID)
+	until(t, second, "sent away", `!document.getElementById("join").hidden`)
+	do(t, second, "reopening", chromedp.Navigate(tb.url+"/"))
+	until(t, second, "the code asked", `!document.getElementById("join").hidden && document.getElementById("seats").children.length === 0`)
+}
+
+// Issue 37 item 10: on a page that is not a secure context (no Wake
+// Lock), the first tap starts the page's own silent video, and it plays.
+func awakeOnPlainHTTP(t *testing.T, bctx context.Context) {
+	tb := newTable(t, "catan", nil, "Ann", "Bob")
+	_, port, _ := net.SplitHostPort(tb.srv.Addr().String())
+	p := tab(t, bctx)
+	joinAs(t, p, "http://"+phoneHost+":"+port+"/?code="+testCode, "Ann") // the seat's tap is the first
+	if eval[bool](t, p, `window.isSecureContext`) {
+		t.Fatal("the page on " + phoneHost + " is a secure context: the test tests nothing")
+	}
+	until(t, p, "the wake video playing", `(() => { const v = document.getElementById("wake"); return !!v && !v.paused && v.currentTime > 0; })()`)
+	tb.hostDraws(t)
+	sees(t, p, tb)
+	if eval[bool](t, p, `document.getElementById("wake").paused`) {
+		t.Fatal("the wake video stopped after a draw")
+	}
+}
+
+// Issue 37 item 12: /tv joins with the code as a viewer, shows the number
+// as large as the screen lets it, and offers no control.
+func bigScreen(t *testing.T, bctx context.Context) {
+	tb := newTable(t, "catan", nil, "Ann", "Bob")
+	ctx, cancel := chromedp.NewContext(bctx, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, "opening /tv", chromedp.Navigate(tb.url+"/tv?code="+testCode))
+	until(t, ctx, "watching", `document.getElementById("you").textContent === "You watch this game."`)
+	r := tb.hostDraws(t)
+	until(t, ctx, "the number", numberIs(r.Turn.Number)+` && document.getElementById("title").textContent === `+js(r.Turn.Title))
+	if px := eval[float64](t, ctx, `parseFloat(getComputedStyle(document.getElementById("number")).fontSize)`); px < 300 {
+		t.Errorf("the number on a 1280×720 screen is %.0f px high", px)
+	}
+	if n := eval[int](t, ctx, `[...document.querySelectorAll("button, input, select")].filter((b) => b.offsetParent !== null).length`); n != 0 {
+		t.Errorf("the big screen shows %d controls", n)
+	}
+}
