@@ -138,6 +138,7 @@ func TestInTheBrowser(t *testing.T) {
 	t.Run("PhonesAtTheTable", func(t *testing.T) { phonesAtTheTable(t, bctx) })
 	t.Run("SecretPicksStayOnTheirPhone", func(t *testing.T) { secretPicksStayOnTheirPhone(t, bctx) })
 	t.Run("WrongCodeOnThePage", func(t *testing.T) { wrongCodeOnThePage(t, bctx) })
+	t.Run("HeaderAndReady", func(t *testing.T) { headerAndReady(t, bctx) })
 	t.Run("AtTheSeven", func(t *testing.T) { atTheSeven(t, bctx) })
 	t.Run("EarthquakeDefaultsAndSteps", func(t *testing.T) { earthquakeDefaultsAndSteps(t, bctx) })
 	t.Run("Seats", func(t *testing.T) { seatsOnPhones(t, bctx) })

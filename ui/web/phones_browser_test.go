@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"net"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -66,12 +67,6 @@ func atTheSeven(t *testing.T, bctx context.Context) {
 		joinAs(t, phones[n], joinURL, n)
 	}
 	ann, bob, cy := phones["Ann"], phones["Bob"], phones["Cy"]
-	// Before the first draw the phone says who draws; the header names
-	// the game once; the tab says the game.
-	until(t, bob, "who draws", `document.getElementById("ready").textContent === "Ann draws the first card."`)
-	if header := eval[string](t, bob, `document.getElementById("game").textContent`); strings.Count(header, "Catan") != 1 {
-		t.Fatalf("the header: %q", header)
-	}
 
 	tb.untilSeven(t)
 	own := tb.readoutOf("Ann").Own
@@ -123,6 +118,27 @@ func atTheSeven(t *testing.T, bctx context.Context) {
 	waitFor(t, "Bob's count in the game", func() bool { return tb.sess.Now().Open.Answers[bobKey] == "8" })
 	if got := tb.sess.Now().Open.Answers[cyKey]; got != "9" {
 		t.Fatalf("Cy's count is %q after Bob's", got)
+	}
+}
+
+// Issue 37 item 13: before the first draw the phone says who draws; the
+// header names Catan once and the barbarian track is shown once; the
+// tab's title names the game and, once drawn, whose turn it is.
+func headerAndReady(t *testing.T, bctx context.Context) {
+	tb := newTable(t, "catan", map[string]string{"cities-knights": "on"}, "Ann", "Bob")
+	bob := tab(t, bctx)
+	joinAs(t, bob, tb.url+"/?code="+testCode, "Bob")
+	until(t, bob, "who draws", `document.getElementById("ready").textContent === "Ann draws the first card."`)
+	if header := eval[string](t, bob, `document.getElementById("game").textContent`); strings.Count(header, "Catan") != 1 {
+		t.Errorf("the header: %q", header)
+	}
+	tb.hostDraws(t)
+	sees(t, bob, tb)
+	if n := len(regexp.MustCompile(`Barbarians: \d`).FindAllString(text(t, bob), -1)); n != 1 {
+		t.Errorf("the barbarian track is on the page %d times:\n%s", n, text(t, bob))
+	}
+	if title := eval[string](t, bob, `document.title`); title != tb.readoutOf("Bob").Game+" · Ann's turn" {
+		t.Errorf("the tab's title: %q", title)
 	}
 }
 
