@@ -293,6 +293,10 @@ func secretPicksStayOnTheirPhone(t *testing.T, bctx context.Context) {
 	for _, ctx := range []context.Context{ann, watcher} {
 		until(t, ctx, "Bob is picking", `document.body.innerText.includes("Bob is looking on their own screen")`)
 	}
+	// Tournament picks fit a 390 px phone: nothing wider than the screen.
+	if wide, err := chromedp.Run(bob, chromedp.Evaluate[bool](`document.documentElement.scrollWidth > window.innerWidth`)); err != nil || wide {
+		t.Errorf("Bob's picks are wider than the phone (%v)", err)
+	}
 	prompts, err := chromedp.Run(bob, chromedp.Evaluate[string](`document.getElementById("acts").innerText`))
 	if err != nil || !strings.Contains(prompts, "Bob: event card 1 of 4") {
 		t.Fatalf("Bob's picks: %v\n%s", err, prompts)

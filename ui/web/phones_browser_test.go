@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions/catan"
 	"github.com/eventdeck/eventdeck/ui/readout"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
@@ -58,7 +59,6 @@ func (tb *table) readoutOf(name string) readout.Readout {
 // questions before it (the gates, the knights) skipped by the host.
 func (tb *table) untilOwn(t *testing.T) *readout.Own {
 	t.Helper()
-	host := tb.sess.As(session.TheHost())
 	for range 300 {
 		if r := tb.hostDraws(t); r.Turn.Number != 7 {
 			continue
@@ -67,18 +67,28 @@ func (tb *table) untilOwn(t *testing.T) *readout.Own {
 			if own := tb.readoutOf("Ann").Own; own != nil {
 				return own
 			}
-			st := tb.sess.Now()
-			q := session.FirstOpen(tb.sess.Rules().Steps(st), st.Open)
-			if q == nil {
+			if !tb.skipOne(t) {
 				break
-			}
-			if err := host.Answer(*q, deck.AnswerSkip); err != nil {
-				t.Fatal(err)
 			}
 		}
 	}
 	t.Fatal("no 7 asked Ann on her phone in 300 draws")
 	return nil
+}
+
+// skipOne skips the open turn's first question on the host; false when
+// none waits.
+func (tb *table) skipOne(t *testing.T) bool {
+	t.Helper()
+	st := tb.sess.Now()
+	q := session.FirstOpen(tb.sess.Rules().Steps(st), st.Open)
+	if q == nil {
+		return false
+	}
+	if err := tb.sess.As(session.TheHost()).Answer(*q, deck.AnswerSkip); err != nil {
+		t.Fatal(err)
+	}
+	return true
 }
 
 // Issue 37 items 1, 2, 3 at a 7, through the real page: each player's
@@ -144,6 +154,12 @@ func atTheSeven(t *testing.T, bctx context.Context) {
 	if got := tb.sess.Now().Open.Answers[cyKey]; got != "9" {
 		t.Fatalf("Cy's count is %q after Bob's", got)
 	}
+	// Item 11: 320 px wide at 200 % text, nothing runs off the side.
+	do(t, ann, "a small phone, large text", chromedp.EmulateViewport(320, 640),
+		chromedp.Evaluate[chromedp.Void](`document.documentElement.style.fontSize = "200%"`))
+	if w := eval[int](t, ann, `document.documentElement.scrollWidth`); w > 320 {
+		t.Errorf("at 320 px and 200 %% text the page is %d px wide:\n%s", w, text(t, ann))
+	}
 }
 
 // Issue 37 item 13: before the first draw the phone says who draws; the
@@ -164,6 +180,22 @@ func headerAndReady(t *testing.T, bctx context.Context) {
 	}
 	if title := eval[string](t, bob, `document.title`); title != tb.readoutOf("Bob").Game+" · Ann's turn" {
 		t.Errorf("the tab's title: %q", title)
+	}
+
+	// Item 7: what a screen may do, a phone may do. The history, in the
+	// game's words.
+	first, _ := tb.sess.Rules().Turn(tb.sess.Now(), -1)
+	do(t, bob, "opening the history", chromedp.Click(chromedp.CSS("#histbox summary")))
+	until(t, bob, "the first turn in the history", `[...document.querySelectorAll("#hist li")].some((li) => li.textContent.startsWith(`+js("1. Ann · "+strconv.Itoa(first.Number)+" · ")+`))`)
+	// Alchemy on Bob's turn: his dice, typed on his phone; no card drawn.
+	alchemy := `#more [data-key="act:alchemy"]`
+	until(t, bob, "Alchemy offered", `!!document.querySelector(`+js(alchemy)+`)`)
+	do(t, bob, "typing the dice", chromedp.SendKeys(chromedp.CSS(alchemy+" input:nth-of-type(1)"), "3"),
+		chromedp.SendKeys(chromedp.CSS(alchemy+" input:nth-of-type(2)"), "4"),
+		chromedp.Click(chromedp.CSS(alchemy+" button")))
+	waitFor(t, "Bob's Alchemy", func() bool { return tb.sess.Now().Turns() == 2 })
+	if r := tb.readoutOf("Bob"); r.Turn.Number != 7 || r.TurnOf.Name != "Bob" {
+		t.Fatalf("after Bob's Alchemy of 3 and 4: %d on %s's turn", r.Turn.Number, r.TurnOf.Name)
 	}
 }
 
@@ -219,6 +251,13 @@ func earthquakeDefaultsAndSteps(t *testing.T, bctx context.Context) {
 	if got := tb.sess.Now().Open.Answers[key]; got != "0,1,2" {
 		t.Fatalf("These recorded %q; want every player", got)
 	}
+	// The damaged road repaired, as the terminal's key does, by the
+	// player who may (the session says who: the one who plays next).
+	next := phones[tb.sess.Now().PlayerName(tb.sess.Now().Current)]
+	repaired := `#more [data-key="act:` + catan.RepairAction + `"] button`
+	until(t, next, "the repair offered", `!!document.querySelector(`+js(repaired)+`)`)
+	do(t, next, "a tap on the repair", chromedp.Click(chromedp.CSS(repaired)))
+	waitFor(t, "the road repaired", func() bool { return tb.sess.Now().Open.Said[catan.RepairAction] != "" })
 }
 
 // Issue 37 item 8: a rename on the host keeps the phone in its seat, also
