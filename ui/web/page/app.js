@@ -343,7 +343,10 @@
       const prompt = n.querySelector("p.prompt");
       $("alert").textContent = prompt ? prompt.textContent : "";
       const first = n.querySelector("input, select, button");
-      n.scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+      const at = n.getBoundingClientRect();
+      if (at.top < 0 || at.bottom > innerHeight) { // out of sight: the page moves to it
+        n.scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+      }
       if (first) first.focus({ preventScroll: true });
       if (navigator.vibrate) try { navigator.vibrate([120, 60, 120]); } catch (e) { /* not here */ }
     }
