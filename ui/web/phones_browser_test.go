@@ -76,6 +76,18 @@ func (tb *table) untilOwn(t *testing.T) *readout.Own {
 	return nil
 }
 
+// questionOf is the open turn's question key.
+func (tb *table) questionOf(t *testing.T, key string) deck.Question {
+	t.Helper()
+	for _, s := range tb.sess.Rules().Steps(tb.sess.Now()) {
+		if s.Question != nil && s.Question.Key == key {
+			return *s.Question
+		}
+	}
+	t.Fatalf("no question %q open", key)
+	return deck.Question{}
+}
+
 // skipOne skips the open turn's first question on the host; false when
 // none waits.
 func (tb *table) skipOne(t *testing.T) bool {
@@ -93,7 +105,8 @@ func (tb *table) skipOne(t *testing.T) bool {
 
 // Issue 37 items 1, 2, 3 at a 7, through the real page: each player's
 // own question is at the top of their first screen, focused and said at
-// once; they answer in reverse seat order; a count half typed on Bob's
+// once; they answer in reverse seat order; a count Ann was typing when
+// the host answered it is said to be closed; a count half typed on Bob's
 // phone keeps its value and focus while Cy answers; both counts land.
 func atTheSeven(t *testing.T, bctx context.Context) {
 	// Cities & Knights: the 7's card says most, as on the night of the issue.
@@ -131,12 +144,18 @@ func atTheSeven(t *testing.T, bctx context.Context) {
 	// Reverse seat order: Cy, Bob, then Ann.
 	tap(t, cy, "#acts", "Yes")
 	tap(t, bob, "#acts", "Yes")
-	tap(t, ann, "#acts", "No")
+	tap(t, ann, "#acts", "Yes")
 	countBox := `document.querySelector("#acts input[type=number]")`
-	for _, n := range []string{"Bob", "Cy"} {
+	for _, n := range names {
 		until(t, phones[n], n+"'s count", "!!"+countBox)
 	}
-	bobKey, cyKey := tb.readoutOf("Bob").Ask.Key, tb.readoutOf("Cy").Ask.Key
+	annKey, bobKey, cyKey := tb.readoutOf("Ann").Ask.Key, tb.readoutOf("Bob").Ask.Key, tb.readoutOf("Cy").Ask.Key
+	// Ann types hers, but the host answers it first: her phone says so.
+	do(t, ann, "Ann types 10", chromedp.SendKeys(chromedp.CSS("#acts input[type=number]"), "10"))
+	if err := tb.sess.As(session.TheHost()).Answer(tb.questionOf(t, annKey), "11"); err != nil {
+		t.Fatal(err)
+	}
+	until(t, ann, "told her question closed", `document.getElementById("err").textContent.startsWith("That question closed before you sent your answer")`)
 	// Bob starts typing his count; Cy answers before he is done.
 	do(t, bob, "Bob types 8", chromedp.SendKeys(chromedp.CSS("#acts input[type=number]"), "8"))
 	do(t, cy, "Cy types 9", chromedp.SendKeys(chromedp.CSS("#acts input[type=number]"), "9"))
