@@ -181,9 +181,10 @@ func atTheSeven(t *testing.T, bctx context.Context) {
 	}
 }
 
-// Issue 37 item 13: before the first draw the phone says who draws; the
-// header names Catan once and the barbarian track is shown once; the
-// tab's title names the game and, once drawn, whose turn it is.
+// Issue 37 items 13 and 7: before the first draw the phone says who
+// draws; the header names Catan once and the barbarian track is shown
+// once; the tab's title names the game and, once drawn, whose turn it is.
+// The phone does what a screen does: the history, Alchemy, the timer.
 func headerAndReady(t *testing.T, bctx context.Context) {
 	tb := newTable(t, "catan", map[string]string{"cities-knights": "on"}, "Ann", "Bob")
 	bob := tab(t, bctx)
@@ -216,6 +217,16 @@ func headerAndReady(t *testing.T, bctx context.Context) {
 	if r := tb.readoutOf("Bob"); r.Turn.Number != 7 || r.TurnOf.Name != "Bob" {
 		t.Fatalf("after Bob's Alchemy of 3 and 4: %d on %s's turn", r.Turn.Number, r.TurnOf.Name)
 	}
+	// The turn timer: Bob's turn is timed, and he pauses it on his phone.
+	if err := tb.sess.As(session.TheHost()).SetTimer(90); err != nil {
+		t.Fatal(err)
+	}
+	until(t, bob, "the timer", `document.getElementById("clock").textContent.startsWith("⏱ Bob: 1:")`)
+	tap(t, bob, "#more", "Pause the timer")
+	waitFor(t, "the timer paused", func() bool { return tb.sess.Timer().Paused })
+	until(t, bob, "paused", `document.getElementById("clock").textContent.endsWith("(paused)")`)
+	tap(t, bob, "#more", "Resume the timer")
+	waitFor(t, "the timer running", func() bool { return !tb.sess.Timer().Paused })
 }
 
 // Issue 37 items 5 and 6: at an Earthquake the phone ticks every player as
