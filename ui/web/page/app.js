@@ -104,7 +104,7 @@
     if (!r) { lost(); setTimeout(start, 3000); return; }
     let me = {};
     try { me = await r.json(); } catch (e) { /* none */ }
-    if (r.status === 401) { showJoin(r.status === 401 && me.error !== "join first" ? me.error : ""); return; }
+    if (r.status === 401) { showJoin(typeof me.error === "string" && me.error !== "join first" ? me.error : ""); return; }
     if (tv && me.joined) { showJoin(); return; } // a player's pass: the big screen joins as a viewer
     connect();
   }
