@@ -144,6 +144,7 @@ func TestInTheBrowser(t *testing.T) {
 	t.Run("Seats", func(t *testing.T) { seatsOnPhones(t, bctx) })
 	t.Run("AwakeOnPlainHTTP", func(t *testing.T) { awakeOnPlainHTTP(t, bctx) })
 	t.Run("BigScreen", func(t *testing.T) { bigScreen(t, bctx) })
+	t.Run("RivalsLooks", func(t *testing.T) { rivalsLooks(t, bctx) })
 }
 
 // Six phones at a table of four: four players and two watching join by

@@ -369,3 +369,29 @@ func bigScreen(t *testing.T, bctx context.Context) {
 		t.Errorf("the big screen shows %d controls", n)
 	}
 }
+
+// Issue 37 item 7: Rivals' looks into the stack are explained in words on
+// their player's phone (no tooltip), and a look opens there.
+func rivalsLooks(t *testing.T, bctx context.Context) {
+	tb := newTable(t, "rivals", map[string]string{"sets": "sages,barbarians"}, "Ann", "Bob")
+	ann := tab(t, bctx)
+	joinAs(t, ann, tb.url+"/?code="+testCode, "Ann")
+	tb.hostDraws(t)
+	sees(t, ann, tb)
+	looks := tb.readoutOf("Ann").Private
+	if len(looks) == 0 {
+		t.Fatal("Ann has no look to take")
+	}
+	shown := text(t, ann)
+	for _, l := range looks {
+		if !strings.Contains(shown, l.Help) {
+			t.Errorf("the look %q is not explained in words on Ann's phone:\n%s", l.Label, shown)
+		}
+	}
+	if n := eval[int](t, ann, `document.querySelectorAll("#acts [title]").length`); n != 0 {
+		t.Errorf("%d tooltips on Ann's phone", n)
+	}
+	tap(t, ann, "#acts", looks[len(looks)-1].Label)
+	waitFor(t, "the look open", func() bool { return tb.readoutOf("Ann").Private[len(looks)-1].Open })
+	until(t, ann, "the look on Ann's phone", `!!document.querySelector(`+js(`#acts [data-key="pick:`+looks[len(looks)-1].ID+`"] .prompt`)+`)`)
+}
