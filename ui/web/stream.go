@@ -27,6 +27,7 @@ const closedText = "The host closed eventdeck."
 type view struct {
 	*readout.Readout
 	Waiting string `json:"waiting,omitempty"`
+	Over    bool   `json:"over,omitempty"` // the host closed eventdeck: no stream comes back
 	Name    string `json:"joined,omitempty"` // who the phone joined as
 	// Phone is the phone's own words for the readout (readout.PhoneOf).
 	Phone *readout.Phone `json:"phone,omitempty"`
@@ -38,7 +39,7 @@ func (s *Server) viewOf(j Joined, role func(*session.Session) session.Who, endin
 	if cur == nil {
 		v := view{Waiting: Waiting, Name: j.Name}
 		if ending {
-			v.Waiting = closedText
+			v.Waiting, v.Over = closedText, true
 		}
 		return v
 	}

@@ -186,7 +186,7 @@
     setText("game", ph.header || "eventdeck");
     setText("progress", r && r.progress || "");
     document.title = ph.title || "eventdeck";
-    const ended = ph.ended || (v.waiting && !r && v.waiting.startsWith("The host closed") ? v.waiting : "");
+    const ended = ph.ended || (v.over ? v.waiting : "");
     $("ended").hidden = !ended;
     setText("ended", ended || "");
     if (ended) { over = true; video.pause(); if (es) { es.close(); es = null; } }
