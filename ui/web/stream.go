@@ -27,7 +27,7 @@ const closedText = "The host closed eventdeck."
 type view struct {
 	*readout.Readout
 	Waiting string `json:"waiting,omitempty"`
-	Over    bool   `json:"over,omitempty"` // the host closed eventdeck: no stream comes back
+	Over    bool   `json:"over,omitempty"`   // the host closed eventdeck: no stream comes back
 	Name    string `json:"joined,omitempty"` // who the phone joined as
 	// Phone is the phone's own words for the readout (readout.PhoneOf).
 	Phone *readout.Phone `json:"phone,omitempty"`
