@@ -292,7 +292,8 @@ func earthquakeDefaultsAndSteps(t *testing.T, bctx context.Context) {
 
 // Issue 37 item 8: a rename on the host keeps the phone in its seat, also
 // after it reconnects; taking a seat another phone holds asks first and
-// tells that phone; a phone sent away needs the code again.
+// tells that phone; a phone sent away needs the code again; a phone that
+// cannot reach the table is told so in words.
 func seatsOnPhones(t *testing.T, bctx context.Context) {
 	tb := newTable(t, "catan", nil, "Ann", "Bob")
 	joinURL := tb.url + "/?code=" + testCode
@@ -329,6 +330,11 @@ func seatsOnPhones(t *testing.T, bctx context.Context) {
 	until(t, second, "sent away", `!document.getElementById("join").hidden`)
 	do(t, second, "reopening", chromedp.Navigate(tb.url+"/"))
 	until(t, second, "the code asked", `!document.getElementById("join").hidden && document.getElementById("seats").children.length === 0`)
+
+	// Item 9: with the table out of reach, a plain sentence.
+	_ = tb.srv.http.Close()
+	do(t, second, "typing the code", chromedp.SetValue(chromedp.ID("code"), testCode), chromedp.Click(chromedp.CSS("#codeform button")))
+	until(t, second, "told in words", `document.getElementById("joinerr").textContent === "This phone cannot reach the table: is it on the host's Wi-Fi?"`)
 }
 
 // Issue 37 item 10: on a page that is not a secure context (no Wake
