@@ -227,6 +227,15 @@ func headerAndReady(t *testing.T, bctx context.Context) {
 	until(t, bob, "paused", `document.getElementById("clock").textContent.endsWith("(paused)")`)
 	tap(t, bob, "#more", "Resume the timer")
 	waitFor(t, "the timer running", func() bool { return !tb.sess.Timer().Paused })
+
+	// Item 11: reading each draw aloud is off until turned on, and the
+	// phone remembers it.
+	if eval[bool](t, bob, `document.getElementById("speak").checked`) {
+		t.Fatal("read-aloud is on before Bob turned it on")
+	}
+	do(t, bob, "turning read-aloud on", chromedp.Click(chromedp.CSS("#setbox summary")), chromedp.Click(chromedp.ID("speak")))
+	do(t, bob, "reopening", chromedp.Navigate(tb.url+"/"))
+	until(t, bob, "read-aloud remembered", `document.getElementById("speak").checked`)
 }
 
 // Issue 37 items 5 and 6: at an Earthquake the phone ticks every player as
