@@ -193,8 +193,11 @@ func headerAndReady(t *testing.T, bctx context.Context) {
 	if header := eval[string](t, bob, `document.getElementById("game").textContent`); strings.Count(header, "Catan") != 1 {
 		t.Errorf("the header: %q", header)
 	}
-	tb.hostDraws(t)
+	first := tb.hostDraws(t)
 	sees(t, bob, tb)
+	// Item 11: a draw is said politely; a question of one's own (AtTheSeven) at once.
+	until(t, bob, "the draw said", `document.getElementById("live").textContent === `+js(first.Turn.Announcement)+
+		` && document.getElementById("live").getAttribute("aria-live") === "polite" && document.getElementById("alert").getAttribute("aria-live") === "assertive"`)
 	if n := len(regexp.MustCompile(`Barbarians: \d`).FindAllString(text(t, bob), -1)); n != 1 {
 		t.Errorf("the barbarian track is on the page %d times:\n%s", n, text(t, bob))
 	}
@@ -204,9 +207,8 @@ func headerAndReady(t *testing.T, bctx context.Context) {
 
 	// Item 7: what a screen may do, a phone may do. The history, in the
 	// game's words.
-	first, _ := tb.sess.Rules().Turn(tb.sess.Now(), -1)
 	do(t, bob, "opening the history", chromedp.Click(chromedp.CSS("#histbox summary")))
-	until(t, bob, "the first turn in the history", `[...document.querySelectorAll("#hist li")].some((li) => li.textContent.startsWith(`+js("1. Ann · "+strconv.Itoa(first.Number)+" · ")+`))`)
+	until(t, bob, "the first turn in the history", `[...document.querySelectorAll("#hist li")].some((li) => li.textContent.startsWith(`+js("1. Ann · "+strconv.Itoa(first.Turn.Number)+" · ")+`))`)
 	// Alchemy on Bob's turn: his dice, typed on his phone; no card drawn.
 	alchemy := `#more [data-key="act:alchemy"]`
 	until(t, bob, "Alchemy offered", `!!document.querySelector(`+js(alchemy)+`)`)

@@ -248,7 +248,10 @@
 
   function renderTurn(t, ph) {
     $("turn").hidden = !t;
-    if (!t) return;
+    if (!t) {
+      if (lastDraw === -1) lastDraw = 0; // the first draw, when it comes, is news
+      return;
+    }
     const n = $("number");
     setText("number", t.number ? String(t.number) : "–");
     n.className = t.alert ? "alertnum" : "";
