@@ -120,6 +120,8 @@ func atTheSeven(t *testing.T, bctx context.Context) {
 	}
 	ann, bob, cy := phones["Ann"], phones["Bob"], phones["Cy"]
 
+	// Bob's phone can buzz: it is asked to when Bob is asked something.
+	do(t, bob, "a buzzer", chromedp.Evaluate[chromedp.Void](`navigator.vibrate = (p) => { window.buzzed = p; return true; }`))
 	own := tb.untilOwn(t)
 	for _, n := range names {
 		until(t, phones[n], n+"'s own question", `[...document.querySelectorAll("#acts .ask")].some((b) => b.innerText.includes(`+js(own.Prompt)+`))`)
@@ -137,6 +139,7 @@ func atTheSeven(t *testing.T, bctx context.Context) {
 	if said := eval[string](t, ann, `(document.getElementById("alert") || {}).textContent || ""`); said != own.Prompt {
 		t.Errorf("said at once: %q", said)
 	}
+	until(t, bob, "Bob's phone buzzed", `!!window.buzzed`)
 	if title := eval[string](t, ann, `document.title`); !strings.Contains(title, tb.readoutOf("Ann").TurnOf.Name+"'s turn") {
 		t.Errorf("the tab's title: %q", title)
 	}
