@@ -384,6 +384,9 @@ type ActionSpec struct {
 	// set"), so a screen does not name them again. A field, not a look at
 	// the words (issue 36 item 5).
 	Named bool
+	// DrawsCard: the action draws an Event Card (not a roll), so the first
+	// turn's line says "the first card".
+	DrawsCard bool
 }
 
 // Same reports whether b offers what a does: the same action, for the

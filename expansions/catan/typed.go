@@ -18,7 +18,7 @@ const ActRoll = "roll"
 func mainAction(cfg Config) deck.ActionSpec {
 	switch cfg.Dice {
 	case DiceCards:
-		return deck.ActionSpec{ID: ActDraw, Label: "draw", Help: "draw the next Event Card", Main: true}
+		return deck.ActionSpec{ID: ActDraw, Label: "draw", Help: "draw the next Event Card", Main: true, DrawsCard: true}
 	case DiceTyped:
 		a := deck.ActionSpec{ID: ActRoll, Label: "type the dice", Help: "type the red and white dice the table rolled", Main: true,
 			Inputs: []deck.Input{{Prompt: "The red die (1–6)", Kind: deck.InputNumber, Min: 1, Max: 6},

@@ -21,6 +21,9 @@ type Right struct {
 	Help  string `json:"help,omitempty"` // one line on what it does
 	May   bool   `json:"may"`
 	Why   string `json:"why,omitempty"` // why not, in a sentence
+	// Later: the action is the reader's, but the game offers it later
+	// (Why says when); a screen lists it as "not now".
+	Later bool `json:"later,omitempty"`
 	// Inputs are the values the action takes (Alchemy's dice), for an
 	// action anyone at the table may see; a private action's are only in
 	// its player's Private, while open.
@@ -77,7 +80,7 @@ func (r *Readout) MayDo(verb, id string) (bool, string) {
 // right adds the right verb to the readout: err nil is may.
 func (r *Readout) right(verb string, err error, set func(*Right)) {
 	v, _ := VerbOf(verb)
-	x := Right{Verb: verb, Key: v.Key, Label: v.Label, May: err == nil}
+	x := Right{Verb: verb, Key: v.Key, Label: v.Label, May: err == nil, Later: errors.As(err, new(session.NotNowError))}
 	if err != nil {
 		x.Why = Capital(err.Error())
 		if !strings.HasSuffix(x.Why, ".") {
@@ -119,12 +122,10 @@ func (r *Readout) mayDo(l *session.Look, st *deck.State, me session.Who, shown b
 			}
 		}
 	}
-	answer, walk := errNoQuestion, l.MayWalk()
+	var answer error // nothing to refuse while no question waits
+	walk := l.MayWalk()
 	if wait >= 0 && !closed {
 		answer = r.question(l, st, me, steps, wait)
-	}
-	if FirstOpen(steps, st.Open) < 0 {
-		walk = errNoQuestion
 	}
 	// The turn's action: never over a question waiting (session.ErrQuestionFirst).
 	if hasMain {
@@ -137,7 +138,8 @@ func (r *Readout) mayDo(l *session.Look, st *deck.State, me session.Who, shown b
 			r.May.Draw = &Action{ID: main.ID, Label: Capital(main.Label), Help: main.Help}
 		}
 		if shown && wait < 0 && !main.Private {
-			r.TurnDone = "Turn done. " + st.PlayerName(st.Current) + " " + Says(main.Label) + " next."
+			r.NextUp = st.PlayerName(st.Current) + " " + Says(main.Label)
+			r.TurnDone = "Turn done. " + r.NextUp + " next."
 		}
 	} else {
 		r.right("draw", errors.New("no turn comes next: nothing is left to play"), nil)
@@ -210,7 +212,7 @@ func ready(l *session.Look, st *deck.State, me session.Who, a deck.ActionSpec, o
 		return st.PlayerName(a.Player-1) + "'s " + a.Label + ": press space." // "Bob's secret picks"
 	case a.Private: // the hand-off says who
 		return Capital(a.Label) + ": press space."
-	case a.ID == "draw":
+	case a.DrawsCard:
 		return first + " draws the first card: press space."
 	}
 	return first + " " + Says(a.Label) + " first: press space."
@@ -248,7 +250,8 @@ func (r *Readout) question(l *session.Look, st *deck.State, me session.Who, step
 			own.Answered = deck.JoinNames(answered)
 		}
 		r.Own = own
-		return errors.New("on your screen you answer for yourself: y or n; the host answers for anyone else")
+		// For the table (a skip by the turn's player) as for any question.
+		return l.MayAnswer(*q)
 	}
 	r.Ask = &Ask{Key: q.Key, Prompt: q.Prompt, Step: step.Title, Text: step.Text, Kind: questionKinds[q.Kind], Max: q.Max,
 		Default: q.Default, Known: q.Known}

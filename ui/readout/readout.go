@@ -43,6 +43,7 @@ type Readout struct {
 	Own      *Own      `json:"own,omitempty"`      // the reader's own question ("Do you hold…?")
 	Private  []Private `json:"private,omitempty"`  // the reader's own private picks or looks
 	TurnDone string    `json:"turnDone,omitempty"` // "Turn done. Bob draws next."
+	NextUp   string    `json:"nextUp,omitempty"`   // with TurnDone: who does what next, "Bob draws"
 	Ended    string    `json:"ended,omitempty"`    // the host ended the game: it is saved, and how it goes on
 }
 

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"errors"
 	"maps"
 	"slices"
 
@@ -116,6 +115,13 @@ func (l *Look) Waiting(step deck.Step) []int {
 	return out
 }
 
+// NotNowError refuses an action that is the reader's, but that the game
+// offers later ("not before the first roll"): a screen lists its key as
+// "not now" rather than hiding it.
+type NotNowError string
+
+func (e NotNowError) Error() string { return string(e) }
+
 // mayBeginLocked is MayStart's check, with the lock held.
 func (s *Session) mayBeginLocked(w Who, a deck.ActionSpec) error {
 	st := s.game.Now
@@ -126,7 +132,7 @@ func (s *Session) mayBeginLocked(w Who, a deck.ActionSpec) error {
 		err = s.mayStartLocked(st, w, a)
 	}
 	if err == nil && a.NotNow != "" { // who's it is, but the game offers it later
-		return errors.New(a.NotNow)
+		return NotNowError(a.NotNow)
 	}
 	return err
 }
