@@ -11,9 +11,8 @@ import (
 // the hub, and which of them another phone replaced in its seat: that
 // phone is told so, not that the host sent it away (issue 37 item 8).
 type seatBook struct {
-	mu       sync.Mutex
-	open     map[uint64]bool // true: replaced by another phone
-	replaced int             // phones replaced since the server started
+	mu   sync.Mutex
+	open map[uint64]bool // true: replaced by another phone
 }
 
 func (b *seatBook) add(id uint64) {
@@ -44,7 +43,6 @@ func (b *seatBook) replace(id uint64) {
 	defer b.mu.Unlock()
 	if _, ok := b.open[id]; ok {
 		b.open[id] = true
-		b.replaced++
 	}
 }
 
