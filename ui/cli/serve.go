@@ -108,7 +108,7 @@ func (a *app) serve(args []string) int {
 	}
 	// The host's line is written when it changes (pollServer), not on
 	// every frame.
-	text := func() string { return servingText(srv, host) }
+	text := func() string { return servingText(srv, host, hub) }
 	var line atomic.Value
 	line.Store(text())
 	opts.Serving = func() string { return line.Load().(string) }
@@ -231,10 +231,11 @@ func gameEnded(hub *session.Hub) bool {
 	return s != nil && s.Snapshot().Closed
 }
 
-// servingText is what the host's screen says of the other screens.
-func servingText(srv *serve.Server, host string) string {
+// servingText is what the host's screen says of the other screens: those
+// over SSH and the phones following the game on hub (issue 37 item 8).
+func servingText(srv *serve.Server, host string, hub *session.Hub) string {
 	line := "Join code " + srv.JoinCode() + " · " + srv.JoinCommand("NAME", host) + " (NAME: your name or seat; others watch)"
-	extra := fmt.Sprintf("Key %s · %s", srv.Fingerprint(), plural(srv.Sessions(), "screen"))
+	extra := fmt.Sprintf("Key %s · %s", srv.Fingerprint(), plural(srv.Sessions()+phonesOn(hub), "screen"))
 	if n := srv.Refused(); n > 0 {
 		extra += fmt.Sprintf(" · %d refused", n)
 	}
@@ -248,6 +249,20 @@ func servingText(srv *serve.Server, host string) string {
 		extra = fmt.Sprintf("Codes blocked %dm (too many wrong) · ", (d+time.Minute-1)/time.Minute) + extra
 	}
 	return line + "\n" + extra
+}
+
+// phonesOn counts the phones following the game on hub.
+func phonesOn(hub *session.Hub) int {
+	n := 0
+	if hub == nil {
+		return 0
+	}
+	for _, sc := range hub.Screens() {
+		if sc.Kind == session.KindPhone {
+			n++
+		}
+	}
+	return n
 }
 
 // joinHost is the address players type: --host, the host named in

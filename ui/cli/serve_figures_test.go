@@ -17,7 +17,7 @@ func TestHostsLineFollowsTheServerAtOnce(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	lines := make(chan string, 16)
-	go pollServer(ctx, time.Hour, st.srv.Changes(), func() string { return servingText(st.srv, "table") }, func(now string) { lines <- now })
+	go pollServer(ctx, time.Hour, st.srv.Changes(), func() string { return servingText(st.srv, "table", nil) }, func(now string) { lines <- now })
 	waitLine := func(want string) {
 		t.Helper()
 		watchdog := time.After(10 * time.Second)

@@ -13,7 +13,7 @@ import (
 // the phone showed: a change asked on a game that has moved since is
 // refused, so a tap twice draws once.
 type actRequest struct {
-	Do      string `json:"do"` // "draw", "answer", "own", "undo", "look", "close", "act"
+	Do      string `json:"do"` // a key of phoneVerbs: "draw", "answer", "own", "undo", "look", "close", "act" …
 	ID      string `json:"id,omitempty"`
 	Key     string `json:"key,omitempty"`
 	Value   string `json:"value,omitempty"`
@@ -61,7 +61,8 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 var phoneVerbs = map[string]session.Verb{
 	"draw": session.DoAct, "act": session.DoAct, "answer": session.DoAnswer, "own": session.DoOwn,
 	"undo": session.DoUndo, "redo": session.DoRedo, "pause": session.DoPause, "resume": session.DoResume,
-	"look": session.DoLook, "close": session.DoEndLook,
+	"look": session.DoLook, "close": session.DoEndLook, "accept": session.DoAcceptAll,
+	"next": session.DoPass, "prev": session.DoPass,
 }
 
 // apply does req through h: a tap becomes the same Intent a key does,
@@ -72,7 +73,7 @@ func apply(h *session.Hand, req actRequest) error {
 		return errors.New("no such action")
 	}
 	in := session.Intent{Do: verb, Action: req.ID, Values: req.Values, Key: req.Key, Value: req.Value, Yes: req.Yes,
-		Version: req.Version}
+		Version: req.Version, Next: req.Do == "next"}
 	switch req.Do {
 	case "draw", "undo", "redo":
 		in.Checked = true // a tap twice does it once

@@ -49,9 +49,13 @@ func BenchmarkMemoryPerPhone(b *testing.B) {
 		tb.hostDraws(b)
 		before := inUse()
 		var streams []*stream
-		for i := range phones {
+		var ps []*phone
+		for i := range phones { // each joins before any streams: a seat held by a streaming phone is asked about first
 			p := newPhone(b, tb.url)
 			p.join([]string{"Ann", "Bob", "Cy", "Dan", "watch"}[i%5])
+			ps = append(ps, p)
+		}
+		for _, p := range ps {
 			s := p.listen()
 			s.until(b, "a view", func(v view) bool { return v.Readout != nil })
 			streams = append(streams, s)

@@ -57,13 +57,14 @@ func TestStrangersNeverPushOutAPlayer(t *testing.T) {
 	}
 }
 
-// waitFor polls cond until it holds (at most 5 s).
+// waitFor polls cond until it holds (at most 10 s: a bound for a stuck
+// server, not a speed).
 func waitFor(t testing.TB, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(10 * time.Second)
 	for !cond() {
 		if time.Now().After(deadline) {
-			t.Fatalf("no %s in 5 s", what)
+			t.Fatalf("no %s in 10 s", what)
 		}
 		time.Sleep(5 * time.Millisecond)
 	}

@@ -14,13 +14,18 @@ import (
 
 // joinRequest is a phone joining: the code, and the seat's name or
 // "watch". Without a seat, a right code answers with the seats to pick.
+// Take takes a seat another phone holds: without it, that is asked first.
 type joinRequest struct {
 	Code string `json:"code"`
 	Seat string `json:"seat"`
+	Take bool   `json:"take,omitempty"`
 }
 
 // watch is the seat of a phone that only watches.
 const watch = "watch"
+
+// WrongCode is what a wrong join code reads: most often it is an old one.
+const WrongCode = "wrong code: the code changes with every eventdeck serve; ask the host for the one on their screen"
 
 // join lets a phone in with the join code: a wrong one reads "wrong code"
 // (never the seats) and counts against the limit on wrong codes, shared
@@ -38,7 +43,7 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 	}
 	if req.Code != s.cfg.JoinCode {
 		s.cfg.Limiter.Wrong(r.RemoteAddr)
-		refuse(w, http.StatusForbidden, "wrong code")
+		refuse(w, http.StatusForbidden, WrongCode)
 		return
 	}
 	seats := s.seats()
@@ -54,6 +59,16 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		j.Name = seats[i]
+		if held := s.phonesIn(j.Name); len(held) > 0 {
+			if !req.Take {
+				writeJSONStatus(w, http.StatusConflict, map[string]string{"error": takenText(j.Name), "taken": j.Name})
+				return
+			}
+			for _, id := range held { // the other phone is told it was replaced, and needs the code again
+				s.book.replace(id)
+				s.cfg.Hub.SendAway(id)
+			}
+		}
 	}
 	token, err := s.tokens.Add(j)
 	if err != nil {
@@ -109,8 +124,11 @@ func (s *Server) ref(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, found[:min(len(found), 40)])
 }
 
-func writeJSON(w http.ResponseWriter, v any) {
+func writeJSON(w http.ResponseWriter, v any) { writeJSONStatus(w, http.StatusOK, v) }
+
+func writeJSONStatus(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(v)
 }
 

@@ -27,7 +27,10 @@ const closedText = "The host closed eventdeck."
 type view struct {
 	*readout.Readout
 	Waiting string `json:"waiting,omitempty"`
+	Over    bool   `json:"over,omitempty"`   // the host closed eventdeck: no stream comes back
 	Name    string `json:"joined,omitempty"` // who the phone joined as
+	// Phone is the phone's own words for the readout (readout.PhoneOf).
+	Phone *readout.Phone `json:"phone,omitempty"`
 }
 
 // viewOf is what the phone that joined as j sees now.
@@ -36,7 +39,7 @@ func (s *Server) viewOf(j Joined, role func(*session.Session) session.Who, endin
 	if cur == nil {
 		v := view{Waiting: Waiting, Name: j.Name}
 		if ending {
-			v.Waiting = closedText
+			v.Waiting, v.Over = closedText, true
 		}
 		return v
 	}
@@ -44,7 +47,8 @@ func (s *Server) viewOf(j Joined, role func(*session.Session) session.Who, endin
 	if ending && r.Ended == "" {
 		r.Ended = readout.Ended // the host quit: the game is saved as it is
 	}
-	return view{Readout: &r, Name: j.Name}
+	p := readout.PhoneOf(&r)
+	return view{Readout: &r, Name: j.Name, Phone: &p}
 }
 
 // events streams the phone's own readout: each event its whole view, the
@@ -71,10 +75,12 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	changed := make(chan struct{}, 1)
 	away := make(chan struct{})
 	role := roleOf(j)
-	_, stop := s.cfg.Hub.JoinScreen(session.KindPhone, role, func() { poke(changed) }, func() {
+	id, stop := s.cfg.Hub.JoinScreen(session.KindPhone, role, func() { poke(changed) }, func() {
 		_ = s.tokens.Forget(token) // it joins again with the code
 		close(away)
 	})
+	s.book.add(id)
+	defer s.book.remove(id)
 	defer stop()
 
 	rc := http.NewResponseController(w)
@@ -110,7 +116,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			send(true)
 			return
 		case <-away:
-			buf.WriteString("event: away\ndata: {}\n\n")
+			buf.WriteString("event: " + s.book.whyAway(id) + "\ndata: {}\n\n")
 			s.flush(rc, w, &buf)
 			return
 		case <-idle.C:

@@ -110,6 +110,7 @@ type Server struct {
 	closed  bool
 	closing chan struct{}
 	streams sync.WaitGroup
+	book    seatBook // the phones' streams, and which were replaced (seats.go)
 }
 
 // New checks cfg and reads the phones remembered in cfg.StateDir.
@@ -243,6 +244,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /join", s.changing(s.join))
 	mux.HandleFunc("POST /act", s.changing(s.act))
 	mux.HandleFunc("POST /leave", s.changing(s.leave))
+	s.handleMore(mux) // the big screen, the history, the facts, the wake video (more.go)
 	return headers(s.players(mux))
 }
 
