@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
-	"syscall"
 )
 
 // JournalFile is the journal beside the save: every change since the save
@@ -179,11 +178,11 @@ func (st *Store) openJournal() error {
 	if err != nil {
 		return fmt.Errorf("the journal could not be opened: %w", err)
 	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+	if err := osFS.Lock(f); err != nil {
 		f.Close()
 		return ErrJournalBusy
 	}
-	if err := f.Truncate(0); err != nil { // what was there, Recover found stale
+	if err := emptyFile(f); err != nil { // what was there, Recover found stale
 		f.Close()
 		return fmt.Errorf("the journal could not be started: %w", err)
 	}
@@ -325,7 +324,7 @@ func (st *Store) Fold(g *Game, seq uint64, data []byte) error {
 // hash h, holding the changes after the first k.
 func (st *Store) restartJournal(h string, k int) error {
 	j := &st.jr
-	tmp, err := os.CreateTemp(st.Dir, tempPattern(JournalFile))
+	tmp, err := osFS.CreateTemp(st.Dir, tempPattern(JournalFile))
 	if err != nil {
 		return err
 	}
@@ -336,7 +335,7 @@ func (st *Store) restartJournal(h string, k int) error {
 			os.Remove(tmp.Name())
 		}
 	}()
-	if err := syscall.Flock(int(tmp.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+	if err := osFS.Lock(tmp); err != nil {
 		return err
 	}
 	head, _ := json.Marshal(journalHeader{Journal: formatName, Version: journalVersion, Base: h})
@@ -383,7 +382,7 @@ func (st *Store) restartJournal(h string, k int) error {
 		j.failed = fmt.Errorf("the journal read back holds %d changes, not %d", len(offs), len(j.offs)-k)
 		return j.failed
 	}
-	if err := os.Rename(tmp.Name(), st.JournalPath()); err != nil {
+	if err := osFS.Rename(tmp.Name(), st.JournalPath()); err != nil {
 		return err
 	}
 	ok = true
@@ -414,10 +413,5 @@ func (st *Store) DropJournal() error {
 
 // syncDir syncs a folder, so that names made in it stay.
 func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
+	return osFS.SyncDir(dir)
 }
