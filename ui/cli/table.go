@@ -34,7 +34,7 @@ func (a *app) tableOptions(args []string, extra ...func(*flag.FlagSet)) (opts ui
 	var resume resumeFlag
 	fs.Var(&resume, "resume", "resume the saved game without asking; --resume NAME resumes one that eventdeck games lists")
 	fresh := fs.Bool("new", false, "start a new game without asking (the saved one is archived, not deleted)")
-	stateDir := fs.String("state-dir", "", "where games are saved (default $XDG_STATE_HOME/eventdeck)")
+	stateDir := fs.String("state-dir", "", stateDirHelp)
 	var t tableFlags
 	t.register(fs)
 	own := map[string]bool{} // the table's own flags, and a command's: they go with --resume
@@ -89,6 +89,9 @@ func (a *app) tableOptions(args []string, extra ...func(*flag.FlagSet)) (opts ui
 		}
 	}
 	opts.Store = deck.NewStore(dir)
+	if err := opts.Store.Lock(); err != nil { // one eventdeck per folder; tui and serve unlock
+		return opts, a.failRun("%v", err), true
+	}
 	opts.Store.Recover(validator(rulesets)) // a kill leaves a journal to fold in, maybe a temp file
 	if code, done := a.loadSaved(&opts, resume, *fresh, validator(rulesets), dir); done {
 		return opts, code, true
