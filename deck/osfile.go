@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sync"
 )
 
 // osFiles is everything deck asks of the operating system for its files,
@@ -55,20 +56,32 @@ func (e *FolderBusyError) Error() string {
 }
 
 // Lock claims the store's folder for this process, made (mode 0700) if it
-// is missing: a second eventdeck on the same folder gets a
+// is missing: another eventdeck process on the same folder gets a
 // *FolderBusyError, on every OS, at once. The claim lasts until Unlock or
 // the process ends (a kill too: the OS drops the lock with the process).
+// Stores of one process share its claim (tests open a folder twice); the
+// lock is let go with the last of them.
 func (st *Store) Lock() error {
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	if st.lock != nil {
+	if st.locked {
+		return nil
+	}
+	abs, err := filepath.Abs(st.Dir)
+	if err != nil {
+		return fmt.Errorf("the state folder could not be locked: %w", err)
+	}
+	claims.Lock()
+	defer claims.Unlock()
+	if c := claims.by[abs]; c != nil {
+		c.stores++
+		st.locked = true
 		return nil
 	}
 	if err := os.MkdirAll(st.Dir, 0o700); err != nil {
 		return fmt.Errorf("the state folder could not be made: %w", err)
 	}
-	path := filepath.Join(st.Dir, LockFile)
-	f, err := OpenAppend(path, 0o600)
+	f, err := OpenAppend(filepath.Join(st.Dir, LockFile), 0o600)
 	if err != nil {
 		return fmt.Errorf("the state folder could not be locked: %w", err)
 	}
@@ -76,7 +89,8 @@ func (st *Store) Lock() error {
 		f.Close()
 		return &FolderBusyError{Dir: st.Dir}
 	}
-	st.lock = f
+	claims.by[abs] = &claim{f: f, stores: 1}
+	st.locked = true
 	return nil
 }
 
@@ -84,12 +98,37 @@ func (st *Store) Lock() error {
 func (st *Store) Unlock() error {
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	f := st.lock
-	st.lock = nil
-	if f == nil {
+	if !st.locked {
 		return nil
 	}
-	return f.Close()
+	st.locked = false
+	abs, err := filepath.Abs(st.Dir)
+	if err != nil {
+		return err
+	}
+	claims.Lock()
+	defer claims.Unlock()
+	c := claims.by[abs]
+	if c == nil {
+		return nil
+	}
+	if c.stores--; c.stores > 0 {
+		return nil
+	}
+	delete(claims.by, abs)
+	return c.f.Close()
+}
+
+// claims are the folders this process holds, by absolute path.
+var claims = struct {
+	sync.Mutex
+	by map[string]*claim
+}{by: map[string]*claim{}}
+
+// claim is one folder's lock file, held open for the stores that share it.
+type claim struct {
+	f      *os.File
+	stores int
 }
 
 // emptyFile empties f, opened for appending, and writes go to its start

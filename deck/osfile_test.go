@@ -66,35 +66,38 @@ func TestLockIsExclusiveAndGoesWithTheFile(t *testing.T) {
 	}
 }
 
-// TestStoreLockRefusesASecondEventdeck: one eventdeck per state folder,
-// whether the second is another process or another store in this one; the
-// refusal is one line that says what to do. The lock file is private.
+// TestStoreLockRefusesASecondEventdeck: one eventdeck process per state
+// folder (stores of one process share its claim); the refusal is one line
+// that says what to do; the lock file is private.
 func TestStoreLockRefusesASecondEventdeck(t *testing.T) {
 	if os.Getenv("EVENTDECK_TEST_HOLD") != "" {
 		holdLock(os.Getenv("EVENTDECK_TEST_HOLD"))
 		return
 	}
 	dir := filepath.Join(t.TempDir(), "state")
-	first := NewStore(dir)
+	first, second := NewStore(dir), NewStore(dir)
 	if err := first.Lock(); err != nil {
 		t.Fatal(err)
 	}
-	second := NewStore(dir)
-	err := second.Lock()
-	var busy *FolderBusyError
-	if !errors.As(err, &busy) || strings.Contains(err.Error(), "\n") || !strings.Contains(err.Error(), "--state-dir") {
-		t.Fatalf("a second store: %v", err)
+	if err := second.Lock(); err != nil {
+		t.Fatalf("a second store of this process: %v", err)
 	}
 	if fi, err := os.Stat(filepath.Join(dir, LockFile)); err != nil || fi.Mode().Perm() != 0o600 {
 		t.Errorf("the lock file: %v, %v", fi.Mode(), err)
 	}
-	if err := first.Unlock(); err != nil {
+	first.Unlock()
+	first.Unlock() // twice: nothing
+	f, err := osFS.Open(filepath.Join(dir, LockFile), os.O_RDONLY, 0)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := second.Lock(); err != nil {
-		t.Fatalf("after the first closed: %v", err)
+	defer f.Close()
+	if osFS.Lock(f) == nil {
+		t.Fatal("the folder was let go while a store still held it")
 	}
+	f.Close()
 	second.Unlock()
+	var busy *FolderBusyError
 
 	// Another process holds the folder: refused until it ends.
 	cmd := exec.Command(os.Args[0], "-test.run=^TestStoreLockRefusesASecondEventdeck$")
@@ -110,7 +113,7 @@ func TestStoreLockRefusesASecondEventdeck(t *testing.T) {
 	if line != "locked\n" {
 		t.Fatalf("the other process: %q, %v", line, err)
 	}
-	if err := NewStore(dir).Lock(); !errors.As(err, &busy) {
+	if err := NewStore(dir).Lock(); !errors.As(err, &busy) || strings.Contains(err.Error(), "\n") || !strings.Contains(err.Error(), "--state-dir") {
 		t.Fatalf("a folder another process holds: %v", err)
 	}
 	stdin.Close()

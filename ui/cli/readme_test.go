@@ -28,6 +28,7 @@ func tableAt(t *testing.T, args ...string) (ui.Model, ui.Options) {
 	if done {
 		t.Fatalf("eventdeck %s: exit %d %s", strings.Join(args, " "), code, errOut.String())
 	}
+	t.Cleanup(func() { opts.Store.Unlock() }) // the state folder's claim (deck.Store.Lock)
 	opts.Renderer = lipgloss.NewRenderer(&out)
 	m, err := ui.New(opts)
 	if err != nil {
@@ -157,6 +158,7 @@ func TestReadmeCommandLines(t *testing.T) {
 			if done {
 				t.Fatalf("eventdeck %s: exit %d %s", strings.Join(args, " "), code, errOut.String())
 			}
+			opts.Store.Unlock()
 			if *sf.listen != listen || strings.Join(opts.Setup.Players, ",") != strings.Join(players, ",") || !opts.QuickStart {
 				t.Errorf("eventdeck %s: listens on %q with %v", strings.Join(args, " "), *sf.listen, opts.Setup.Players)
 			}

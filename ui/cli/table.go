@@ -92,6 +92,11 @@ func (a *app) tableOptions(args []string, extra ...func(*flag.FlagSet)) (opts ui
 	if err := opts.Store.Lock(); err != nil { // one eventdeck per folder; tui and serve unlock
 		return opts, a.failRun("%v", err), true
 	}
+	defer func() {
+		if done { // no table: the folder is free again
+			opts.Store.Unlock()
+		}
+	}()
 	opts.Store.Recover(validator(rulesets)) // a kill leaves a journal to fold in, maybe a temp file
 	if code, done := a.loadSaved(&opts, resume, *fresh, validator(rulesets), dir); done {
 		return opts, code, true
