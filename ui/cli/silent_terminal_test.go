@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"sync"
 	"syscall"
@@ -27,11 +26,7 @@ func builtBinary(t testing.TB) string {
 		}
 		t.Skip("script is not installed")
 	}
-	bin := filepath.Join(t.TempDir(), "eventdeck")
-	if out, err := testexec.Command(t, 5*time.Minute, "go", "build", "-o", bin, "github.com/eventdeck/eventdeck").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
+	return eventdeckBinary(t)
 }
 
 // silentTerminal is the binary on a terminal (script(1)'s pty, 80×24,
