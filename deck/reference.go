@@ -11,8 +11,9 @@ import (
 )
 
 // ReadReference reads quick-reference entries from the file at path in
-// fsys: each starts with a "## " title, then maybe a "tags:" line, then its
-// text; "#" lines before the first entry are comments. Every ruleset's
+// fsys: each starts with a "## " title, then maybe "tags:", "keys:" and
+// "needs:" lines (Entry), then its text; "#" lines before the first entry
+// are comments. Every ruleset's
 // reference file takes this form.
 func ReadReference(fsys fs.FS, path string) ([]Entry, error) {
 	f, err := fsys.Open(path)
@@ -41,6 +42,10 @@ func ReadReference(fsys fs.FS, path string) ([]Entry, error) {
 			}
 		case strings.HasPrefix(line, "tags:") && len(text) == 0:
 			out[len(out)-1].Tags = strings.Fields(line[len("tags:"):])
+		case strings.HasPrefix(line, "keys:") && len(text) == 0:
+			out[len(out)-1].Keys = strings.Fields(line[len("keys:"):])
+		case strings.HasPrefix(line, "needs:") && len(text) == 0:
+			out[len(out)-1].Needs = strings.Fields(line[len("needs:"):])
 		default:
 			text = append(text, line)
 		}
@@ -100,33 +105,76 @@ func (r *Reference) Err() error {
 	return r.err
 }
 
+// Table is what is in play where the reference is read, so that what a
+// player there most likely means comes first (issue 40). The zero Table
+// knows nothing of the table: every entry counts as in play.
+type Table struct {
+	Game string // the game's id; "" when no game is known
+	// Parts are the parts of the game in play (expansions, sets, theme
+	// decks, modes) as its entries' Needs name them; nil when not known.
+	Parts []string
+}
+
+// Plays reports whether an entry of game is in play at t: of t's game
+// (or either game unknown), and about the whole game or a part in play.
+func (t Table) Plays(game string, e Entry) bool {
+	if t.Game != "" && game != "" && game != t.Game {
+		return false
+	}
+	if t.Parts == nil || len(e.Needs) == 0 {
+		return true
+	}
+	return slices.ContainsFunc(e.Needs, func(n string) bool { return slices.Contains(t.Parts, n) })
+}
+
 // Rank is the entries that hold every word, best first (issue 30): a word
-// in the title counts most, then in the tags, then in the text; a whole
-// word more than part of one; the words together, as typed, more again.
-// Among the same hits the shorter title comes first; else entries keep
-// their order.
+// among the entry's Keys counts most, then in the title, then in the tags,
+// then in the text; a whole word more than part of one; the words
+// together, as typed, more again; "seven" counts as "7". Among the same
+// hits the shorter title comes first; else entries keep their order.
 func Rank(entries []Entry, words []string) []Entry {
-	return RankBy(entries, func(e Entry) Entry { return e }, words)
+	return RankIn(entries, words, Table{})
+}
+
+// RankIn ranks entries of one game by what a player at table t most
+// likely means by words: those in play at t first, each part as Rank
+// does. Every front-end ranks with it: the terminal's reference, `eventdeck
+// ref`, the phone's.
+func RankIn(entries []Entry, words []string, t Table) []Entry {
+	return RankAt(entries, func(e Entry) (Entry, string) { return e, "" }, words, t)
 }
 
 // RankBy ranks items as Rank does their entries.
 func RankBy[T any](items []T, entry func(T) Entry, words []string) []T {
+	return RankAt(items, func(it T) (Entry, string) { return entry(it), "" }, words, Table{})
+}
+
+// RankAt ranks items, each an entry of a game (entry gives both; "" for
+// t's game), as RankIn does: the table's game and the parts it plays first.
+func RankAt[T any](items []T, entry func(T) (Entry, string), words []string, t Table) []T {
 	if len(words) == 0 {
 		return items // every entry, in its order
 	}
 	type scored struct {
 		item  T
+		in    bool
 		title int
 		score int
 	}
 	var hits []scored
 	for _, it := range items {
-		e := entry(it)
+		e, game := entry(it)
 		if s := score(e, words); s > 0 {
-			hits = append(hits, scored{it, len(e.Title), s})
+			hits = append(hits, scored{it, t.Plays(game, e), len(e.Title), s})
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b scored) int {
+		if a.in != b.in {
+			if a.in {
+				return -1
+			}
+			return 1
+		}
 		if a.score != b.score {
 			return b.score - a.score
 		}
@@ -148,17 +196,22 @@ func score(e Entry, words []string) int {
 	fold := strings.NewReplacer("–", "-", "—", "-").Replace // "5-6" finds "5–6"
 	lower := func(s string) string { return fold(strings.ToLower(s)) }
 	title, tags, text := lower(e.Title), lower(strings.Join(e.Tags, " ")), lower(e.Text)
+	keys := lower(strings.Join(e.Keys, " "))
 	total := 0
 	for _, w := range words {
-		w = lower(w)
 		best := 0
-		for i, field := range []string{title, tags, text} {
-			weight := []int{9, 4, 1}[i]
-			switch {
-			case hasWord(field, w):
-				best = max(best, 3*weight)
-			case strings.Contains(field, w):
-				best = max(best, weight)
+		for _, w := range spellings(lower(w)) {
+			if hasWord(keys, w) {
+				best = max(best, 36) // the entry's own word: above any title
+			}
+			for i, field := range []string{title, tags, text} {
+				weight := []int{9, 4, 1}[i]
+				switch {
+				case hasWord(field, w):
+					best = max(best, 3*weight)
+				case strings.Contains(field, w):
+					best = max(best, weight)
+				}
 			}
 		}
 		if best == 0 {
@@ -177,6 +230,20 @@ func score(e Entry, words []string) int {
 		total += 20 // the entry of that very name
 	}
 	return total
+}
+
+// numbers are the numbers a table says in words, as the reference writes
+// them: "seven" finds the 7 (issue 40).
+var numbers = map[string]string{"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+	"eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12"}
+
+// spellings are the ways w may be written in an entry: itself, and a
+// number word's digits.
+func spellings(w string) []string {
+	if n, ok := numbers[w]; ok {
+		return []string{w, n}
+	}
+	return []string{w}
 }
 
 // hasWord reports whether s holds w as a whole word (or words): not

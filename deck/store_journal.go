@@ -71,6 +71,14 @@ type journal struct {
 	prev   *Game      // the game as the last line left it
 	base   string     // the hash of the save a fresh file continues
 	owner  bool       // this store made the file
+
+	// During a fold, between the new file's making and its rename over
+	// the old, each line is written to both (also, at alsoOffs): whichever
+	// file has the journal's name when a kill comes holds every line, and
+	// no lock is held across the rename.
+	also     *os.File
+	alsoOffs []int64
+	alsoEnd  int64
 }
 
 // hashOf names a save by its bytes.
@@ -121,6 +129,14 @@ func (st *Store) Append(g *Game) (seq uint64, due bool, err error) {
 	if _, err := j.f.Write(append(out, line...)); err != nil {
 		j.failed = fmt.Errorf("the journal could not be written: %w", err)
 		return 0, false, j.failed
+	}
+	if j.also != nil && line != nil {
+		if _, err := j.also.Write(line); err != nil {
+			j.failed = fmt.Errorf("the journal could not be written: %w", err)
+			return 0, false, j.failed
+		}
+		j.alsoOffs = append(j.alsoOffs, j.alsoEnd)
+		j.alsoEnd += int64(len(line))
 	}
 	j.end += int64(len(out))
 	if line != nil {
@@ -357,12 +373,13 @@ func (st *Store) restartJournal(h string, k int) error {
 		return err
 	}
 	j.mu.Lock()
-	defer j.mu.Unlock()
 	more, err := changesFrom(f, to, j.end) // appended meanwhile
 	if err != nil {
+		j.mu.Unlock()
 		return err
 	}
 	if _, err := tmp.Write(more); err != nil {
+		j.mu.Unlock()
 		return err
 	}
 	// The new file: the header, then the changes after the first k, one
@@ -380,13 +397,23 @@ func (st *Store) restartJournal(h string, k int) error {
 	}
 	if len(offs) != len(j.offs)-k || len(more) > 0 && more[len(more)-1] != '\n' || len(tail) > 0 && tail[len(tail)-1] != '\n' {
 		j.failed = fmt.Errorf("the journal read back holds %d changes, not %d", len(offs), len(j.offs)-k)
+		j.mu.Unlock()
 		return j.failed
 	}
-	if err := osFS.Rename(tmp.Name(), st.JournalPath()); err != nil {
+	j.also, j.alsoOffs, j.alsoEnd = tmp, offs, at
+	j.mu.Unlock()
+	// No lock across the rename: a line appended now goes to both files.
+	err = osFS.Rename(tmp.Name(), st.JournalPath())
+	j.mu.Lock()
+	if err != nil {
+		j.also, j.alsoOffs = nil, nil
+		j.mu.Unlock()
 		return err
 	}
 	ok = true
-	j.f, j.head, j.offs, j.end, j.size = tmp, j.head+uint64(k), offs, at, int(at)-len(head)
+	j.f, j.head, j.offs, j.end, j.size = tmp, j.head+uint64(k), j.alsoOffs, j.alsoEnd, int(j.alsoEnd)-len(head)
+	j.also, j.alsoOffs = nil, nil
+	j.mu.Unlock()
 	f.Close()
 	return syncDir(st.Dir)
 }

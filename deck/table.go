@@ -18,6 +18,10 @@ func Colours() []string { return []string{"red", "blue", "white", "orange", "gre
 type TableNote struct {
 	Turn int    `json:"turn"` // the turns played before it
 	Text string `json:"text"`
+	// Colour is the seat plus one whose colour the note records (0 for
+	// any other note): a run of colours tried is one note, found by this
+	// field, never by the note's words (issue 36 item 5).
+	Colour int `json:"colour,omitempty"`
 }
 
 // PlayerName is the name of player i: a seat at the table, or a player who
@@ -127,11 +131,12 @@ func (s *State) Recolour(i int, colour string) error {
 	s.Players[i].Colour = colour
 	// Colours are tried one by one: a run of them at one moment is one change.
 	text := s.Players[i].Name + " plays " + colour
-	if n := len(s.Table); n > 0 && s.Table[n-1].Turn == s.Turns() && strings.HasPrefix(s.Table[n-1].Text, s.Players[i].Name+" plays ") {
-		s.Table = append(slices.Clip(s.Table[:n-1]), TableNote{Turn: s.Turns(), Text: text})
+	note := TableNote{Turn: s.Turns(), Text: text, Colour: i + 1}
+	if n := len(s.Table); n > 0 && s.Table[n-1].Turn == s.Turns() && s.Table[n-1].Colour == i+1 {
+		s.Table = append(slices.Clip(s.Table[:n-1]), note)
 		return nil
 	}
-	s.Note(text)
+	s.Table = append(slices.Clip(s.Table), note)
 	return nil
 }
 

@@ -134,3 +134,28 @@ func TestReseatKeepsASkippedAnswer(t *testing.T) {
 		t.Fatalf("after Ann and Bob change seats: %v, steps %d", a, s.Open.Steps)
 	}
 }
+
+// Issue 36 item 5: colours tried one after another are one note, found by
+// its seat, not by its words; the note keeps its seat through a save.
+func TestColoursTriedAreOneNote(t *testing.T) {
+	s := NewState("t", nil, []Player{{Name: "Ann"}, {Name: "Bob"}}, 1)
+	for _, c := range []string{"orange", "white", "green"} {
+		if err := s.Recolour(0, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Recolour(1, "orange"); err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Table) != 2 || s.Table[0].Colour != 1 || s.Table[1].Colour != 2 || s.Table[0].Text != "Ann plays green" {
+		t.Fatalf("the table's notes: %+v", s.Table)
+	}
+	data, err := Encode(NewGame(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := Decode(data)
+	if err != nil || len(g.Now.Table) != 2 || g.Now.Table[1].Colour != 2 {
+		t.Fatalf("after a save: %+v (%v)", g, err)
+	}
+}

@@ -151,7 +151,11 @@ func appendWire(out []byte, w wireState) []byte {
 	if len(s.Table) > 0 {
 		out = appendArray(append(out, `,"table":`...), s.Table, func(out []byte, n TableNote) []byte {
 			out = appendInt(append(out, `{"turn":`...), n.Turn)
-			return append(appendJSONString(append(out, `,"text":`...), n.Text), '}')
+			out = appendJSONString(append(out, `,"text":`...), n.Text)
+			if n.Colour != 0 {
+				out = appendInt(append(out, `,"colour":`...), n.Colour)
+			}
+			return append(out, '}')
 		})
 	}
 	if s.Open != nil {

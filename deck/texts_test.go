@@ -63,7 +63,7 @@ func TestWireEncodesAsEncodingJSONDoes(t *testing.T) {
 	for _, c := range []struct {
 		typ  reflect.Type
 		want int
-	}{{reflect.TypeFor[State](), 15}, {reflect.TypeFor[Record](), 11}, {reflect.TypeFor[wireState](), 3}, {reflect.TypeFor[Player](), 2}, {reflect.TypeFor[Deck](), 2}, {reflect.TypeFor[TableNote](), 2}} {
+	}{{reflect.TypeFor[State](), 15}, {reflect.TypeFor[Record](), 11}, {reflect.TypeFor[wireState](), 3}, {reflect.TypeFor[Player](), 2}, {reflect.TypeFor[Deck](), 2}, {reflect.TypeFor[TableNote](), 3}} {
 		if exportedFields(c.typ) != c.want {
 			t.Errorf("%v has %d fields; appendWire writes %d: teach it the new ones", c.typ, exportedFields(c.typ), c.want)
 		}
@@ -140,7 +140,7 @@ func TestWireEncodesAsEncodingJSONDoes(t *testing.T) {
 			}
 		}
 		for range rng.IntN(3) {
-			s.Table = append(s.Table, TableNote{Turn: rng.IntN(50), Text: word()})
+			s.Table = append(s.Table, TableNote{Turn: rng.IntN(50), Text: word(), Colour: rng.IntN(3)})
 		}
 		if rng.IntN(3) > 0 {
 			s.Open = &Record{Draw: rng.IntN(99), Year: rng.IntN(9), Player: rng.IntN(5) - 1, Card: Card(rng.IntN(256)),

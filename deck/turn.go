@@ -166,12 +166,19 @@ type Entry struct {
 	Title string
 	Tags  []string
 	Text  string
+	// Keys are the words a player at the table most likely means this
+	// entry by: "robber" is Robber Attacks before Robber Flees (issue 40).
+	Keys []string
+	// Needs are the parts of the game the entry is about ("cities-knights",
+	// "prosperity"), as the game names what a table plays (Table.Parts);
+	// none: the whole game.
+	Needs []string
 }
 
 // Matches reports whether every word appears in the entry's title, tags or
 // text, ignoring case. No words match every entry.
 func (e Entry) Matches(words []string) bool {
-	hay := strings.ToLower(e.Title + " " + strings.Join(e.Tags, " ") + " " + e.Text)
+	hay := strings.ToLower(e.Title + " " + strings.Join(e.Tags, " ") + " " + strings.Join(e.Keys, " ") + " " + e.Text)
 	for _, w := range words {
 		if !strings.Contains(hay, strings.ToLower(w)) {
 			return false
@@ -373,6 +380,10 @@ type ActionSpec struct {
 	// ("not before the first roll: …"): its key is listed as not now, and
 	// it is refused with these words.
 	NotNow string
+	// Named: the label already names the player it is for ("Ann picks a
+	// set"), so a screen does not name them again. A field, not a look at
+	// the words (issue 36 item 5).
+	Named bool
 }
 
 // Same reports whether b offers what a does: the same action, for the

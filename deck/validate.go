@@ -44,7 +44,7 @@ func (s *State) check(checked int) error {
 		return fmt.Errorf("%d players left and %d table changes: too many", len(s.Left), len(s.Table))
 	}
 	for _, n := range s.Table {
-		if n.Turn < 0 || n.Turn > s.Turns() || len(n.Text) > MaxText {
+		if n.Turn < 0 || n.Turn > s.Turns() || len(n.Text) > MaxText || n.Colour < 0 || n.Colour > MaxPlayers+len(s.Left) {
 			return fmt.Errorf("a table change at turn %d out of range", n.Turn)
 		}
 		if err := CheckText(n.Text); err != nil {

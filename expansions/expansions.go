@@ -134,6 +134,25 @@ func CardTables(rulesets []Ruleset) []custom.Table {
 	return out
 }
 
+// Parter is a game that names the parts of it a table plays (its
+// expansions, sets, theme decks, mode), as its reference entries' Needs
+// name them.
+type Parter interface {
+	Parts(s *deck.State) []string
+}
+
+// TableOf is what is in play at the table of s, a game of r: what every
+// front-end hands deck.RankIn or deck.RankAt, so that the reference ranks
+// what a player there most likely means first (issue 40). A nil s knows
+// the game alone.
+func TableOf(r Ruleset, s *deck.State) deck.Table {
+	t := deck.Table{Game: r.ID()}
+	if p, ok := r.(Parter); ok && s != nil {
+		t.Parts = p.Parts(s)
+	}
+	return t
+}
+
 // Find returns the ruleset with the given id among rulesets.
 func Find(rulesets []Ruleset, id string) (Ruleset, error) {
 	for _, r := range rulesets {

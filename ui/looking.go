@@ -13,7 +13,7 @@ import (
 func (m *tableModel) tellLooking() {
 	what := ""
 	if e := m.entry; e != nil && e.spec.Private && !e.done && !m.who.Host {
-		what = e.spec.Label
+		what = e.spec.ID // the action's id, never its words (issue 36 item 5)
 	}
 	if what != m.looking {
 		m.looking = what

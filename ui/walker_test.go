@@ -84,7 +84,7 @@ func TestRememberedAnswerIsOfferedAndFactsCanBeCorrected(t *testing.T) {
 	if m.table.now().Facts["largest-army"] != "1" {
 		t.Fatal("Largest Army not remembered")
 	}
-	if v := view(m); !strings.Contains(v, "Bob (Largest Army) may take 1 resource") {
+	if v := view(m); !strings.Contains(v, "Bob (Largest Army) may steal 1 resource") {
 		t.Fatalf("conflict step:\n%s", v)
 	}
 	// The facts screen shows it and corrects it to Cy.

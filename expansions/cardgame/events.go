@@ -47,8 +47,10 @@ func (w *walker) card() {
 		w.b.Tell(k.Title, fmt.Sprintf("%s first, then %s: each takes 1 resource of choice for each Abbey and each Library.",
 			w.b.Name(w.roller), w.b.Name(w.other(w.roller))))
 	case Raid:
-		// rules/002, Raid: three buildings, not foreign cards; the victim picks.
-		w.knightHolder(k.Title, "names 3 of %[1]s's buildings (all, if fewer; no foreign cards); then %[1]s takes one back to hand, and an action card on it is discarded.")
+		// rules/002: the Knight token holder may raid (issue 40: it read as a
+		// must); three buildings, all if fewer, never a foreign card; the
+		// victim picks the one that goes back.
+		w.knightHolder(k.Title, "may raid: name 3 of %[1]s's buildings (all of them if fewer; never a foreign card); then %[1]s takes one of them back to hand, and an action card on it is discarded.")
 	default:
 		w.b.Tell(k.Title, "Resolve it as printed on the card.")
 	}
@@ -87,9 +89,10 @@ func (w *walker) knightHolder(title, format string) {
 	}
 }
 
-// civilWar: each player loses 1 knight, trade fleet or cannon to hand,
-// chosen by the opponent (catan-card-game.md); only those three kinds, and a
-// Church or Cathedral protects them (rules/002, changes to the cards).
+// civilWar: the opponent picks one of each player's knights, trade fleets
+// or cannons, which goes back to its owner's hand (catan-card-game.md);
+// only those three kinds, and a Church or Cathedral protects them
+// (rules/002, changes to the cards).
 func (w *walker) civilWar() {
 	const title = "Civil War"
 	prot, ok := w.askSet(title, buildingQ(FactChurch, "Church or Cathedral"))

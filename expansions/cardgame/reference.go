@@ -35,8 +35,39 @@ func (r *Ruleset) cardEntries() []deck.Entry {
 				in = append(in, fmt.Sprintf("%s ×%d", ThemeName(p.Theme), p.Copies))
 			}
 		}
-		out = append(out, deck.Entry{Title: "Event card: " + k.Title, Tags: []string{"event", "card", id},
+		var needs []string // the theme decks printing it, unless the Basic Game does
+		for _, p := range kinds.printings {
+			if p.Kind == id && p.Theme == Basic {
+				needs = nil
+				break
+			}
+			if p.Kind == id {
+				needs = append(needs, p.Theme)
+			}
+		}
+		out = append(out, deck.Entry{Title: "Event card: " + k.Title, Tags: []string{"event", "card", id}, Needs: needs,
 			Text: k.Text + " In: " + strings.Join(in, ", ") + "."})
+	}
+	return out
+}
+
+// Parts names what of the Card Game a table plays, as the reference's
+// entries need it: the mode, and the theme decks whose cards may be in
+// (an Expanded Game's one; a Tournament's every one). The reference ranks
+// those entries first (issue 40).
+func (r *Ruleset) Parts(s *deck.State) []string {
+	cfg, err := r.Config(s)
+	if err != nil {
+		return nil
+	}
+	out := []string{cfg.Mode}
+	switch cfg.Mode {
+	case ModeExpanded:
+		out = append(out, cfg.Theme)
+	case ModeTournament:
+		for _, th := range Themes() {
+			out = append(out, th.ID)
+		}
 	}
 	return out
 }

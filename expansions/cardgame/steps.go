@@ -10,6 +10,9 @@ import (
 	"github.com/eventdeck/eventdeck/expansions/steps"
 )
 
+// reading is what a step says where our sources leave the rule to us.
+const reading = "eventdeck's reading; check your rulebook"
+
 // Question keys of one turn's answers that are not facts.
 const (
 	keyBrigand    = "brigand"
@@ -225,12 +228,14 @@ func (w *walker) plenty() {
 // cards (sure: a single card; else each card's part), or may (held false).
 func plentyRule(cards []string, held bool) string {
 	has := func(c string) bool { return slices.Contains(cards, c) }
+	// The Treasure Fleet's 3 is read from rules/002's Palace ("three
+	// resources" with both): eventdeck's reading, said on the step (issue 40).
 	if held && len(cards) == 1 && has(cardTreasureFleet) {
-		return "takes 3 resources of choice (Treasure Fleet)."
+		return "takes 3 resources of choice (Treasure Fleet; " + reading + ")."
 	}
 	take := "takes 1 resource of choice"
 	if has(cardTreasureFleet) {
-		take += ", 3 with a Treasure Fleet"
+		take += ", 3 with a Treasure Fleet (" + reading + ")"
 	}
 	parts := []string{take}
 	if has(cardPalace) {

@@ -150,8 +150,8 @@ func (r *Ruleset) drawAfterRebuild(s *deck.State, cfg *Config) (deck.Card, bool,
 	case c != NewYear:
 		return 0, false, fmt.Errorf("card id %d is not a Catan Event Card", c)
 	}
-	// rules/000: on New Year gather all 36, rebuild the same way, and the
-	// same player draws again at once. New Year never costs a production.
+	// rules/000: New Year takes back all 36 and builds the deck anew as at
+	// the start; whoever drew it draws again, so no production is lost.
 	r.rebuild(s, cfg)
 	if c, err = s.Deck.Top(); err != nil {
 		return 0, false, err

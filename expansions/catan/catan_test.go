@@ -42,7 +42,7 @@ func TestCardTable(t *testing.T) {
 		whites[c.White]++
 		events[c.Event]++
 	}
-	// catan-events.md: 2:1 3:2 4:3 5:4 6:5 7:6 8:5 9:4 10:3 11:2 12:1.
+	// catan-events.md: one 2, one more card per number up to six 7s, then one fewer up to the 12.
 	want := map[int]int{2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 7: 6, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 	for n, w := range want {
 		if numbers[n] != w {

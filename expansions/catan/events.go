@@ -105,7 +105,9 @@ func ckChange(event string) string {
 	case EventEpidemic:
 		return " C&K: cities collect no commodities."
 	case EventGoodNeighbors, EventHelpfulNeighbor:
-		return " C&K: a commodity may be given, and must be if that is all the hand holds."
+		// rules/000 for the commodity; rules/001: progress cards are never
+		// traded (issue 40).
+		return " C&K: a commodity may be given, and must be if that is all the hand holds; never a progress card."
 	case EventEarthquake:
 		return " C&K: Road Building may repair it; Diplomacy cannot."
 	}
@@ -123,7 +125,9 @@ func baseText(event string, cfg Config) string {
 	case EventPlentifulYear:
 		return "Everyone takes 1 resource of their choice from the supply."
 	case EventConflict:
-		return "The Largest Army holder may take 1 resource from an opponent of their choice. " +
+		// rules/000 "may steal": a card drawn blind from the hand, not a
+		// type of choice (issue 40).
+		return "The Largest Army holder may steal 1 resource, drawn blind from the hand of an opponent they pick. " +
 			"No holder: the player with the most knights played may. Tied for most knights: no event."
 	case EventEarthquake:
 		t := "Everyone turns one of their roads sideways: it is damaged. " +
@@ -135,14 +139,16 @@ func baseText(event string, cfg Config) string {
 	case EventEpidemic:
 		return "This turn each city produces only 1 resource per hex."
 	case EventGoodNeighbors:
-		return "Each player who holds any card picks one and hands it to the left-hand neighbour."
+		return "Each player holding a resource card picks one and hands it to the left-hand neighbour; without one, nothing."
 	case EventHelpfulNeighbor:
 		if cfg.Edition == 4 {
 			// catan-events.md: in the English 4th edition the leader gives to every other player.
-			return "The leader in victory points (each leader, if tied) gives 1 card they pick to each player who is not a leader. " +
-				"Not enough cards for everyone: give none."
+			// "each remaining player" read as each player who is not a
+			// leader: eventdeck's reading (issue 40).
+			return "The leader in victory points (each leader, if tied) gives 1 resource card they pick to each player who is not a leader. " +
+				"Not enough cards for everyone: give none. " + reading
 		}
-		return "The leader in victory points (each leader, if tied) picks 1 of their cards " +
+		return "The leader in victory points (each leader, if tied) picks 1 of their resource cards " +
 			"and hands it to someone they pick with fewer points. No cards: give nothing."
 	case EventRobberAttacks:
 		// The card follows the table's hand limit (a setting, 7 by the
@@ -159,10 +165,10 @@ func baseText(event string, cfg Config) string {
 	case EventTradeAdvantage:
 		if cfg.Edition < 6 {
 			// rules/000: before the English 6th edition the most roads on the board is the fallback.
-			return "The Longest Road holder may take 1 resource from an opponent of their choice. " +
+			return "The Longest Road holder may steal 1 resource, drawn blind from the hand of an opponent they pick. " +
 				"No holder: whoever has built the most roads may. Tied for most roads: no event."
 		}
-		return "The Longest Road holder may take 1 resource from an opponent of their choice. No holder: no event."
+		return "The Longest Road holder may steal 1 resource, drawn blind from the hand of an opponent they pick. No holder: no event."
 	case EventCalmSeas:
 		return "Whoever has the most buildings on harbors (each, if tied) may take 1 resource from the supply."
 	}

@@ -169,7 +169,9 @@ func (l seasons) before(b *stepper) {
 			text = "No card, so no printed square: the event die was thrown."
 		}
 		if b.cfg.ShipExtra && rec.Dice[DieEvent] == ck.Ship {
-			text += " A ship moves the barbarians one extra space (setting)."
+			// rules/001's summary gives both: a piece on the board and one
+			// more space on the track (issue 40).
+			text += " A ship puts a barbarian piece on the board and moves the barbarians one extra space (setting)."
 		}
 		b.Tell("Season "+SeasonLabel(season), text)
 	}

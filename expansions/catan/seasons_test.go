@@ -44,8 +44,8 @@ func TestSeasonLayoutIsPinned(t *testing.T) {
 	}
 }
 
-// TestSeasonLayoutCounts: in each season the 36 cards show 18 ships and 6
-// of each gate, every gate once per red value (seasons-variant.md); every
+// TestSeasonLayoutCounts: every season's 36 squares hold 18 ships and 6
+// of each gate colour, each gate once per red value (seasons-variant.md); every
 // card shows 2 ships and 2 different gates over the year; cards read by the
 // ruleset's table (not only by dice) agree.
 func TestSeasonLayoutCounts(t *testing.T) {

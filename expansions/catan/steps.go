@@ -130,7 +130,7 @@ func (b *stepper) event() {
 	}
 	switch b.turn.Event {
 	case EventGoodNeighbors:
-		b.Tell(Title(EventGoodNeighbors, b.cfg.Edition), Text(EventGoodNeighbors, b.cfg))
+		b.goodNeighbors()
 	case EventHelpfulNeighbor:
 		b.helpfulNeighbor()
 	case EventConflict:
@@ -238,13 +238,46 @@ func (b *stepper) helpfulNeighbor() {
 		b.Tell(title, "Everyone has the same points: nobody gives.")
 		return
 	}
-	var text string
 	if b.cfg.Edition == 4 {
-		text = fmt.Sprintf("%s: 1 card to each of %s. Without %d cards, give none.", b.givers(top), b.Names(behind), len(behind))
-	} else {
-		text = fmt.Sprintf("%s: 1 card of their choice to one of %s. No cards: give nothing.", b.givers(top), b.Names(behind))
+		// The 4th edition's "each remaining player" read as each player who
+		// is not a leader: eventdeck's reading (issue 40).
+		to := "to " + b.Names(behind)
+		switch {
+		case len(behind) > 1 && len(top) == 1:
+			to = "each to " + b.Names(behind)
+		case len(behind) > 1:
+			to = "to each of " + b.Names(behind)
+		}
+		need := "a card"
+		if len(behind) > 1 {
+			need = strconv.Itoa(len(behind)) + " cards"
+		}
+		text := fmt.Sprintf("%s 1 resource card %s. Without %s, give none.", b.givers(top), to, need)
+		b.Tell(title, text+b.ckCommodity()+" "+reading, top...)
+		return
 	}
+	to := "one of " + b.Names(behind)
+	if len(behind) == 1 {
+		to = b.Names(behind)
+	}
+	text := fmt.Sprintf("%s 1 resource card of their choice to %s. No cards: give nothing.", b.givers(top), to)
 	b.Tell(title, text+b.ckCommodity(), top...)
+}
+
+// goodNeighbors names who hands a card to whom, in seating order (rules/000:
+// each player with a card passes one to the left, the next seat; issue 40:
+// the table reads the pairs, not a direction).
+func (b *stepper) goodNeighbors() {
+	n := len(b.s.Players)
+	pairs := make([]string, 0, n)
+	for from := range n {
+		pairs = append(pairs, b.Name(from)+" → "+b.Name((from+1)%n))
+	}
+	text := "To the left: " + strings.Join(pairs, ", ") + ". Each hands over 1 resource card they pick; without one, nothing."
+	if b.cfg.CitiesKnights {
+		text += ckChange(EventGoodNeighbors)
+	}
+	b.Tell(Title(EventGoodNeighbors, b.cfg.Edition), text)
 }
 
 func (b *stepper) givers(seats []int) string {
@@ -255,9 +288,10 @@ func (b *stepper) givers(seats []int) string {
 }
 
 // steal is the step of a single player taking a resource from an opponent;
-// the rules say "may" (rules/000).
+// the rules say "may steal" (rules/000): drawn blind from the hand, which
+// "of choice" (a type picked) would not say (issue 40).
 func (b *stepper) steal(title string, seat int, why string) {
-	b.Tell(title, fmt.Sprintf("%s (%s) may take 1 resource from an opponent of their choice.", b.Name(seat), why), seat)
+	b.Tell(title, fmt.Sprintf("%s (%s) may steal 1 resource, drawn blind from the hand of an opponent they pick.", b.Name(seat), why), seat)
 }
 
 // byMost: the single leader steals; a tie for most is no event (rules/000).
@@ -265,7 +299,7 @@ func (b *stepper) byMost(what, prompt, title, topic string) {
 	top, ok := b.leaders(what, prompt, topic)
 	switch {
 	case !ok:
-		b.Tell(title, fmt.Sprintf("The player with the %s may take 1 resource from an opponent. A tie: no event.", topic))
+		b.Tell(title, fmt.Sprintf("The player with the %s may steal 1 resource, drawn blind from an opponent's hand. A tie: no event.", topic))
 	case len(top) == 0:
 		b.Tell(title, "No event: nobody has any.")
 	case len(top) > 1:
@@ -349,7 +383,8 @@ func (b *stepper) ckResource() string {
 
 func (b *stepper) ckCommodity() string {
 	if b.cfg.CitiesKnights {
-		return " A commodity may be given instead, and must be if that is all the hand holds."
+		// rules/001: progress cards are never traded (issue 40).
+		return " A commodity may be given instead, and must be if that is all the hand holds. Never a progress card."
 	}
 	return ""
 }
@@ -394,7 +429,9 @@ func (b *stepper) fiveSix() {
 	p := b.turn.Player
 	if b.cfg.FiveSix == FiveSixPairs {
 		pair := (p + n/2) % n
-		b.Tell("Paired player", fmt.Sprintf("%s, across the table, is %s's paired player this turn and may build too.", b.Name(pair), b.Name(p)), pair)
+		// The seat across the table is eventdeck's reading of the newer
+		// rule (catan-events.md names no pairing): said on the step (issue 40).
+		b.Tell("Paired player", fmt.Sprintf("%s, across the table, is %s's paired player this turn and may build too. %s", b.Name(pair), b.Name(p), reading), pair)
 		return
 	}
 	var others []int

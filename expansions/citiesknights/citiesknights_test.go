@@ -6,7 +6,7 @@ import (
 )
 
 func TestDrawsEveryLevelAndRed(t *testing.T) {
-	// cities-and-knights.md: level 0 none; 1: 1–2; 2: 1–3; 3: 1–4; 4: 1–5; 5: 1–6.
+	// cities-and-knights.md: a level draws on red values up to one above it; level 0 never.
 	want := map[int][]int{0: nil, 1: {1, 2}, 2: {1, 2, 3}, 3: {1, 2, 3, 4}, 4: {1, 2, 3, 4, 5}, 5: {1, 2, 3, 4, 5, 6}}
 	for level := 0; level <= MaxLevel; level++ {
 		for red := 1; red <= 6; red++ {

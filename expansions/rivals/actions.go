@@ -100,7 +100,7 @@ func (r *Ruleset) pickSpec(s *deck.State) deck.ActionSpec {
 	who := s.Players[seat].Name
 	// rules/003: each player chooses a set, the starting player first, in
 	// the open: no secret, so no hand-off of the laptop (not Private).
-	return deck.ActionSpec{ID: ActPick, Label: who + " picks a set", Main: true, Player: seat + 1, // space: p stays "previous player"
+	return deck.ActionSpec{ID: ActPick, Label: who + " picks a set", Named: true, Main: true, Player: seat + 1, // space: p stays "previous player"
 		Help:   "Duel of the Princes: each player picks a theme set; the third is drawn by lot",
 		Inputs: []deck.Input{{Prompt: who + ", pick a theme set", Kind: deck.InputChoice, Choices: names}}}
 }

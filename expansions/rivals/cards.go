@@ -25,23 +25,24 @@ const (
 
 // Set is one theme set of the three boxes.
 type Set struct {
-	ID   string
-	Name string
+	ID    string
+	Name  string
+	Short string // the name in a list of sets ("Gold"): a field, never trimmed from Name (issue 36 item 5)
 }
 
 // ThemeSets returns the nine theme sets in the order of their boxes: the
 // Basic Set's three, Age of Darkness, Age of Enlightenment (rivals-for-catan.md).
 func ThemeSets() []Set {
 	return []Set{
-		{"gold", "Era of Gold"},
-		{"turmoil", "Era of Turmoil"},
-		{"progress", "Era of Progress"},
-		{"intrigue", "Era of Intrigue"},
-		{"merchants", "Era of Merchant Princes"},
-		{"barbarians", "Era of Barbarians"},
-		{"explorers", "Era of Explorers"},
-		{"sages", "Era of Sages"},
-		{"prosperity", "Era of Prosperity"},
+		{"gold", "Era of Gold", "Gold"},
+		{"turmoil", "Era of Turmoil", "Turmoil"},
+		{"progress", "Era of Progress", "Progress"},
+		{"intrigue", "Era of Intrigue", "Intrigue"},
+		{"merchants", "Era of Merchant Princes", "Merchant Princes"},
+		{"barbarians", "Era of Barbarians", "Barbarians"},
+		{"explorers", "Era of Explorers", "Explorers"},
+		{"sages", "Era of Sages", "Sages"},
+		{"prosperity", "Era of Prosperity", "Prosperity"},
 	}
 }
 

@@ -151,7 +151,8 @@ func checkSpecs(s *deck.State, sages bool) []deck.ActionSpec {
 		{ID: ActPirate, Key: "t", Label: "pirate fight", Help: "Fight a pirate: production die + cannon points must beat its strength",
 			Inputs: fight},
 		{ID: ActIsland, Key: "i", Label: "forgotten tribe", Help: "Island of the Forgotten Tribe: 1 reef, 2–4 event die for both, 5–6 treasure"},
-		{ID: ActDispute, Key: "d", Label: "dispute of sages", Help: "Dispute of the Sages: both roll and add owls; higher takes 2",
+		// rules/003: pay 1 owl, and both players need a sage (issue 40).
+		{ID: ActDispute, Key: "d", Label: "dispute of sages", Help: "Dispute of the Sages (1 owl, a sage on each side): both roll and add owls; higher takes 2",
 			Inputs: []deck.Input{
 				{Prompt: me + "'s owls", Kind: deck.InputNumber, Min: 0, Max: 30},
 				{Prompt: other + "'s owls", Kind: deck.InputNumber, Min: 0, Max: 30},

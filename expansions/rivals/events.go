@@ -75,7 +75,13 @@ func (w walk) card(id deck.Card, rebuilt, bottom bool) {
 	case "fortunate-trade-voyage":
 		w.each(c.Title, "%s picks one own trade ship and takes up to 2 resources of its kind.")
 	case "capricious-sea":
-		if w.prod <= 4 {
+		if w.island {
+			// Drawn through the Island of the Forgotten Tribe, the die
+			// "already rolled" is read as the island's (2–4): always calm.
+			// Our sources are silent: eventdeck's reading (issue 40).
+			b.Tell(c.Title+": calm", fmt.Sprintf("The island's roll, %d, stands for the production die: %s each take 1 resource per own trade ship. %s",
+				w.prod, w.both(), unsure))
+		} else if w.prod <= 4 {
 			b.Tell(c.Title+": calm", fmt.Sprintf("Production die %d: %s each take 1 resource per own trade ship.", w.prod, w.both()))
 		} else {
 			b.Tell(c.Title+": storm", fmt.Sprintf("Production die %d: %s each lose a trade ship under its draw stack.", w.prod, w.both()))

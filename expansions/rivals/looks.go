@@ -14,7 +14,7 @@ func (r *Ruleset) lookSpecs(s *deck.State) []deck.ActionSpec {
 	top := r.titles(s, s.Deck.Peek(LookDepth), true)
 	specs := []deck.ActionSpec{
 		{ID: ActGreatForesight, Key: "o", Label: "great foresight", Private: true,
-			Help:   "Great Foresight: look through the stack and take out one card (not Yule)",
+			Help:   "Great Foresight (1 owl): look through the stack and take out one card (not Yule)", // rules/003: pay 1 owl
 			Inputs: []deck.Input{{Prompt: "The stack, top first: take out which card?", Kind: deck.InputChoice, Choices: all}}},
 		{ID: ActGroveForesight, Key: "g", Label: "grove of great foresight", Private: true,
 			Help:   "Grove of Great Foresight: see the top 3 and move any but Yule under the stack",

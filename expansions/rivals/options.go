@@ -1,6 +1,7 @@
 package rivals
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -84,7 +85,7 @@ func setIDs() []string {
 func OptionList() []deck.Option {
 	return []deck.Option{
 		{Key: OptMode, Label: "Mode", Values: []string{ModeIntro, ModeTheme, ModeDuel}, Default: ModeIntro,
-			Help: "intro: Basic Set; theme: one theme set; duel: Duel of the Princes"},
+			Help: "intro: Basic Set; theme: one theme set; duel: Duel of the Princes (the Tournament Game is not offered)"},
 		{Key: OptSet, Label: "Theme set", Values: setIDs(), Default: defaultSet, Needs: OptMode + "=" + ModeTheme,
 			Help: "the theme set whose events join the Basic Set's"},
 		{Key: OptSets, Label: "Duel sets", Values: setIDs(), Free: true, Needs: OptMode + "=" + ModeDuel,
@@ -96,6 +97,15 @@ func OptionList() []deck.Option {
 	}
 }
 
+// tournament is the mode a table may ask for that eventdeck does not play.
+const tournament = "tournament"
+
+// errTournament says why there is no Tournament Game and what to play
+// instead: rules/003 names it but leaves its rules to a separate document,
+// and each player draws from a deck of their own (issue 40).
+var errTournament = errors.New("mode tournament: eventdeck does not offer the Rivals Tournament Game (each player builds and plays their own deck, " +
+	"and its rules are not in eventdeck's sources); play the Duel of the Princes (mode duel) instead")
+
 // defaultSet is the Theme Game's set when none is named.
 const defaultSet = "gold"
 
@@ -105,6 +115,9 @@ const defaultSet = "gold"
 // error that names it.
 func ParseConfig(opts map[string]string) (Config, error) {
 	c := Config{Mode: ModeIntro, DuelInsurrection: InsurrMixed}
+	if opts[OptMode] == tournament {
+		return c, errTournament
+	}
 	if err := deck.CheckOptions(opts, OptionList, custom.IsOption); err != nil {
 		return c, err
 	}

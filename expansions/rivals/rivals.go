@@ -197,7 +197,7 @@ func duelSets(s *deck.State, c Config) []duelSet {
 	lot, first := s.Trackers[trackDuelLot], s.Trackers[trackFirstPick]
 	var picks, named, drawn []duelSet
 	for _, id := range sets(s, c) {
-		name := strings.TrimPrefix(setName(id), "Era of ") // every set is an "Era of"
+		name := setShort(id)
 		switch idx := setIndex(id); {
 		case lot&(1<<idx) != 0:
 			drawn = append(drawn, duelSet{name, "by lot"})
@@ -216,6 +216,14 @@ func duelSets(s *deck.State, c Config) []duelSet {
 func setName(id string) string {
 	if i := setIndex(id); i >= 0 {
 		return ThemeSets()[i].Name
+	}
+	return id
+}
+
+// setShort is a theme set's short name ("Gold"), as a list of sets says it.
+func setShort(id string) string {
+	if i := setIndex(id); i >= 0 {
+		return ThemeSets()[i].Short
 	}
 	return id
 }

@@ -237,7 +237,7 @@ func TestDuelPicksAtTable(t *testing.T) {
 	third := ""
 	for _, id := range got {
 		if id != "gold" && id != "prosperity" {
-			third = strings.TrimPrefix(setName(id), "Era of ")
+			third = setShort(id)
 		}
 	}
 	if a, want := r.Announce(s), "Sets: Prosperity (Ann), Gold (Bob), "+third+" (by lot)"; a != want {

@@ -113,6 +113,7 @@ type walk struct {
 	roller     int           // whose turn it is: first where order matters
 	prod       int           // the production die last rolled (Capricious Sea)
 	prefix     string        // keys of questions that are not facts
+	island     bool          // the walk is of an event the Island of the Forgotten Tribe rolled: prod is its roll
 	prosperity bool          // Public Feeling is in the game
 	in         []string      // the theme sets in play
 }
@@ -138,6 +139,25 @@ func (w walk) brigandSpares() string {
 		t += " Mercenaries keep 1 gold and 1 wool, or all for 1 star."
 	}
 	return t
+}
+
+// courthouse is what a Courthouse changes in a Trade, with the Era of
+// Sages in play (rules/003's card index): loser, who gives, picks which
+// resource goes (issue 40).
+func (w walk) courthouse(loser string) string {
+	if !w.has("sages") {
+		return ""
+	}
+	return " If " + loser + " has a Courthouse, " + loser + " picks which."
+}
+
+// star tells what an Era of Prosperity building gives on Trade (Village
+// School) or Celebration (Builders' Hut), rules/003's card index, with
+// the set in play (issue 40).
+func (w walk) star(title, text string) {
+	if w.has("prosperity") {
+		w.b.Tell(title, text)
+	}
 }
 
 // seats is both players, the roller first.
@@ -210,7 +230,7 @@ func (r *Ruleset) Steps(s *deck.State) []deck.Step {
 		switch {
 		case ch.Kind == ActIsland && ch.Face != "":
 			iw.prefix = "island" + strconv.Itoa(i+1) + ":"
-			iw.prod = ch.Rolls[0]
+			iw.prod, iw.island = ch.Rolls[0], true
 			b.Tell("Forgotten Tribe", "The event die applies to both players.")
 		case ch.Kind == ActAstrologer:
 			// rules/003: the chosen event applies to both players, now.
@@ -251,12 +271,13 @@ func (w walk) face(face string, rec deck.Record) {
 		seat, ok := w.holder("Trade", FactTrade)
 		switch {
 		case ok && seat >= 0:
-			b.Tell("Trade", w.name(seat)+" takes 1 resource of choice from "+w.name(1-seat)+".", seat)
+			b.Tell("Trade", w.name(seat)+" takes 1 resource of choice from "+w.name(1-seat)+"."+w.courthouse(w.name(1-seat)), seat)
 		case ok:
 			b.Tell("Trade", "Nobody holds the trade advantage: no trade.")
 		case w.skipped(FactTrade):
-			b.Tell("Trade", "Whoever has the trade advantage picks 1 resource and takes it from the other player.")
+			b.Tell("Trade", "Whoever has the trade advantage picks 1 resource and takes it from the other player."+w.courthouse("the other player"))
 		}
+		w.star("Village School", "Each Village School gives its owner 1 star, if Public Feeling has room.")
 	case FaceCelebration:
 		seat, ok := w.holder("Celebration", FactSkill)
 		switch {
@@ -267,6 +288,7 @@ func (w walk) face(face string, rec deck.Record) {
 		case w.skipped(FactSkill):
 			b.Tell("Celebration", "Most skill points picks 1 resource; on a tie each player picks one.")
 		}
+		w.star("Builders' Hut", "Each Builders' Hut gives its owner 1 star, if Public Feeling has room.")
 	case FaceHarvest:
 		b.Tell("Plentiful Harvest", w.both()+" each take 1 resource of choice.")
 	case FaceEvent:

@@ -39,7 +39,10 @@ func (a *app) ref(args []string) int {
 	}
 	out := bufio.NewWriter(a.stdout)
 	found := 0
-	for _, e := range deck.RankBy(entries, func(e gameEntry) deck.Entry { return e.Entry }, fs.Args()) { // best first (issue 30)
+	// Best first (issue 30), as every front-end ranks (issue 40): a game
+	// given comes first; no game, no table: nothing in play is known.
+	at := deck.Table{Game: *game}
+	for _, e := range deck.RankAt(entries, func(e gameEntry) (deck.Entry, string) { return e.Entry, e.game }, fs.Args(), at) {
 		if found > 0 {
 			fmt.Fprintln(out)
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -245,6 +246,43 @@ func TestRefPutsTheEntryMeantFirst(t *testing.T) {
 		code, out, errOut := run(c.args...)
 		if first, _, _ := strings.Cut(out, "\n"); code != ExitOK || first != c.first {
 			t.Errorf("eventdeck %s: exit %d, first %q, want %q %s", strings.Join(c.args, " "), code, first, c.first, errOut)
+		}
+	}
+}
+
+// Issue 40 (9, 1, 3): `eventdeck ref` finds first what a player most likely
+// means, and says Raid and the Brigand Attack in full.
+func TestRefFindsItFirst(t *testing.T) {
+	for _, c := range []struct {
+		args  []string
+		top   int
+		title string
+	}{
+		{[]string{"ref", "robber"}, 1, "Robber Attacks"},
+		{[]string{"ref", "seven"}, 1, "Over the limit (a 7)"},
+		{[]string{"ref", "knight"}, 1, "Knights"},
+		{[]string{"ref", "--game", "rivals", "trade"}, 3, "Event die"},
+		{[]string{"ref", "--game", "rivals", "mercenaries"}, 1, "Event die"},
+		{[]string{"ref", "--game", "card-game", "raid"}, 1, "Event card: Raid"},
+	} {
+		code, out, errOut := run(c.args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errOut)
+		}
+		var titles []string
+		for _, line := range strings.Split(out, "\n") {
+			if t, ok := strings.CutPrefix(line, "## "); ok {
+				titles = append(titles, t)
+			}
+		}
+		if !slices.Contains(titles[:min(c.top, len(titles))], c.title) {
+			t.Errorf("%v: %q, want %q in the first %d", c.args, titles, c.title, c.top)
+		}
+	}
+	_, out, _ := run("ref", "--game", "card-game", "raid")
+	for _, w := range []string{"may raid", "foreign", "all of them"} {
+		if !strings.Contains(strings.Join(strings.Fields(out), " "), w) {
+			t.Errorf("ref raid lacks %q:\n%s", w, out)
 		}
 	}
 }

@@ -31,7 +31,7 @@ func (a *app) startPage(sf serveFlags, dir string, hub *session.Hub, code string
 		if titles[title] > 1 { // several games have one: say whose, as `eventdeck ref` does
 			title += " (" + e.game + ")"
 		}
-		ref = append(ref, web.NewEntry(title, e.Entry.Tags, e.Entry.Text))
+		ref = append(ref, web.EntryOf(e.game, e.Entry, title)) // ranked for the table's game (issue 40)
 	}
 	page, err := web.New(web.Config{Hub: hub, Listen: *sf.web, StateDir: dir, JoinCode: code, Seats: seats,
 		Limiter: limit, Reference: ref})

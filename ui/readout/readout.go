@@ -35,6 +35,10 @@ type Readout struct {
 	Said     string   `json:"said,omitempty"`     // what players said on their own screens to the question
 
 	May      May       `json:"may"`                // what this reader may do now
+	Rights   []Right   `json:"rights"`             // every action of the table: may this reader take it now, and if not, why
+	Ready    string    `json:"ready,omitempty"`    // before the first turn: who starts, and how
+	WaitsFor []string  `json:"waitsFor,omitempty"` // players asked on their own screens whom the table waits for
+	Clock    *Clock    `json:"clock,omitempty"`    // the turn timer, while one runs
 	Ask      *Ask      `json:"ask,omitempty"`      // the question waiting, as this reader sees it
 	Own      *Own      `json:"own,omitempty"`      // the reader's own question ("Do you hold…?")
 	Private  []Private `json:"private,omitempty"`  // the reader's own private picks or looks
@@ -122,6 +126,21 @@ type Ask struct {
 	Default string `json:"default,omitempty"` // the remembered answer's value
 	Offer   string `json:"offer,omitempty"`   // it in words
 	Known   string `json:"known,omitempty"`   // players already known to belong (a set of seats)
+	// Ticked are the seats ticked when the question opens, for a set of
+	// players: the remembered answer, else those known to belong. Every
+	// screen starts from them (issue 37 item 5).
+	Ticked []int `json:"ticked,omitempty"`
+	// Choices are the players to pick from, for a player or a set.
+	Choices []Who `json:"choices,omitempty"`
+}
+
+// Clock is the turn timer as every screen shows it.
+type Clock struct {
+	Length int    `json:"length"` // the turn's seconds
+	Left   int    `json:"left"`   // seconds left, rounded up; 0 once time is up
+	Paused bool   `json:"paused,omitempty"`
+	Player string `json:"player"` // whose turn it times
+	Run    uint64 `json:"run"`    // changes whenever it starts, pauses or resumes
 }
 
 // Own is a question about each player, asked of the reader on their own
@@ -164,11 +183,21 @@ var inputKinds = map[deck.InputKind]string{
 	deck.InputNumber: "number", deck.InputChoice: "choice", deck.InputChoices: "choices", deck.InputShow: "show",
 }
 
-// Of is what the reader of h sees now.
+// Of is what the reader of h sees now: read under the session's one lock,
+// from one snapshot, so every part of it — the turn, the questions, and
+// what the reader may do — belongs to the same instant.
 func Of(h *session.Hand) Readout {
-	snap := h.Snapshot()
-	st, rules := snap.State, h.Rules()
-	me := h.Who()
+	var r Readout
+	h.Look(func(l *session.Look) { r = OfLook(l) })
+	return r
+}
+
+// OfLook is what the reader of l sees at l's instant: a screen that reads
+// more of the session at the same instant (its snapshot, its reader's
+// seat) calls it inside its own Hand.Look.
+func OfLook(l *session.Look) Readout {
+	snap, rules, me := l.Snapshot(), l.Rules(), l.Who()
+	st := snap.State
 	r := Readout{Version: snap.Version, Game: rules.Name(), Seat: -1}
 	if d, ok := rules.(expansions.Describer); ok {
 		r.About = d.Describe(st)
@@ -198,6 +227,9 @@ func Of(h *session.Hand) Readout {
 	if snap.Closed {
 		r.Ended = Ended
 	}
+	if c := l.Timer(); c.Length > 0 {
+		r.Clock = &Clock{Length: c.Length, Left: c.SecondsLeft(), Paused: c.Paused, Player: st.PlayerName(c.Player), Run: c.Run}
+	}
 	t, shown := rules.Turn(st, -1)
 	steps := rules.Steps(st)
 	if !shown {
@@ -210,10 +242,9 @@ func Of(h *session.Hand) Readout {
 		r.Turn = turnOf(t, steps, st.Open, Waiting(steps, st.Open, me))
 		r.Last = lastNumbers(rules, st)
 	}
-	r.lookers(h, st, me)
-	if !snap.Closed {
-		r.mayDo(h, st, me, shown, steps)
-	}
+	names, what := l.Lookers()
+	r.Lookers = LookerLines(st, me, names, what)
+	r.mayDo(l, st, me, shown, steps)
 	return r
 }
 

@@ -176,7 +176,7 @@ func TestPrivatePickOnlyInItsPlayersReadout(t *testing.T) {
 	if len(r.Private) != 1 || r.Private[0].Open || len(r.Private[0].Inputs) != 0 {
 		t.Fatalf("Bob's picks before he opens them: %+v", r.Private)
 	}
-	bob.Looking(strings.ToLower(r.Private[0].Label))
+	bob.Looking(r.Private[0].ID)
 	r = Of(bob)
 	if !r.Private[0].Open || len(r.Private[0].Inputs) != 4 || !strings.HasPrefix(r.Private[0].Inputs[0].Prompt, "Bob:") {
 		t.Fatalf("Bob's open picks: %+v", r.Private)
@@ -231,7 +231,7 @@ func TestLookIntoTheStackOnlyForItsPlayer(t *testing.T) {
 	if look == nil || look.Open || len(look.Inputs) != 0 || look.Main {
 		t.Fatalf("Ann's looks before she opens one: %+v", r.Private)
 	}
-	ann.Looking(strings.ToLower(look.Label))
+	ann.Looking(look.ID)
 	r = Of(ann)
 	stack := ""
 	for _, p := range r.Private {

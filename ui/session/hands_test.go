@@ -217,7 +217,7 @@ func TestPrivatePickIsItsPlayers(t *testing.T) {
 	// While the player picks on their own screen, the others are told and
 	// the turn waits.
 	h := s.As(Player(seat))
-	h.Looking(pick.Label)
+	h.Looking(pick.ID)
 	if names, _ := s.As(Viewer()).Lookers(); len(names) != 1 || !h.IsLooking() {
 		t.Fatalf("lookers: %v", names)
 	}
@@ -274,3 +274,45 @@ func (d *memDisk) Reserve() uint64                  { d.seq++; return d.seq }
 func (d *memDisk) Save(_ uint64, data []byte) error { d.last = data; return nil }
 func (d *memDisk) NewGameStarts()                   {}
 func (d *memDisk) BackupProblem() error             { return d.backup }
+
+// Issue 36 item 6: a seat change or a join the game refuses leaves what
+// players said on their own screens as it was (they were cleared before
+// the change could fail).
+func TestRefusedSeatChangeKeepsOwnAnswers(t *testing.T) {
+	rules, g := catanGame(t)
+	s := New(Options{Rules: rules, Game: g})
+	q := sevenOpen(t, s)
+	if err := s.As(Player(1)).AnswerOwn(q, true); err != nil {
+		t.Fatal(err)
+	}
+	host := s.As(TheHost())
+	if err := host.Reseat([]int{0, 0, 0}, "a bad move"); err == nil {
+		t.Fatal("three players in one seat were seated")
+	}
+	if err := host.Join(deck.Player{Name: "Ann"}); err == nil {
+		t.Fatal("a second Ann joined")
+	}
+	if said := s.Own(q.Key); !said[1] {
+		t.Fatalf("after a refused change Bob's yes is gone: %v", said)
+	}
+}
+
+// Issue 37 item 8: a rename on the host keeps the player's own screens in
+// their seat (Bob's phone became a viewer).
+func TestRenameKeepsTheScreensSeat(t *testing.T) {
+	rules, g := catanGame(t)
+	s := New(Options{Rules: rules, Game: g})
+	bob := s.As(PlayerNamed("Bob"))
+	if err := s.As(TheHost()).Rename(1, "Rob"); err != nil {
+		t.Fatal(err)
+	}
+	if w := bob.Who(); w.Seat != 1 {
+		t.Fatalf("after the rename Bob's screen is %+v; want seat 1", w)
+	}
+	if err := s.As(TheHost()).Rename(1, "Bobby"); err != nil {
+		t.Fatal(err)
+	}
+	if w := bob.Who(); w.Seat != 1 {
+		t.Fatalf("after two renames Bob's screen is %+v; want seat 1", w)
+	}
+}

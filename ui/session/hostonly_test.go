@@ -88,7 +88,7 @@ func TestManyHandsAtOnce(t *testing.T) {
 				case 1:
 					_, _ = h.Undo()
 				case 2:
-					h.Looking("the stack")
+					h.Looking("great-foresight")
 					_ = h.Snapshot()
 					h.Looking("")
 				case 3:

@@ -214,3 +214,69 @@ func TestFailedFoldSavesWholeAtOnce(t *testing.T) {
 		t.Fatalf("the failed journal is left beside the whole save: %v", err)
 	}
 }
+
+// hungJournal is a real store whose journal writes hang until the test
+// lets them go: a disk that stops answering for as long as the test likes.
+type hungJournal struct {
+	*deck.Store
+	gate    chan struct{}
+	started chan struct{}
+}
+
+func (d hungJournal) Append(g *deck.Game) (uint64, bool, error) {
+	select {
+	case d.started <- struct{}{}:
+	default:
+	}
+	<-d.gate
+	return d.Store.Append(g)
+}
+
+// Issue 36 item 4: no disk under the session's lock. While the journal's
+// first write hangs, every screen's keys go on — draws from the host and
+// Ann's own screen, reads of the table, a view told of each change — and
+// once the disk answers, every change reaches the save, in order.
+func TestHungJournalHoldsUpNoKey(t *testing.T) {
+	r, g := catanGame(t)
+	dir := t.TempDir()
+	disk := hungJournal{Store: deck.NewStore(dir), gate: make(chan struct{}), started: make(chan struct{}, 1)}
+	s := New(Options{Rules: r, Game: g, Store: disk, NewGame: true})
+	told := make(chan struct{}, 1)
+	detach := s.AttachAs(Player(1), func() {
+		select {
+		case told <- struct{}{}:
+		default:
+		}
+	})
+	defer detach()
+	draw(t, s)
+	<-disk.started // the first line is on its way to a disk that does not answer
+	for range 19 {
+		draw(t, s)
+		<-told // the other screen hears of it with the disk still hung
+	}
+	if s.Now().Draws != 20 {
+		t.Fatalf("%d draws went through with the disk hung; want 20", s.Now().Draws)
+	}
+	close(disk.gate) // the disk answers again
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(disk.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved, err := deck.Decode(data)
+	if err != nil || saved.Now.Draws != 20 {
+		t.Fatalf("the save after the disk came back holds %v (%v); want 20 draws", saved, err)
+	}
+	// In order: the save's turns are the table's, turn by turn.
+	now := s.Now()
+	for i := range now.Turns() {
+		got, _ := r.Turn(saved.Now, i)
+		want, _ := r.Turn(now, i)
+		if got.Number != want.Number || got.Title != want.Title || got.Draw != want.Draw {
+			t.Fatalf("turn %d: the save holds %d %q, the table showed %d %q", i, got.Number, got.Title, want.Number, want.Title)
+		}
+	}
+}

@@ -9,10 +9,10 @@ import (
 )
 
 // Looking marks that who, a player, has a private action open on their own
-// screen (a look into the stack, secret picks): what is its label, "" when
-// it ends. The other screens say so, so that nobody rolls over it. It ends
+// screen (a look into the stack, secret picks): id is the action's id, ""
+// when it ends (an id, not its words: issue 36 item 5). The other screens say so, so that nobody rolls over it. It ends
 // too when the player's last screen leaves.
-func (h *Hand) Looking(what string) {
+func (h *Hand) Looking(id string) {
 	s := h.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -21,30 +21,42 @@ func (h *Hand) Looking(what string) {
 		return
 	}
 	name := s.game.Now.PlayerName(w.Seat)
-	if s.looking[name] == what {
+	if s.looking[name] == id {
 		return
 	}
-	if what == "" {
+	if id == "" {
 		delete(s.looking, name)
 	} else {
 		if s.looking == nil {
 			s.looking = map[string]string{}
 		}
-		s.looking[name] = what
+		s.looking[name] = id
 	}
 	s.screens++
 	s.pokeLocked()
 }
 
 // Lookers are the players with a private action open on their own
-// screens, by name, in name order, and what each has open.
+// screens, by name, in name order, and the words of what each has open.
 func (s *Session) Lookers() (names, what []string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	for _, n := range slices.Sorted(maps.Keys(s.looking)) {
-		names, what = append(names, n), append(what, s.looking[n])
+	names, ids := s.lookersLocked()
+	for _, id := range ids {
+		what = append(what, s.labelLocked(id))
 	}
 	return names, what
+}
+
+// labelLocked is the words of the game's action id now ("great
+// foresight"), the id itself once the game no longer offers it.
+func (s *Session) labelLocked(id string) string {
+	for _, a := range s.rules.Actions(s.game.Now) {
+		if a.ID == id {
+			return a.Label
+		}
+	}
+	return id
 }
 
 // stopLookingLocked ends the looks of players with no screen left.
@@ -75,7 +87,7 @@ func (s *Session) heldLocked() error {
 		return nil
 	}
 	name := slices.Min(slices.Collect(maps.Keys(s.looking)))
-	return &HeldError{Name: name, What: s.looking[name]}
+	return &HeldError{Name: name, What: s.labelLocked(s.looking[name])}
 }
 
 // EndLook ends the look or pick name has open on their own screen, if who

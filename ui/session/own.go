@@ -3,7 +3,6 @@ package session
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"slices"
 
 	"github.com/eventdeck/eventdeck/deck"
@@ -24,10 +23,7 @@ type ownAnswers struct {
 func (s *Session) Own(key string) map[int]bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.own.key != key || s.own.turn != s.game.Now.Turns() {
-		return nil
-	}
-	return maps.Clone(s.own.yes)
+	return s.ownLocked(key)
 }
 
 // AnswerOwn answers, for who's own seat, a question about a set of
@@ -38,15 +34,23 @@ func (h *Hand) AnswerOwn(q deck.Question, yes bool) error {
 	if q.Kind != deck.AskPlayers {
 		return errors.New("not a question about each player")
 	}
+	changed, err := h.answerOwn(q, yes)
+	if changed {
+		h.s.settle()
+	}
+	return err
+}
+
+func (h *Hand) answerOwn(q deck.Question, yes bool) (changed bool, err error) {
 	s := h.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
-		return ErrClosed
+		return false, ErrClosed
 	}
 	w := s.whoLocked(h.who)
 	if err := s.mayAnswerOwnLocked(w, q); err != nil {
-		return err
+		return false, err
 	}
 	now := s.game.Now
 	if s.own.key != q.Key || s.own.turn != now.Turns() {
@@ -56,7 +60,7 @@ func (h *Hand) AnswerOwn(q deck.Question, yes bool) error {
 	s.own.gen++
 	if len(s.own.yes) < len(now.Players) {
 		s.pokeLocked() // the others see who has answered
-		return nil
+		return false, nil
 	}
 	var seats []int
 	for seat, y := range s.own.yes {
@@ -70,11 +74,11 @@ func (h *Hand) AnswerOwn(q deck.Question, yes bool) error {
 		value = deck.FormatSeats(seats)
 	}
 	if err := s.game.Do(func(st *deck.State) error { return s.rules.Answer(st, q, value) }); err != nil {
-		return fmt.Errorf("the answers of every player: %w", err)
+		return false, fmt.Errorf("the answers of every player: %w", err)
 	}
 	s.last = lastChange{by: TheHost(), at: s.game.Changes()} // everyone's: nobody's to undo but the host's
 	s.changedLocked()
-	return nil
+	return true, nil
 }
 
 // mayAnswerOwnLocked checks that q is open and asks about w, a player.

@@ -41,7 +41,15 @@ func (s *Session) whoLocked(w Who) Who {
 	if w.Host || w.Name == "" {
 		return w
 	}
-	w.Seat = slices.IndexFunc(s.game.Now.Players, func(p deck.Player) bool { return strings.EqualFold(p.Name, w.Name) })
+	name := w.Name
+	for range 16 { // a player renamed is found under their new name (issue 37 item 8)
+		w.Seat = slices.IndexFunc(s.game.Now.Players, func(p deck.Player) bool { return strings.EqualFold(p.Name, name) })
+		next, ok := s.renamed[strings.ToLower(name)]
+		if w.Seat >= 0 || !ok {
+			break
+		}
+		name = next
+	}
 	return w
 }
 
@@ -240,8 +248,11 @@ func (h *Hand) Pass(next bool) error {
 func (h *Hand) Reseat(perm []int, note string) error {
 	s := h.s
 	return s.doAs(h.who, mayChangeTable, func(st *deck.State) error {
+		if err := expansions.Reseat(s.rules, st, perm, note); err != nil {
+			return err // refused: what players said stands (issue 36 item 6)
+		}
 		s.own = ownAnswers{gen: s.own.gen + 1}
-		return expansions.Reseat(s.rules, st, perm, note)
+		return nil
 	})
 }
 
@@ -249,8 +260,12 @@ func (h *Hand) Reseat(perm []int, note string) error {
 func (h *Hand) Join(p deck.Player) error {
 	s := h.s
 	return s.doAs(h.who, mayChangeTable, func(st *deck.State) error {
+		if err := expansions.Join(s.rules, st, p); err != nil {
+			return err // refused: what players said stands (issue 36 item 6)
+		}
+		delete(s.renamed, strings.ToLower(p.Name)) // a new player by an old name is themselves
 		s.own = ownAnswers{gen: s.own.gen + 1}
-		return expansions.Join(s.rules, st, p)
+		return nil
 	})
 }
 
@@ -267,6 +282,11 @@ func (h *Hand) Rename(seat int, name string) error {
 			delete(s.looking, old)
 			s.looking[st.PlayerName(seat)] = what
 		}
+		if s.renamed == nil {
+			s.renamed = map[string]string{}
+		}
+		s.renamed[strings.ToLower(old)] = st.PlayerName(seat) // their screens keep their seat
+		delete(s.renamed, strings.ToLower(st.PlayerName(seat)))
 		return nil
 	})
 }
@@ -334,17 +354,7 @@ func PrivateSeat(st *deck.State, a deck.ActionSpec) int {
 func (h *Hand) MayStart(a deck.ActionSpec) error {
 	h.s.mu.Lock()
 	defer h.s.mu.Unlock()
-	st, w := h.s.game.Now, h.s.whoLocked(h.who)
-	var err error
-	if !a.Private {
-		err = h.s.mayActLocked(st, w, a.ID)
-	} else {
-		err = h.s.mayStartLocked(st, w, a)
-	}
-	if err == nil && a.NotNow != "" { // who's it is, but the game offers it later
-		return errors.New(a.NotNow)
-	}
-	return err
+	return h.s.mayBeginLocked(h.s.whoLocked(h.who), a)
 }
 
 // Lookers are the players with a private action open on their own

@@ -100,8 +100,10 @@ func TestPlayerKeepsTheirTurnsAcrossSeats(t *testing.T) {
 	if err := s.As(TheHost()).Rename(0, "Rob"); err != nil {
 		t.Fatal(err)
 	}
-	if w := bob.Who(); !w.IsViewer() {
-		t.Fatalf("a name no longer at the table still plays seat %d", w.Seat)
+	// Issue 37 item 8: a rename keeps Bob's screens in his seat (it made
+	// them a viewer's).
+	if w := bob.Who(); w.Seat != 0 {
+		t.Fatalf("after the host renamed Bob, his screen is %+v; want seat 0", w)
 	}
 }
 

@@ -23,15 +23,20 @@ const syncDelay = 30 * time.Millisecond
 // (deck's foldLines, foldBytes), quiet or not.
 const foldIdle = 2 * time.Second
 
-// saver writes the newest state of a game on its own goroutine. Saves
+// saver writes the newest state of a game on its own goroutines. Saves
 // coalesce: while one is being written, newer states replace each other and
 // only the newest is written next. Nobody waits on a write but close and
 // flush.
 //
-// A store that keeps a journal (*deck.Store, see journaler) is told every
-// change at once, on the caller's path and before any screen shows it: a
-// line in the page cache, so that a kill -9 never loses what was on
-// screen. The goroutine then syncs the journal and, now and then, folds it
+// A store that keeps a journal (*deck.Store, see journaler) is given every
+// change, in order, on the saver's appender goroutine: the session only
+// queues the change under its lock (want), and the key that made it waits
+// a moment, outside every lock, for its line to reach the page cache
+// (settled) before any screen is told, so that a kill -9 never loses what
+// was on screen. A disk that hangs holds up no key: the wait is bounded
+// (settleWait), and once a line is late no key waits at all until the
+// journal has caught up; every change still reaches the journal in order.
+// The run goroutine then syncs the journal and, now and then, folds it
 // into the save; keys never wait for the disk. The sync comes syncDelay
 // after the first change not yet synced, when the key's frame is out.
 type saver struct {
@@ -58,9 +63,19 @@ type saver struct {
 	lastErr error
 	wake    chan struct{}
 	hurried chan struct{} // hurry was set: a delayed sync goes now
-	timer   *time.Timer   // wakes the saver when a delayed sync is due
-	idle    *time.Timer   // folds the journal once the table has been quiet
-	done    chan struct{}
+
+	queue    []*deck.Game  // changes not yet given to the journal, oldest first
+	queued   uint64        // changes queued so far (want's tickets)
+	appended uint64        // of which given to the journal (or dropped with it)
+	late     bool          // a write hung: no key waits until the journal catches up
+	writing  time.Time     // when the write in progress began; zero between writes
+	progress chan struct{} // closed, and made anew, whenever appended grows
+	appendMe chan struct{} // wakes the appender
+	stopApp  chan struct{} // stops the appender (close)
+	appDone  chan struct{}
+	timer    *time.Timer // wakes the saver when a delayed sync is due
+	idle     *time.Timer // folds the journal once the table has been quiet
+	done     chan struct{}
 }
 
 // journaler is a Store that keeps a journal of changes (*deck.Store).
@@ -79,19 +94,136 @@ func newSaver(st Store, newGame bool, result func(err, backup error)) *saver {
 	sv.idle = time.AfterFunc(time.Hour, sv.foldQuiet)
 	sv.idle.Stop()
 	sv.flushed = sync.NewCond(&sv.mu)
+	sv.progress = make(chan struct{})
+	sv.appendMe, sv.stopApp, sv.appDone = make(chan struct{}, 1), make(chan struct{}), make(chan struct{})
 	if newGame {
 		// The saved game is archived before this one's first save, and the
 		// journal starts with this one whole.
 		st.NewGameStarts()
 	}
 	go sv.run()
+	if sv.jr != nil {
+		go sv.appendLoop()
+	} else {
+		close(sv.appDone)
+	}
 	return sv
 }
 
-// want asks for g to be saved; it returns at once. With a journal, g's
-// change is written to it first (the session calls want before it tells
-// any view).
-func (sv *saver) want(g *deck.Game) {
+// settleWait is how long a journal write may take before the disk is
+// taken to hang: far above a line's write to the page cache (tens of
+// microseconds), below a frame's time. A key waits for its line while the
+// appender is on its way to it (a goroutine that has not run yet is not a
+// slow disk); once a write has lasted settleWait, it stops waiting and no
+// key waits until the journal has caught up.
+const settleWait = 8 * time.Millisecond
+
+// want asks for g to be saved and returns its ticket (settled takes it);
+// it returns at once and never touches the disk: the session calls it
+// under its lock. With a journal, g's change is given to the journal by
+// the appender, in order.
+func (sv *saver) want(g *deck.Game) uint64 {
+	if sv.jr == nil {
+		sv.record(g)
+		return 0
+	}
+	sv.mu.Lock()
+	sv.queue = append(sv.queue, g)
+	sv.queued++
+	t := sv.queued
+	sv.mu.Unlock()
+	select {
+	case sv.appendMe <- struct{}{}:
+	default:
+	}
+	return t
+}
+
+// settled waits until the change with ticket t is in the journal, unless
+// the journal is late (a write has hung). Called with no lock held.
+func (sv *saver) settled(t uint64) {
+	var timer *time.Timer
+	defer func() {
+		if timer != nil {
+			timer.Stop()
+		}
+	}()
+	for {
+		sv.mu.Lock()
+		if sv.appended >= t || sv.late {
+			sv.mu.Unlock()
+			return
+		}
+		if !sv.writing.IsZero() && time.Since(sv.writing) >= settleWait {
+			sv.late = true // the disk hangs: show the change, it is queued in order
+			sv.mu.Unlock()
+			return
+		}
+		ch := sv.progress
+		sv.mu.Unlock()
+		if timer == nil {
+			timer = time.NewTimer(settleWait)
+		} else {
+			timer.Reset(settleWait)
+		}
+		select {
+		case <-ch:
+		case <-timer.C:
+		}
+	}
+}
+
+// drained waits until every change queued so far is in the journal (or
+// dropped with it): close and flush, never a key.
+func (sv *saver) drained() {
+	for {
+		sv.mu.Lock()
+		if sv.appended >= sv.queued {
+			sv.mu.Unlock()
+			return
+		}
+		ch := sv.progress
+		sv.mu.Unlock()
+		<-ch
+	}
+}
+
+// appendLoop gives the queued changes to the journal, oldest first, on
+// its own goroutine: a write that hangs holds up this loop alone.
+func (sv *saver) appendLoop() {
+	defer close(sv.appDone)
+	for {
+		select {
+		case <-sv.appendMe:
+		case <-sv.stopApp:
+			return
+		}
+		for {
+			sv.mu.Lock()
+			q := sv.queue
+			sv.queue = nil
+			sv.mu.Unlock()
+			if len(q) == 0 {
+				break
+			}
+			for _, g := range q {
+				sv.record(g)
+				sv.mu.Lock()
+				sv.appended++
+				if sv.appended >= sv.queued {
+					sv.late = false
+				}
+				close(sv.progress)
+				sv.progress = make(chan struct{})
+				sv.mu.Unlock()
+			}
+		}
+	}
+}
+
+// record writes g's change to the journal, if there is one that works,
+// and makes g the state to save next.
+func (sv *saver) record(g *deck.Game) {
 	sv.mu.Lock()
 	off := sv.jrOff
 	sv.mu.Unlock()
@@ -99,9 +231,13 @@ func (sv *saver) want(g *deck.Game) {
 	var due bool
 	var jerr error
 	if sv.jr != nil && !off {
+		sv.mu.Lock()
+		sv.writing = time.Now()
+		sv.mu.Unlock()
 		seq, due, jerr = sv.jr.Append(g)
 	}
 	sv.mu.Lock()
+	sv.writing = time.Time{}
 	if jerr != nil && !sv.jrOff {
 		sv.jrOff, sv.jrErr = true, jerr
 	}
@@ -120,7 +256,7 @@ func (sv *saver) want(g *deck.Game) {
 		sv.hurryPause()
 	case first:
 		// The saver wakes when the sync is due, not now: waking it costs
-		// the key a thread's wake-up, and it would only go back to sleep.
+		// a thread's wake-up, and it would only go back to sleep.
 		sv.timer.Reset(syncDelay)
 	}
 	if later {
@@ -276,6 +412,7 @@ func (sv *saver) encode(g *deck.Game) (data []byte, err error) {
 // removes the journal), stops the goroutine and returns how the last save
 // went.
 func (sv *saver) close() error {
+	sv.drained() // every change in the journal first, in order
 	sv.mu.Lock()
 	if sv.closing {
 		sv.mu.Unlock()
@@ -288,6 +425,10 @@ func (sv *saver) close() error {
 	sv.mu.Unlock()
 	sv.poke() // the loop drains pending, sees closing and ends
 	<-sv.done
+	if sv.jr != nil {
+		close(sv.stopApp)
+	}
+	<-sv.appDone
 	sv.timer.Stop()
 	sv.idle.Stop()
 	sv.mu.Lock()
@@ -316,6 +457,7 @@ func (sv *saver) refoldLocked() {
 // flush waits until every state asked for so far is written (or failed),
 // the journal folded into the save, and returns how the last save went.
 func (sv *saver) flush() error {
+	sv.drained()
 	sv.mu.Lock()
 	sv.refoldLocked()
 	sv.hurryLocked()
@@ -333,5 +475,5 @@ func (sv *saver) flush() error {
 func (sv *saver) asked() bool {
 	sv.mu.Lock()
 	defer sv.mu.Unlock()
-	return sv.wanted > 0
+	return sv.wanted > 0 || sv.queued > 0
 }

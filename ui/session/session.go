@@ -69,6 +69,8 @@ type Session struct {
 	looking map[string]string // by player: a private action open on their own screen (looking.go)
 	screens uint64            // Snapshot.Screens
 	last    lastChange        // who made the last change (roles.go)
+	ticket  uint64            // the saver's ticket of the last change (settle waits for it)
+	renamed map[string]string // a player's old name (lower case) to their new one: their screens follow
 	closed  bool              // the game has ended: no more changes
 	timer   turnTimer
 }
@@ -128,25 +130,33 @@ var ErrClosed = errors.New("the game has ended on the host")
 // check and the change hold the lock together, so no other intent comes
 // between them. The lock is let go however change ends, a panic too.
 func (s *Session) doAs(by Who, check func(st *deck.State, w Who) error, change func(*deck.State) error) error {
+	changed, err := s.doAsLocked(by, check, change)
+	if changed {
+		s.settle()
+	}
+	return err
+}
+
+func (s *Session) doAsLocked(by Who, check func(st *deck.State, w Who) error, change func(*deck.State) error) (bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
-		return ErrClosed
+		return false, ErrClosed
 	}
 	w := s.whoLocked(by)
 	if check != nil {
 		if err := check(s.game.Now, w); err != nil {
-			return err
+			return false, err
 		}
 	}
 	turns := s.game.Now.Turns()
 	if err := s.game.Do(change); err != nil {
-		return err
+		return false, err
 	}
 	s.last = lastChange{by: w, at: s.game.Changes()}
 	s.restartLocked(turns)
 	s.changedLocked()
-	return nil
+	return true, nil
 }
 
 // lastChange is who made the last change, and the change count it left:
@@ -157,12 +167,29 @@ type lastChange struct {
 	undone bool // the change was an undo (a redo may follow)
 }
 
-// changedLocked saves the game off the caller's path and tells every view.
+// changedLocked gives the change to the saver, in order and in memory
+// only: no disk under the session's lock. The intent that made it then
+// settles, with the lock let go.
 func (s *Session) changedLocked() {
 	if s.saver != nil {
-		s.saver.want(s.game.Snapshot())
+		s.ticket = s.saver.want(s.game.Snapshot())
 	}
+}
+
+// settle waits (briefly, bounded, no lock held) for the last change's
+// journal line, then tells every view to look again: a screen shows a
+// change only once a kill -9 can no longer lose it, unless the disk
+// hangs, and then it shows it anyway.
+func (s *Session) settle() {
+	s.mu.Lock()
+	t := s.ticket
+	s.mu.Unlock()
+	if s.saver != nil {
+		s.saver.settled(t)
+	}
+	s.mu.Lock()
 	s.pokeLocked()
+	s.mu.Unlock()
 }
 
 // pokeLocked tells every view to look again.
@@ -218,6 +245,14 @@ func pass(st *deck.State, next bool) error {
 
 // undoAs undoes (or redoes) for by, if check allows it, under one lock.
 func (s *Session) undoAs(by Who, check func(w Who) error, redo bool) (bool, error) {
+	ok, err := s.undoAsLocked(by, check, redo)
+	if ok {
+		s.settle()
+	}
+	return ok, err
+}
+
+func (s *Session) undoAsLocked(by Who, check func(w Who) error, redo bool) (bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {

@@ -152,6 +152,12 @@ func (h *Hand) time(resume bool) error {
 // Only the host sets it.
 func (h *Hand) SetTimer(secs int) error {
 	s := h.s
+	changed := false
+	defer func() { // after the lock is let go (deferred calls run last first)
+		if changed {
+			s.settle()
+		}
+	}()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
@@ -179,5 +185,6 @@ func (h *Hand) SetTimer(secs int) error {
 		s.timer.start(secs, st.Open.Player, s.now())
 	}
 	s.changedLocked()
+	changed = true
 	return nil
 }

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"net/http"
 
-	"github.com/eventdeck/eventdeck/deck"
-	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/ui/readout"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
@@ -23,11 +21,6 @@ type actRequest struct {
 	Values  []int  `json:"values,omitempty"`
 	Version uint64 `json:"version"`
 }
-
-// forbiddenError is what the reader may not do at all (403).
-type forbiddenError struct{ error }
-
-func forbidden(err error) error { return forbiddenError{err} }
 
 // act applies one change through the phone's own Hand: the session checks
 // the reader's right to it, as for every screen. A viewer's is refused
@@ -54,9 +47,9 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err := apply(h, req); err != nil {
-		status := http.StatusConflict
-		if errors.As(err, new(forbiddenError)) {
-			status = http.StatusForbidden
+		status := http.StatusForbidden
+		if session.Moved(err) {
+			status = http.StatusConflict
 		}
 		refuse(w, status, readout.Capital(err.Error())+".")
 		return
@@ -64,73 +57,29 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, map[string]string{})
 }
 
-// apply does req through h.
-func apply(h *session.Hand, req actRequest) error {
-	snap := h.Snapshot()
-	st, rules := snap.State, h.Rules()
-	steps := rules.Steps(st)
-	moved := req.Version != snap.Version
-	switch req.Do {
-	case "draw":
-		a, ok := expansions.Main(rules.Actions(st))
-		if moved || !ok || a.ID != req.ID || a.Private || session.FirstOpen(steps, st.Open) != nil {
-			return session.ErrMoved
-		}
-		if err := h.MayStart(a); err != nil {
-			return forbidden(err)
-		}
-		return h.ActOn(a, deck.Action{ID: a.ID}, len(steps))
-	case "answer", "own":
-		q := session.FirstOpen(steps, st.Open)
-		if q == nil || q.Key != req.Key {
-			return session.ErrMoved
-		}
-		if req.Do == "own" {
-			return h.AnswerOwn(*q, req.Yes)
-		}
-		if err := h.MayAnswer(*q); err != nil {
-			return forbidden(err)
-		}
-		return h.Answer(*q, req.Value)
-	case "undo":
-		if moved {
-			return session.ErrMoved
-		}
-		if err := h.MayUndo(false); err != nil {
-			return forbidden(err)
-		}
-		_, err := h.Undo()
-		return err
-	case "look", "close", "act":
-		return private(h, st, req, len(steps))
-	}
-	return errors.New("no such action")
+// phoneVerbs are the phone's words for the session's verbs.
+var phoneVerbs = map[string]session.Verb{
+	"draw": session.DoAct, "act": session.DoAct, "answer": session.DoAnswer, "own": session.DoOwn,
+	"undo": session.DoUndo, "redo": session.DoRedo, "pause": session.DoPause, "resume": session.DoResume,
+	"look": session.DoLook, "close": session.DoEndLook,
 }
 
-// private opens, closes or does the reader's own private action: only its
-// player may (the session checks), and it is done only while the game
-// offers it as it was.
-func private(h *session.Hand, st *deck.State, req actRequest, done int) error {
-	if req.Do == "close" {
-		h.Looking("")
-		return nil
+// apply does req through h: a tap becomes the same Intent a key does,
+// and the session checks it (issue 36 item 2).
+func apply(h *session.Hand, req actRequest) error {
+	verb, ok := phoneVerbs[req.Do]
+	if !ok {
+		return errors.New("no such action")
 	}
-	for _, a := range h.Rules().Actions(st) {
-		if a.ID != req.ID || !a.Private || session.PrivateSeat(st, a) != h.Who().Seat {
-			continue
-		}
-		if err := h.MayStart(a); err != nil {
-			return forbidden(err)
-		}
-		if req.Do == "look" {
-			h.Looking(a.Label)
-			return nil
-		}
-		if err := h.ActOn(a, deck.Action{ID: a.ID, Values: req.Values}, done); err != nil {
-			return err
-		}
-		h.Looking("")
-		return nil
+	in := session.Intent{Do: verb, Action: req.ID, Values: req.Values, Key: req.Key, Value: req.Value, Yes: req.Yes,
+		Version: req.Version}
+	switch req.Do {
+	case "draw", "undo", "redo":
+		in.Checked = true // a tap twice does it once
 	}
-	return session.ErrMoved
+	if verb == session.DoAct {
+		in.Walked = -1 // a phone shows every step of the turn
+	}
+	_, err := h.Do(in)
+	return err
 }

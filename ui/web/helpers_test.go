@@ -54,7 +54,7 @@ func newTable(t testing.TB, game string, opts map[string]string, players ...stri
 	tb.hub.Publish(tb.sess)
 	var ref []Entry
 	for _, e := range r.Reference() {
-		ref = append(ref, NewEntry(e.Title, e.Tags, e.Text))
+		ref = append(ref, EntryOf(r.ID(), e, e.Title))
 	}
 	tb.serve(t, "127.0.0.1:0", ref)
 	return tb

@@ -7,6 +7,9 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/expansions"
 )
 
 // joinRequest is a phone joining: the code, and the seat's name or
@@ -83,25 +86,24 @@ func (s *Server) seats() []string {
 	return s.cfg.Seats()
 }
 
-// ref lists the quick-reference entries holding every word of q, as
-// `eventdeck ref` does (at most 40).
+// ref lists the quick-reference entries holding every word of q, best
+// first for the table being played, as every front-end ranks them (issue
+// 40: the phone's were in the file's order), at most 40.
 func (s *Server) ref(w http.ResponseWriter, r *http.Request) {
 	if _, _, ok := s.who(r); !ok {
 		refuse(w, http.StatusUnauthorized, "join first")
 		return
 	}
-	words := strings.Fields(strings.ToLower(r.URL.Query().Get("q")))
-	found := []Entry{}
-	for _, e := range s.cfg.Reference {
-		hay := strings.ToLower(e.words)
-		if !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(hay, w) }) {
-			found = append(found, e)
-			if len(found) == 40 {
-				break
-			}
-		}
+	var at deck.Table
+	if cur := s.cfg.Hub.Current(); cur != nil {
+		at = expansions.TableOf(cur.Rules(), cur.Now())
 	}
-	writeJSON(w, found)
+	words := strings.Fields(r.URL.Query().Get("q"))
+	found := deck.RankAt(s.cfg.Reference, func(e Entry) (deck.Entry, string) { return e.ref, e.game }, words, at)
+	if found == nil {
+		found = []Entry{}
+	}
+	writeJSON(w, found[:min(len(found), 40)])
 }
 
 func writeJSON(w http.ResponseWriter, v any) {

@@ -17,6 +17,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -45,19 +46,22 @@ type Limiter interface {
 
 // Entry is a quick-reference entry as the page lists it.
 type Entry struct {
-	Title string `json:"title"`
-	Text  string `json:"text"`
-	words string // the title, tags and text, for the search
+	Title string     `json:"title"`
+	Text  string     `json:"text"`
+	ref   deck.Entry // what the search ranks: its title, tags, keys, needs and text
+	game  string     // the game it is of; "" for the table's
 }
 
 // NewEntry is a reference entry, found by the words of its title, tags
 // and text.
 func NewEntry(title string, tags []string, text string) Entry {
-	e := Entry{Title: title, Text: text, words: title + " " + text}
-	for _, t := range tags {
-		e.words += " " + t
-	}
-	return e
+	return Entry{Title: title, Text: text, ref: deck.Entry{Title: title, Tags: tags, Text: text}}
+}
+
+// EntryOf is game's reference entry e, listed under title (which may say
+// whose it is), ranked as `eventdeck ref` ranks it.
+func EntryOf(game string, e deck.Entry, title string) Entry {
+	return Entry{Title: title, Text: e.Text, ref: e, game: game}
 }
 
 // Config says what to serve.

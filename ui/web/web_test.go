@@ -1,6 +1,7 @@
 package web
 
 import (
+	"encoding/json"
 	"io"
 	"net/http"
 	"os"
@@ -194,6 +195,27 @@ func TestReference(t *testing.T) {
 	resp.Body.Close()
 	if !strings.Contains(strings.ToLower(string(body)), "robber") || !strings.HasPrefix(string(body), "[{") {
 		t.Fatalf("ref: %s", body)
+	}
+}
+
+// Issue 40 (9): the phone's reference ranks as every front-end does, for
+// the table being played: the robber's own entry first, the 7 for
+// "seven" (they came in the file's order: Robber Flees, Seafarers).
+func TestReferenceRanksForTheTable(t *testing.T) {
+	tb := newTable(t, "catan", nil, "Ann", "Bob", "Cy")
+	p := newPhone(t, tb.url)
+	p.join("watch")
+	for q, first := range map[string]string{"robber": "Robber Attacks", "seven": "Over the limit (a 7)", "knight": "Knights"} {
+		resp, err := p.client.Get(tb.url + "/ref?q=" + q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var found []Entry
+		err = json.NewDecoder(resp.Body).Decode(&found)
+		resp.Body.Close()
+		if err != nil || len(found) == 0 || found[0].Title != first {
+			t.Errorf("ref %s: %v, first %+v, want %q", q, err, found[:min(len(found), 1)], first)
+		}
 	}
 }
 
