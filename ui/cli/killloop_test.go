@@ -8,7 +8,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -100,7 +99,7 @@ func TestKillLoop(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_ = syscall.Kill(pid, syscall.SIGKILL)
+		_ = killPid(pid)
 		last := x.deadScreen(g.name, pid)
 		f.kills++
 		shown, ok := readTable(last)
@@ -164,7 +163,7 @@ func TestKillLoop(t *testing.T) {
 // the terminal has read all it wrote.
 func (x *tmuxServer) deadScreen(target string, pid int) string {
 	x.t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); syscall.Kill(pid, 0) == nil; time.Sleep(20 * time.Millisecond) {
+	for deadline := time.Now().Add(10 * time.Second); pidAlive(pid); time.Sleep(20 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			x.t.Fatalf("%s: the program did not die", target)
 		}

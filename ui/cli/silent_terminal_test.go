@@ -6,7 +6,6 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -72,7 +71,7 @@ func onSilentTerminal(t testing.TB, bin string, env []string, args ...string) *s
 	}
 	go func() { _ = s.cmd.Wait(); close(s.done) }()
 	t.Cleanup(func() {
-		_ = syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL) // the group script leads
+		_ = killGroup(s.cmd.Process.Pid) // the group script leads
 		<-s.done
 		in.Close()
 	})
@@ -152,7 +151,7 @@ func BenchmarkSilentTerminalFirstFrame(b *testing.B) {
 	for range b.N {
 		s := onSilentTerminal(b, bin, []string{"XDG_CONFIG_HOME=" + dir, "XDG_STATE_HOME=" + dir}, "--players", "Ann,Bob", "--new")
 		s.waitFor("Year 1", time.Minute)
-		_ = syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
+		_ = killGroup(s.cmd.Process.Pid)
 		<-s.done
 	}
 }
