@@ -4,27 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/lipgloss"
-
 	"github.com/eventdeck/eventdeck/expansions/rivals"
 )
-
-// Choices that do not fit the lines left go in two columns, cut to fit.
-func TestChoiceColumns(t *testing.T) {
-	choices := []string{"1 Yule (stays)", "2 Invention", "3 A card with a very long title indeed", "4 Plague", "5 Feud"}
-	if got := choiceColumns(choices, 40, 5); len(got) != 5 {
-		t.Fatalf("room for all, got %q", got)
-	}
-	got := choiceColumns(choices, 40, 3)
-	if len(got) != 3 || !strings.HasPrefix(got[0], "1 Yule (stays)") || !strings.Contains(got[0], "4 Plague") || !strings.Contains(got[2], "…") {
-		t.Fatalf("two columns: %q", got)
-	}
-	for _, l := range got {
-		if w := lipgloss.Width(l); w > 40 {
-			t.Fatalf("%q is %d wide", l, w)
-		}
-	}
-}
 
 // A Rivals night at the table: each face of the event die set with j (the
 // Era of Sages' Grove of Justice) and rolled with space, its question
@@ -63,10 +44,10 @@ func TestRivalsNight(t *testing.T) {
 		top = stackTitles(t, m)[1]
 	}
 	m = press(finishTurn(m), "j", "5", "space")
-	if v := view(m); !strings.Contains(v, top) || m.table.turn.Title != top {
+	if v := view(m); !strings.Contains(v, top) || m.table.Turn.Title != top {
 		t.Fatalf("\"?\" did not draw %q:\n%s", top, v)
 	}
-	for i := 0; !m.table.turn.Rebuilt; i++ {
+	for i := 0; !m.table.Turn.Rebuilt; i++ {
 		if i > 30 {
 			t.Fatal("no Yule in 30 cards")
 		}

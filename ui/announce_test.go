@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // Play-test of the Rivals Duel at 80 columns: the table never said which
@@ -13,7 +15,7 @@ import (
 func TestDuelSaysItsSetsAt80Columns(t *testing.T) {
 	o := testOptions(t)
 	o.QuickStart = true
-	o.Setup = Setup{Game: "rivals", Players: []string{"Ann", "Bob"}, Options: map[string]string{"mode": "duel"}}
+	o.Setup = common.Setup{Game: "rivals", Players: []string{"Ann", "Bob"}, Options: map[string]string{"mode": "duel"}}
 	m, err := New(o)
 	if err != nil {
 		t.Fatal(err)

@@ -33,11 +33,11 @@ func BenchmarkStepKey(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		b.StopTimer()
-		if !m.table.resolving() {
+		if !m.table.Resolving() {
 			m = press(m, "space")
 		}
 		k := keyMsg("enter")
-		if m.table.question() != nil {
+		if m.table.Question() != nil {
 			k = keyMsg("x")
 		}
 		b.StartTimer()

@@ -32,7 +32,7 @@ func TestNumberWidget(t *testing.T) {
 	for _, sz := range componentSizes {
 		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
 		m := press(newTestModel(t, true, 80, 24), "space")
-		n := m.table.number
+		n := m.table.Number
 		n.SetSize(sz[0], sz[1])
 		t.Run(name, func(t *testing.T) {
 			if !strings.Contains(n.View(), "█") {
@@ -42,10 +42,10 @@ func TestNumberWidget(t *testing.T) {
 		})
 		n.Update(keyMsg("z"))
 		t.Run("focus-"+name, func(t *testing.T) {
-			if !n.focus {
+			if !n.Focus {
 				t.Fatal("z did not show the number alone")
 			}
-			v := n.focusView(sz[0], sz[1], m.table.stepWalker.ask(sz[0]))
+			v := n.FocusView(sz[0], sz[1], m.table.StepWalker.Ask(sz[0]))
 			if !strings.Contains(v, "Robber Attacks") || !strings.Contains(v, "Who holds more than") {
 				t.Fatalf("the big number lacks the event or its question:\n%s", v)
 			}
@@ -60,7 +60,7 @@ func TestWalkerWidget(t *testing.T) {
 	for _, sz := range componentSizes {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			m := press(newTestModel(t, true, 80, 24), "space", "1")
-			w := *m.table.stepWalker
+			w := *m.table.StepWalker
 			w.SetSize(sz[0], sz[1])
 			v := w.View()
 			if !strings.Contains(v, "1 [x] Ann") || !strings.Contains(v, "· Discard") {
@@ -79,7 +79,7 @@ func TestEntryWidget(t *testing.T) {
 		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
 		m := finishTurn(press(newGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "sages"}), "space"))
 		m = press(m, "o")
-		e := m.table.entry
+		e := m.table.Entry
 		if e == nil {
 			t.Fatal("o did not start the look")
 		}

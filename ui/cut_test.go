@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // midWord is a letter or digit cut short by "…".
@@ -26,7 +28,7 @@ func TestNothingCutMidWord(t *testing.T) {
 		for _, g := range games {
 			opts := testOptions(t)
 			opts.QuickStart = true
-			opts.Setup = Setup{Game: g.game, Players: []string{"Anne-Marie", "Bob", "Cy"}, Options: g.opts}
+			opts.Setup = common.Setup{Game: g.game, Players: []string{"Anne-Marie", "Bob", "Cy"}, Options: g.opts}
 			if g.game != "catan" {
 				opts.Setup.Players = opts.Setup.Players[:2]
 			}
@@ -51,18 +53,6 @@ func TestNothingCutMidWord(t *testing.T) {
 				if midWord.MatchString(l) {
 					t.Fatalf("%s %v %v facts: %q cut mid-word:\n%s", g.game, g.opts, size, l, view(facts))
 				}
-			}
-		}
-	}
-}
-
-// A hyphenated name is never split at its hyphen; a word wider than the
-// line is still broken, never overflows.
-func TestWrapKeepsHyphenatedNames(t *testing.T) {
-	for w := 12; w < 40; w++ {
-		for _, l := range wrapLines("Steal from Anne-Marie or Jean-Baptiste now, then Bob takes 2.", w) {
-			if strings.HasSuffix(l, "Anne-") || strings.HasSuffix(l, "Jean-") || len([]rune(l)) > w {
-				t.Fatalf("width %d: %q", w, l)
 			}
 		}
 	}

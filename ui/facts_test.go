@@ -3,6 +3,8 @@ package ui
 import (
 	"strings"
 	"testing"
+
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // ckFour is a Cities & Knights game of four on w×h, quick-started.
@@ -104,7 +106,7 @@ func TestLevelsRecordedOnFAreOfferedAfterEachTurn(t *testing.T) {
 	gates := 0
 	for turn := range 40 {
 		m = press(m, "space")
-		q := m.table.question()
+		q := m.table.Question()
 		if q == nil || !strings.Contains(q.Prompt, " level ") {
 			m = finishTurn(m)
 			continue
@@ -117,7 +119,7 @@ func TestLevelsRecordedOnFAreOfferedAfterEachTurn(t *testing.T) {
 		if !seatOrder(q.Prompt, "Ann", "Bob", "Cy", "Dee") {
 			t.Fatalf("draw %d: names out of seat order: %q", turn+1, q.Prompt)
 		}
-		if m = press(m, "space"); m.table.question() != nil && m.table.question().Key == q.Key {
+		if m = press(m, "space"); m.table.Question() != nil && m.table.Question().Key == q.Key {
 			t.Fatalf("draw %d: one key did not take the levels recorded:\n%s", turn+1, view(m))
 		}
 		m = finishTurn(m)
@@ -158,14 +160,14 @@ func TestFactsSayWhatIsKnownOfALevel(t *testing.T) {
 	m := ckFour(t, 80, 24)
 	for i := 0; i < 60; i++ {
 		m = press(finishTurn(m), "space")
-		q := m.table.question()
+		q := m.table.Question()
 		if q == nil || !strings.Contains(q.Prompt, "may have built since") || !strings.Contains(q.Prompt, " level ") {
 			continue
 		}
 		track := strings.Fields(strings.TrimPrefix(q.Prompt, "Who has "))[0]
 		f := press(m, "f")
 		v := view(f)
-		for _, p := range m.table.now().Players {
+		for _, p := range m.table.Now().Players {
 			if !strings.Contains(q.Prompt, p.Name) {
 				continue
 			}
@@ -177,4 +179,17 @@ func TestFactsSayWhatIsKnownOfALevel(t *testing.T) {
 		return
 	}
 	t.Fatal("no level question with a player who may have built since in 60 draws")
+}
+
+// Issue 36: an undo the session refuses on the facts screen is said, as
+// the screen's other errors are (it was dropped without a word).
+func TestFactsSayAnUndoRefused(t *testing.T) {
+	m := press(ckFour(t, 80, 24), "f")
+	if err := m.sess.Close(); err != nil {
+		t.Fatal(err)
+	}
+	v := view(press(m, "u"))
+	if !strings.Contains(v, "✗ "+session.ErrClosed.Error()) {
+		t.Fatalf("the refused undo is not said:\n%s", v)
+	}
 }

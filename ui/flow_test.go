@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 func startFlow(t *testing.T, opts Options) (*teatest.TestModel, func(string)) {
@@ -42,7 +43,7 @@ var (
 // step, production.
 func TestFlowSetupDrawUndoQuit(t *testing.T) {
 	opts := testOptions(t)
-	opts.Setup = Setup{Game: "catan", Options: map[string]string{"explorers": "on"}}
+	opts.Setup = common.Setup{Game: "catan", Options: map[string]string{"explorers": "on"}}
 	tm, waitFor := startFlow(t, opts)
 	waitFor("new game")
 	tm.Type("Ann, Bob, Cy")
@@ -60,17 +61,17 @@ func TestFlowSetupDrawUndoQuit(t *testing.T) {
 	waitFor("Undone")
 	tm.Type("q")
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(Model)
-	s := final.table.now()
+	s := final.table.Now()
 	if s.Draws != 2 || s.Turns() != 2 {
 		t.Fatalf("after three draws and an undo: %d draws", s.Draws)
 	}
 	for i := range s.Turns() {
-		if got, _ := final.table.rules.Turn(s, i); faces(got) != faces(want[i]) || got.Number != want[i].Number {
+		if got, _ := final.table.Rules.Turn(s, i); faces(got) != faces(want[i]) || got.Number != want[i].Number {
 			t.Fatalf("draw %d was %d %s, eventdeck draw gives %d %s", i+1, got.Number, faces(got), want[i].Number, faces(want[i]))
 		}
 	}
-	if final.table.turn.Number != want[1].Number || faces(final.table.turn) != faces(want[1]) {
-		t.Fatalf("after undo the table shows %d, want %d", final.table.turn.Number, want[1].Number)
+	if final.table.Turn.Number != want[1].Number || faces(final.table.Turn) != faces(want[1]) {
+		t.Fatalf("after undo the table shows %d, want %d", final.table.Turn.Number, want[1].Number)
 	}
 }
 
@@ -101,7 +102,7 @@ func TestFlowRobberAttacks(t *testing.T) {
 	waitFor("Turn done")
 	tm.Type("q")
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(Model)
-	open := final.table.now().Open
+	open := final.table.Now().Open
 	if open.Answers["hand:0"] != "9" || open.Answers["hand:1"] != deck.AnswerSkip || open.Answers["hand:2"] != "12" {
 		t.Fatalf("answers kept: %v", open.Answers)
 	}

@@ -5,6 +5,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // warningLines is the warning wrapped to the width, at most three lines
@@ -13,9 +15,9 @@ func (m Model) warningLines() []string {
 	if m.warning == "" {
 		return nil
 	}
-	lines := wrapLines(m.warning, max(m.ctx.Width, MinWidth))
+	lines := common.WrapLines(m.warning, max(m.ctx.Width, common.MinWidth))
 	if len(lines) > 3 {
-		lines = append(lines[:2], ansi.Truncate(strings.Join(lines[2:], " "), max(m.ctx.Width, MinWidth), "…"))
+		lines = append(lines[:2], ansi.Truncate(strings.Join(lines[2:], " "), max(m.ctx.Width, common.MinWidth), "…"))
 	}
 	return lines
 }
@@ -32,9 +34,9 @@ func (m *Model) fit() {
 	}
 	if m.ctx.Body != m.ctx.Height-foot {
 		m.ctx.Body = m.ctx.Height - foot
-		m.active.SetSize(m.ctx.Width, m.ctx.bodyHeight())
-		if m.table != nil && m.active != Screen(m.table) {
-			m.table.SetSize(m.ctx.Width, m.ctx.bodyHeight())
+		m.active.SetSize(m.ctx.Width, m.ctx.BodyHeight())
+		if m.table != nil && m.active != common.Screen(m.table) {
+			m.table.SetSize(m.ctx.Width, m.ctx.BodyHeight())
 		}
 	}
 }

@@ -20,7 +20,7 @@ func TestHandSizesAreAskedOfEachAtOnce(t *testing.T) {
 	press(cy, "9", "enter") // Cy first, while Ann's is open
 	press(look(ann)[0], "8", "enter")
 	host = look(host)[0]
-	said := host.table.now().Open.Said
+	said := host.table.Now().Open.Said
 	if !strings.Contains(strings.Join(mapValues(said), " "), "9") || !strings.Contains(strings.Join(mapValues(said), " "), "8") {
 		t.Fatalf("the hands said: %v\n%s", said, view(host))
 	}

@@ -33,10 +33,10 @@ func TestCardGameHeaderShowsYearAndDeck(t *testing.T) {
 			t.Fatal("no Year End in 200 rolls")
 		}
 		m = drawTurns(m, 1)
-		if m.table.turn.Rebuilt {
+		if m.table.Turn.Rebuilt {
 			break
 		}
-		if m.table.turn.Card != "" {
+		if m.table.Turn.Card != "" {
 			drawn++
 		}
 		if want := "Year 1 · drawn " + itoa(drawn) + " of 10"; !strings.HasSuffix(strings.TrimSpace(head(m)), want) {
@@ -64,8 +64,8 @@ func TestHeaderDropsWholePartsWithoutEllipsis(t *testing.T) {
 		for _, w := range []int{60, 80} {
 			m := ckModel(t, w, 24, opts)
 			head, _, _ := strings.Cut(view(m), "\n")
-			desc := m.table.rules.(expansions.Describer).Describe(m.table.now())
-			progress := m.table.rules.(expansions.Progresser).Progress(m.table.now())
+			desc := m.table.Rules.(expansions.Describer).Describe(m.table.Now())
+			progress := m.table.Rules.(expansions.Progresser).Progress(m.table.Now())
 			shown := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(head, "eventdeck"), " · "))
 			shown, _, _ = strings.Cut(shown, "  ") // the description, before the gap to the progress
 			if strings.Contains(head, "…") || ansi.StringWidth(head) > w || !strings.HasPrefix(desc, shown) ||

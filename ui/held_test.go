@@ -15,7 +15,7 @@ func TestALookHoldsTheTurn(t *testing.T) {
 	host, views := servedGame(t, rivals.ID, map[string]string{"mode": "duel", "sets": "gold,sages"}, "Ann", "Bob")
 	host = finishTurn(press(host, "space")) // Ann's roll, on the host
 	ann, bob := press(look(views[0])[0], "o"), look(views[1])[0]
-	if ann.table.entry == nil {
+	if ann.table.Entry == nil {
 		t.Fatalf("Ann's o opens no look:\n%s", view(ann))
 	}
 	const why = "waits while Ann looks"
@@ -27,7 +27,7 @@ func TestALookHoldsTheTurn(t *testing.T) {
 	bob = press(bob, "space")
 	host = press(look(host)[0], "space")
 	for who, m := range map[string]Model{"Bob": bob, "the host": host} {
-		if v := view(m); !strings.Contains(v, why) || m.table.now().Draws != draws {
+		if v := view(m); !strings.Contains(v, why) || m.table.Now().Draws != draws {
 			t.Fatalf("%s's space while Ann looks:\n%s", who, v)
 		}
 	}
@@ -52,18 +52,18 @@ func TestTheHostEndsALook(t *testing.T) {
 	bob := press(look(views[1])[0], "space") // refused: the table waits
 	draws := host.Session().Now().Draws
 	host = press(look(host)[0], "space", "space")
-	if v := view(host); !strings.Contains(v, "Ann's look is ended") || host.table.now().Draws != draws {
+	if v := view(host); !strings.Contains(v, "Ann's look is ended") || host.table.Now().Draws != draws {
 		t.Fatalf("the host's second space:\n%s", v)
 	}
 	ann = look(ann)[0]
-	if v := view(ann); ann.table.entry != nil || !strings.Contains(v, "The host ended your look") {
+	if v := view(ann); ann.table.Entry != nil || !strings.Contains(v, "The host ended your look") {
 		t.Fatalf("Ann's screen after the host ended her look:\n%s", v)
 	}
 	if v := view(look(bob)[0]); strings.Contains(v, "waits while Ann looks") {
 		t.Fatalf("Bob's screen still says the table waits once the look ended:\n%s", v)
 	}
 	host = press(look(host)[0], "space")
-	if n := host.table.now().Draws; n != draws+1 {
+	if n := host.table.Now().Draws; n != draws+1 {
 		t.Fatalf("the host's space after the look ended: %d draws", n)
 	}
 	// A space refused, then another key: the look stays.

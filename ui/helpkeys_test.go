@@ -72,7 +72,7 @@ func TestRivalsLooksAreNotNowBeforeTheFirstRoll(t *testing.T) {
 	}
 	for _, k := range []string{"o", "g", "k"} {
 		m = press(m, k)
-		if v := view(m); m.table.entry != nil || !strings.Contains(v, "Not before the first roll") {
+		if v := view(m); m.table.Entry != nil || !strings.Contains(v, "Not before the first roll") {
 			t.Fatalf("%s before the first roll:\n%s", k, v)
 		}
 	}

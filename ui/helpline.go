@@ -6,9 +6,10 @@ import (
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/eventdeck/eventdeck/ui/components/pager"
 )
 
 // shortHelp is the help line: the screen's keys, most important first, and
@@ -24,16 +25,20 @@ func (m Model) shortHelp(keys []key.Binding, w int) string {
 		}
 	}
 	id = strconv.AppendInt(id, int64(w), 10)
-	if line, ok := m.ctx.helps[string(id)]; ok {
+	if line, ok := m.helps.lines[string(id)]; ok {
 		return line
 	}
 	line := m.fitHelp(keys, w)
-	if m.ctx.helps == nil || len(m.ctx.helps) > 256 {
-		m.ctx.helps = map[string]string{}
+	if m.helps.lines == nil || len(m.helps.lines) > 256 {
+		m.helps.lines = map[string]string{}
 	}
-	m.ctx.helps[string(id)] = line
+	m.helps.lines[string(id)] = line
 	return line
 }
+
+// helpLines keeps the help lines laid out, by their keys and width: the
+// root's, shared by every copy of the Model.
+type helpLines struct{ lines map[string]string }
 
 // fullHelpView lays the key columns out side by side, as many to a row as
 // width w holds, the next row under them: none is cut on a narrow screen.
@@ -44,14 +49,14 @@ func (m Model) fullHelpView(groups [][]key.Binding, w int) string {
 	var rows []string
 	var row [][]key.Binding
 	for _, g := range groups {
-		if len(row) > 0 && lipgloss.Width(m.ctx.help.FullHelpView(append(row, g))) > w {
-			rows = append(rows, m.ctx.help.FullHelpView(row))
+		if len(row) > 0 && lipgloss.Width(m.ctx.Help.FullHelpView(append(row, g))) > w {
+			rows = append(rows, m.ctx.Help.FullHelpView(row))
 			row = nil
 		}
 		row = append(row, g)
 	}
 	if len(row) > 0 {
-		rows = append(rows, m.ctx.help.FullHelpView(row))
+		rows = append(rows, m.ctx.Help.FullHelpView(row))
 	}
 	return strings.Join(rows, "\n\n")
 }
@@ -60,20 +65,14 @@ func (m Model) fullHelpView(groups [][]key.Binding, w int) string {
 // height of the body, top lines down: every key, a narrow screen's too,
 // is a scroll away, and the pager's last line says so (issue 30: a Duel's
 // help at 80×24 ended at "? help", q unseen).
-func (m Model) helpPager(top int) pager {
-	var p pager
-	p.setSize(m.ctx.Width, m.ctx.bodyHeight())
+func (m Model) helpPager(top int) pager.Model {
+	var p pager.Model
+	p.SetSize(m.ctx.Width, m.ctx.BodyHeight())
 	body := m.ctx.Styles.Header.Render("Keys") + "\n\n" + m.fullHelpView(help.KeyMap(m.active).FullHelp(), m.ctx.Width) +
 		"\n\n" + m.ctx.Styles.Dim.Render("? or esc closes this help")
-	p.setLines(strings.Split(body, "\n"))
-	p.vp.SetYOffset(top)
+	p.SetLines(strings.Split(body, "\n"))
+	p.Vp.SetYOffset(top)
 	return p
-}
-
-// scrolled is the first line in view after km, a key that may scroll.
-func (p pager) scrolled(k PagerKeys, km tea.KeyMsg) int {
-	p.scroll(k, km)
-	return p.vp.YOffset
 }
 
 // fitHelp lays the help line out for width w.
@@ -85,7 +84,7 @@ func (m Model) fitHelp(keys []key.Binding, w int) string {
 	last := keys[len(keys)-1]
 	keys = keys[:len(keys)-1]
 	for n := len(keys); ; n-- {
-		line := m.ctx.help.ShortHelpView(append(keys[:n:n], last))
+		line := m.ctx.Help.ShortHelpView(append(keys[:n:n], last))
 		if n == 0 || lipgloss.Width(line) <= w {
 			return ansi.Truncate(line, w, "")
 		}

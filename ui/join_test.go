@@ -10,6 +10,8 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/eventdeck/eventdeck/expansions/catan"
+	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/pages/join"
 	"github.com/eventdeck/eventdeck/ui/qr/qrtest"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
@@ -120,7 +122,7 @@ func TestJoinScreenWidget(t *testing.T) {
 	for _, sz := range [][2]int{{60, 14}, {60, 20}, {80, 21}, {120, 40}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			j := newJoinedTable(t, 80, 24)
-			s := newJoinScreen(j.host.ctx)
+			s := join.New(j.host.ctx, j.host.pages.join, j.host.pages.hub)
 			s.SetSize(sz[0], sz[1])
 			v := s.View()
 			if sz[1] >= 19 {
@@ -146,7 +148,7 @@ func TestJoinKeyIsFree(t *testing.T) {
 		{"card-game", nil},
 	} {
 		m := newGame(t, tc.game, tc.options)
-		for _, a := range m.table.actions {
+		for _, a := range m.table.Actions {
 			if a.Key == "J" {
 				t.Errorf("%s %v: action %q takes J", tc.game, tc.options, a.Label)
 			}
@@ -159,7 +161,7 @@ func TestJoinKeyIsFree(t *testing.T) {
 			t.Errorf("%s: J changed the table with no page served:\n%s", tc.game, v2)
 		}
 	}
-	k := DefaultKeyMap().Table
+	k := common.DefaultKeyMap().Table
 	for _, b := range [][]string{k.Draw.Keys(), k.Undo.Keys(), k.Redo.Keys(), k.Next.Keys(), k.Prev.Keys(), k.Facts.Keys(), k.History.Keys(),
 		k.Stats.Keys(), k.Simulate.Keys(), k.Reference.Keys(), k.Players.Keys(), k.Quit.Keys(), k.Pause.Keys(), k.Number.Focus.Keys(),
 		k.Walker.AcceptAll.Keys(), k.Walker.Skip.Keys(), k.Walker.Answer.Yes.Keys(), k.Walker.Answer.No.Keys()} {
@@ -198,15 +200,15 @@ func TestPlayersScreenSendsAScreenAway(t *testing.T) {
 		t.Errorf("y does not say it sent Ann's screen away:\n%s", v)
 	}
 	msg := <-j.annSaw
-	for _, changed := msg.(changedMsg); changed; _, changed = msg.(changedMsg) {
+	for _, changed := msg.(common.ChangedMsg); changed; _, changed = msg.(common.ChangedMsg) {
 		msg = <-j.annSaw // the game's news, then the send-away
 	}
-	if _, ok := msg.(sentAwayMsg); !ok {
+	if _, ok := msg.(common.SentAwayMsg); !ok {
 		t.Fatalf("Ann's screen was told %T, want sentAwayMsg", msg)
 	}
 	next, cmd := j.ann.Update(msg)
-	if cmd == nil || cmd() != tea.Quit() || next.(Model).Goodbye() != SentAway {
-		t.Errorf("Ann's screen did not quit with %q", SentAway)
+	if cmd == nil || cmd() != tea.Quit() || next.(Model).Goodbye() != common.SentAway {
+		t.Errorf("Ann's screen did not quit with %q", common.SentAway)
 	}
 	// The phone's turn: its away is called (the page ends itself).
 	m = press(m, "x", "right", "y")

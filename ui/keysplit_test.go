@@ -26,7 +26,7 @@ func TestRunesInOneReadAreTypedOneByOne(t *testing.T) {
 func TestEnterDrawsNothing(t *testing.T) {
 	m := quickGame(t, 80, 24, "Ann", "Bob", "Cy")
 	m = press(m, "enter")
-	if d := m.table.now().Draws; d != 0 {
+	if d := m.table.Now().Draws; d != 0 {
 		t.Fatalf("enter drew: %d draws", d)
 	}
 	if v := view(m); !strings.Contains(v, "Space draws; enter only answers a question.") {
@@ -34,12 +34,12 @@ func TestEnterDrawsNothing(t *testing.T) {
 	}
 	for range 30 { // through turns, answering with enter, twice each
 		m = press(m, "space")
-		for m.table.question() != nil {
+		for m.table.Question() != nil {
 			m = press(m, "x")
 		}
-		d := m.table.now().Draws
+		d := m.table.Now().Draws
 		m = press(m, "enter", "enter")
-		if m.table.now().Draws != d {
+		if m.table.Now().Draws != d {
 			t.Fatal("enter drew the next turn")
 		}
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -69,7 +69,7 @@ func TestTurnFitsTheScreen(t *testing.T) {
 func playLayout(t *testing.T, game string, options map[string]string, players []string, served bool, sizes [][2]int) {
 	opts := testOptions(t)
 	opts.QuickStart = true
-	opts.Setup = Setup{Game: game, Players: players, Options: options}
+	opts.Setup = common.Setup{Game: game, Players: players, Options: options}
 	if served {
 		opts.Hub = session.NewHub()
 		opts.Serving = func() string {
@@ -106,14 +106,14 @@ func playLayout(t *testing.T, game string, options map[string]string, players []
 				who = 1 + (k/3)%(len(screens)-1)
 			}
 			key := layoutKeys[k%len(layoutKeys)]
-			if tm := screens[who].table; tm != nil && tm.entry != nil {
+			if tm := screens[who].table; tm != nil && tm.Entry != nil {
 				picks[who]++
 				if picks[who]%2 == 1 {
 					key = strconv.Itoa(1 + (picks[who]/2)%7) // a pick: each card in turn
 				}
 			}
 			screens[who] = press(screens[who], key)
-			if screens[who].active != Screen(screens[who].table) && screens[who].table != nil {
+			if screens[who].active != common.Screen(screens[who].table) && screens[who].table != nil {
 				screens[who] = press(screens[who], "esc") // a screen a key opened
 			}
 			screens = look(screens...)
@@ -126,7 +126,7 @@ func playLayout(t *testing.T, game string, options map[string]string, players []
 				checkTurnShown(t, s, v, size[0], size[1], fmt.Sprintf("screen %d, key %d (%q), %dx%d", i, k, key, size[0], size[1]))
 			}
 			if screens[0].table != nil {
-				turns = screens[0].table.now().Turns()
+				turns = screens[0].table.Now().Turns()
 			}
 		}
 	}
@@ -154,7 +154,7 @@ func checkTurnShown(t *testing.T, s Model, v string, w, h int, where string) {
 		}
 	}
 	m := s.table
-	if m == nil || !s.onTable() || !m.shown || m.entry != nil || m.number.focus || m.number.card == nil {
+	if m == nil || !s.onTable() || !m.Shown || m.Entry != nil || m.Number.Focus || m.Number.Card == nil {
 		return
 	}
 	has := func(want string) bool {
@@ -166,14 +166,14 @@ func checkTurnShown(t *testing.T, s Model, v string, w, h int, where string) {
 		}
 		return false
 	}
-	if m.turn.Title != "" && !has(m.turn.Title) {
-		t.Fatalf("%s: the event's title %q is missing:\n%s", where, m.turn.Title, v)
+	if m.Turn.Title != "" && !has(m.Turn.Title) {
+		t.Fatalf("%s: the event's title %q is missing:\n%s", where, m.Turn.Title, v)
 	}
 	width := min(w, 80)
-	if m.number.card.side > 0 {
-		width = m.number.card.side
+	if m.Number.Card.Side > 0 {
+		width = m.Number.Card.Side
 	}
-	title, told, ask := m.current(width)
+	title, told, ask := m.Current(width)
 	for _, want := range append(append(title, told...), ask...) {
 		if !has(want) {
 			t.Fatalf("%s: the open step's line %q is missing:\n%s", where, ansi.Strip(want), v)
@@ -191,7 +191,7 @@ func cutLine(line string, s Model) string {
 		return ""
 	}
 	end := strings.TrimRight(line, " │╮╯║")
-	for _, p := range s.table.now().Players {
+	for _, p := range s.table.Now().Players {
 		if len(p.Name) <= 3 {
 			continue
 		}
@@ -215,11 +215,11 @@ func TestPirateFightResultWhole(t *testing.T) {
 		lost := false
 		for try := 0; try < 20 && !lost; try++ {
 			// Robert not with Ann, an 8-strength pirate, no cannon, no foundry, no Lars.
-			if _, err := m.table.apply(intent{kind: actIntent, action: deck.Action{ID: "pirate", Values: []int{0, 2, 0, 0, 0}}}); err != nil {
+			if _, err := m.table.Apply(session.Intent{Do: session.DoAct, Action: "pirate", Values: []int{0, 2, 0, 0, 0}}); err != nil {
 				t.Fatal(err)
 			}
 			m = look(m)[0]
-			for _, mk := range m.table.turn.Marks {
+			for _, mk := range m.table.Turn.Marks {
 				lost = lost || mk.Alert && strings.Contains(mk.Text, "loses the ship")
 			}
 		}
@@ -229,16 +229,16 @@ func TestPirateFightResultWhole(t *testing.T) {
 		m = update(m, sizeMsg(size[0], size[1]))
 		v := view(m)
 		width := min(size[0], 80)
-		if c := m.table.number.card; c.side > 0 {
-			width = c.side
+		if c := m.table.Number.Card; c.Side > 0 {
+			width = c.Side
 		}
 		var mark string
-		for _, mk := range m.table.turn.Marks {
+		for _, mk := range m.table.Turn.Marks {
 			if mk.Alert {
 				mark = "! " + mk.Label + ": " + mk.Text
 			}
 		}
-		for _, l := range wrapLines(mark, width) {
+		for _, l := range common.WrapLines(mark, width) {
 			if !strings.Contains(v, strings.TrimSpace(l)) {
 				t.Fatalf("%v: the fight's result %q lacks %q:\n%s", size, mark, l, v)
 			}

@@ -3,6 +3,8 @@ package ui
 import (
 	"strings"
 	"testing"
+
+	"github.com/eventdeck/eventdeck/ui/pages/table"
 )
 
 // issue 23 item 7: the outcome of an event fits on an 80×24 screen without
@@ -10,7 +12,7 @@ import (
 func TestOutcomeShowsFirstAt80x24(t *testing.T) {
 	attack := func() Model {
 		m := drawTurns(ckModel(t, 80, 24, map[string]string{"cities-knights": "on"}), 15)
-		if q := m.table.question(); q == nil || q.Topic != "Barbarian strength" {
+		if q := m.table.Question(); q == nil || q.Topic != "Barbarian strength" {
 			t.Fatalf("seed 1 draw 15 asks %+v, want the attack", q)
 		}
 		return m
@@ -41,30 +43,30 @@ func TestOutcomeShowsFirstAt80x24(t *testing.T) {
 func TestScrollKeepsStepsWhole(t *testing.T) {
 	m := drawTurns(ckModel(t, 80, 24, map[string]string{"cities-knights": "on"}), 15)
 	m = press(m, "3", "enter", "2", "enter", "1")
-	w := *m.table.stepWalker
-	w.checks = &checkCache{}
-	list := w.layChecklist(60)
+	w := *m.table.StepWalker
+	w.Checks = &table.CheckCache{}
+	list := w.LayChecklist(60)
 	for scroll := 0; scroll < len(list); scroll++ {
-		w.scroll = scroll
+		w.Scroll = scroll
 		for room := 2; room < 8; room++ {
-			got := w.scrolled(list, room)
+			got := w.Scrolled(list, room)
 			shown := got[:len(got)-1]
 			if len(shown) == 0 {
 				t.Fatalf("scroll %d room %d shows no line", scroll, room)
 			}
 			for i, l := range list {
-				if l.text != shown[0] {
+				if l.Text != shown[0] {
 					continue
 				}
-				if l.cont {
+				if l.Cont {
 					t.Errorf("scroll %d room %d starts mid-step: %q", scroll, room, shown[0])
 				}
 				oneStep := true // a step longer than the window is cut: nothing else would show
 				for _, c := range list[i+1 : i+len(shown)] {
-					oneStep = oneStep && c.cont
+					oneStep = oneStep && c.Cont
 				}
-				if end := i + len(shown); end < len(list) && list[end].cont && !oneStep {
-					t.Errorf("scroll %d room %d ends mid-step before %q", scroll, room, list[end].text)
+				if end := i + len(shown); end < len(list) && list[end].Cont && !oneStep {
+					t.Errorf("scroll %d room %d ends mid-step before %q", scroll, room, list[end].Text)
 				}
 				break
 			}

@@ -40,9 +40,9 @@ func TestNumberAndDiceKeepTheirPlace(t *testing.T) {
 		firstDisc := 0
 		for i := 0; i < 25; i++ {
 			m = press(finishTurn(m), "space")
-			disc, dice := dieColumns(m.table.number.View())
+			disc, dice := dieColumns(m.table.Number.View())
 			if len(dice) == 0 {
-				t.Fatalf("%v: no dice in\n%s", size, m.table.number.View())
+				t.Fatalf("%v: no dice in\n%s", size, m.table.Number.View())
 			}
 			if i == 0 {
 				first, firstDisc = dice, disc
@@ -50,7 +50,7 @@ func TestNumberAndDiceKeepTheirPlace(t *testing.T) {
 			}
 			if disc != firstDisc || dice[0] != first[0] {
 				t.Fatalf("%v: draw %d (%d %s): disc %d wide, dice at %v; the first turn: %d, %v",
-					size, i+1, m.table.turn.Number, m.table.turn.NumberNote, disc, dice, firstDisc, first)
+					size, i+1, m.table.Turn.Number, m.table.Turn.NumberNote, disc, dice, firstDisc, first)
 			}
 		}
 	}
@@ -64,7 +64,7 @@ func TestFocusKeepsItsSizeWithAQuestion(t *testing.T) {
 		quiet := finishTurn(drawTurns(fresh(), 2))
 		top, rows := discTop(view(quiet))
 		asked := drawTurns(fresh(), 1) // seed 1: a 7 asks who is over the limit
-		if asked.table.question() == nil {
+		if asked.table.Question() == nil {
 			t.Fatal("seed 1's first draw asks nothing")
 		}
 		qTop, qRows := discTop(view(asked))

@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -15,12 +16,12 @@ import (
 // and facts follow the players they belong to.
 func TestPlayersChangeMidGame(t *testing.T) {
 	m := quickGame(t, 80, 24, "Ann:green", "Bob", "Cy")
-	if got := m.table.now().ColourOf(0); got != "green" {
+	if got := m.table.Now().ColourOf(0); got != "green" {
 		t.Fatalf("Ann plays %s, chose green", got)
 	}
 	m = drawTurns(m, 3)
 	m = finishTurn(m)
-	g := m.table.hand
+	g := m.table.Hand
 	if err := g.SetFact(deck.Question{Key: "longest-road", Kind: deck.AskPlayer}, "1"); err != nil { // Bob
 		t.Fatal(err)
 	}
@@ -107,14 +108,14 @@ func mustEncode(t *testing.T, g *deck.Game) []byte {
 func TestFixedTableRenamesOnly(t *testing.T) {
 	opts := testOptions(t)
 	opts.QuickStart = true
-	opts.Setup = Setup{Game: "rivals", Players: []string{"Ann", "Bob"}}
+	opts.Setup = common.Setup{Game: "rivals", Players: []string{"Ann", "Bob"}}
 	m, err := New(opts)
 	if err != nil {
 		t.Fatal(err)
 	}
 	m = update(m, sizeMsg(80, 24))
 	m = press(m, "e", "+", "-", "[")
-	if m.playersScreen().isTyping() || m.playersScreen().removing {
+	if m.playersScreen().IsTyping() || m.playersScreen().Removing {
 		t.Fatal("a fixed table took + or -")
 	}
 	if v := view(m); !strings.Contains(v, "fixed table") {
@@ -130,7 +131,7 @@ func TestColoursStayWithPlayersAndTurnsGoOn(t *testing.T) {
 	opts.Setup.Players = []string{"Ann:blue", "Bob", "Cy", "Dee"}
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
-	s := m.table.now()
+	s := m.table.Now()
 	seen := map[string]bool{}
 	for i := range s.Players {
 		if c := s.ColourOf(i); seen[c] {
@@ -140,9 +141,9 @@ func TestColoursStayWithPlayersAndTurnsGoOn(t *testing.T) {
 		}
 	}
 	m = finishTurn(drawTurns(m, 2)) // Ann, then Bob played; Cy is next
-	cy := m.table.now().ColourOf(2)
+	cy := m.table.Now().ColourOf(2)
 	m = press(m, "e", "down", "down", "[", "esc") // Cy moves above Bob
-	s = m.table.now()
+	s = m.table.Now()
 	if s.Players[1].Name != "Cy" || s.ColourOf(1) != cy {
 		t.Fatalf("Cy's colour did not move with her: %v", s.Players)
 	}
@@ -151,7 +152,7 @@ func TestColoursStayWithPlayersAndTurnsGoOn(t *testing.T) {
 	}
 	// ←/→ skips colours others play.
 	m = press(m, "e", "right")
-	if c := m.table.now().ColourOf(0); seen[c] && c != "blue" {
+	if c := m.table.Now().ColourOf(0); seen[c] && c != "blue" {
 		t.Fatalf("Ann took a colour another plays: %s", c)
 	}
 }
@@ -161,7 +162,7 @@ func TestColoursStayWithPlayersAndTurnsGoOn(t *testing.T) {
 // the footer says f1 opens help; a long name widens the column.
 func TestPlayersNamesAreChecked(t *testing.T) {
 	m := quickGame(t, 80, 24, "Ann", "Bob", "Cy")
-	g := m.table.hand
+	g := m.table.Hand
 	m = press(m, "e", "enter", "ctrl+u")
 	if v := view(m); !strings.Contains(v, "f1 help") || strings.Contains(v, "? help") {
 		t.Fatalf("footer while typing a name:\n%s", v)
@@ -193,7 +194,7 @@ func TestPlayersSaysWhySeatsAreFixed(t *testing.T) {
 	if v := view(m); !strings.Contains(v, "2 players is the fewest this game takes.") {
 		t.Fatalf("removing from two players:\n%s", v)
 	}
-	if len(m.table.now().Players) != 2 {
+	if len(m.table.Now().Players) != 2 {
 		t.Fatal("a player left")
 	}
 }
@@ -203,23 +204,23 @@ func TestPlayersSaysWhySeatsAreFixed(t *testing.T) {
 func TestSeatChangeKeepsTheOpenQuestion(t *testing.T) {
 	for _, keys := range [][]string{{"e", "]", "esc"}, {"e", "-", "y", "esc"}, {"e", "+", "E", "v", "e", "enter", "esc"}} {
 		m := quickGame(t, 80, 24, "Ann", "Bob", "Cy", "Dee")
-		for i := 0; i < 200 && m.table.question() == nil; i++ {
+		for i := 0; i < 200 && m.table.Question() == nil; i++ {
 			m = press(finishTurn(m), "space")
 		}
-		q := m.table.question()
+		q := m.table.Question()
 		if q == nil {
 			t.Fatal("no question in 200 draws")
 		}
-		turns := m.table.now().Turns()
+		turns := m.table.Now().Turns()
 		m = press(m, keys...)
-		if !m.onTable() || m.table.question() == nil || m.table.now().Turns() != turns {
-			t.Fatalf("%v closed the turn (question %v, %d turns, was %d):\n%s", keys, m.table.question(), m.table.now().Turns(), turns, view(m))
+		if !m.onTable() || m.table.Question() == nil || m.table.Now().Turns() != turns {
+			t.Fatalf("%v closed the turn (question %v, %d turns, was %d):\n%s", keys, m.table.Question(), m.table.Now().Turns(), turns, view(m))
 		}
 		if !strings.Contains(view(m), q.Prompt) && !strings.Contains(view(m), q.Topic) {
 			t.Errorf("%v: the question %q is not on screen:\n%s", keys, q.Prompt, view(m))
 		}
-		players := len(m.table.now().Players)
-		if m = press(m, "u"); len(m.table.now().Players) == players && keys[1] != "]" {
+		players := len(m.table.Now().Players)
+		if m = press(m, "u"); len(m.table.Now().Players) == players && keys[1] != "]" {
 			t.Errorf("%v could not be undone", keys)
 		}
 	}
@@ -235,7 +236,7 @@ func TestSeatChangeKeepsTheAnswers(t *testing.T) {
 	var q *deck.Question
 	for i := 0; i < 300; i++ {
 		m = press(finishTurn(m), "space")
-		if q = m.table.question(); q != nil && q.Kind == deck.AskPlayer {
+		if q = m.table.Question(); q != nil && q.Kind == deck.AskPlayer {
 			break
 		}
 	}
@@ -243,20 +244,20 @@ func TestSeatChangeKeepsTheAnswers(t *testing.T) {
 		t.Fatal("no question about one player in 300 draws")
 	}
 	m = press(m, "2") // Bob
-	if q2 := m.table.question(); q2 != nil && q2.Key == q.Key {
+	if q2 := m.table.Question(); q2 != nil && q2.Key == q.Key {
 		m = press(m, "enter")
 	}
-	said := m.table.now().Open.Said[q.Key]
+	said := m.table.Now().Open.Said[q.Key]
 	if !strings.Contains(said, "Bob") {
 		t.Fatalf("Bob not taken for %q: %q\n%s", q.Prompt, said, view(m))
 	}
-	turns := m.table.now().Turns()
+	turns := m.table.Now().Turns()
 	m = press(m, "e", "down", "]", "esc") // Bob and Cy change seats
-	open := m.table.now().Open
-	if m.table.now().Turns() != turns || open.Said[q.Key] != said || open.Answers[q.Key] != "2" {
+	open := m.table.Now().Open
+	if m.table.Now().Turns() != turns || open.Said[q.Key] != said || open.Answers[q.Key] != "2" {
 		t.Fatalf("after Bob and Cy change seats: %q answered %q (%q), want Bob, now seat 2:\n%s", q.Prompt, open.Answers[q.Key], open.Said[q.Key], view(m))
 	}
-	if q2 := m.table.question(); q2 != nil && q2.Key == q.Key {
+	if q2 := m.table.Question(); q2 != nil && q2.Key == q.Key {
 		t.Fatalf("%q is asked again:\n%s", q.Prompt, view(m))
 	}
 	if err := m.Session().As(session.TheHost()).Reseat([]int{0, 1, -1, 2}, "Bob leaves the table"); err != nil {
@@ -273,7 +274,7 @@ func TestSeatChangeKeepsTheAnswers(t *testing.T) {
 func TestLeftTableNoteLastsOneKey(t *testing.T) {
 	m := quickGame(t, 80, 24, "Ann", "Bob", "Cy", "Eve")
 	m = press(m, "e", "down", "down", "down", "-", "y") // Eve, the 4th seat
-	if g := m.table.hand.Now(); names(g.Players) != "Ann,Bob,Cy" {
+	if g := m.table.Hand.Now(); names(g.Players) != "Ann,Bob,Cy" {
 		t.Fatalf("Eve did not leave: %v", g.Players)
 	}
 	if v := view(m); !strings.Contains(v, "Left the table: Eve") {
@@ -295,13 +296,13 @@ func TestSeatChangeKeepsAnswersAboutOnePlayer(t *testing.T) {
 	m := quickGame(t, 80, 24, "Ann", "Bob", "Cy")
 	m = press(m, "space", "2", "enter", "9", "enter")
 	v := view(m)
-	if !strings.Contains(v, "Bob's hand: 9") || m.table.question() != nil {
+	if !strings.Contains(v, "Bob's hand: 9") || m.table.Question() != nil {
 		t.Fatalf("seed 1 no longer gives a 7 with Bob over the limit:\n%s", v)
 	}
-	answers := len(m.table.now().Open.Answers)
+	answers := len(m.table.Now().Open.Answers)
 	for _, keys := range [][]string{{"e", "down", "]", "esc"}, {"e", "-", "y", "esc"}} { // Bob moves; then Ann leaves
 		m = press(m, keys...)
-		if q := m.table.question(); q != nil || !strings.Contains(view(m), "Bob's hand: 9") || len(m.table.now().Open.Answers) != answers {
+		if q := m.table.Question(); q != nil || !strings.Contains(view(m), "Bob's hand: 9") || len(m.table.Now().Open.Answers) != answers {
 			t.Fatalf("after %v the turn asks %v again:\n%s", keys, q, view(m))
 		}
 	}
@@ -317,7 +318,27 @@ func TestPlayersRenameDropsControlsAsTyped(t *testing.T) {
 		t.Fatalf("the screen shows a control, or not the name:\n%q", v)
 	}
 	m = press(m, "enter")
-	if got := m.table.hand.Now().Players[0].Name; got != "Ann 👩\u200D👩" {
+	if got := m.table.Hand.Now().Players[0].Name; got != "Ann 👩\u200D👩" {
 		t.Fatalf("renamed to %q", got)
+	}
+}
+
+// Issue 36: an undo the session refuses on the players screen is said, as
+// the screen's other errors are (it was dropped without a word).
+func TestPlayersSayAnUndoRefused(t *testing.T) {
+	m := ckFour(t, 80, 24)
+	if err := m.sess.As(session.TheHost()).Rename(0, "Ana"); err != nil { // a change to take back: u is on
+		t.Fatal(err)
+	}
+	m = press(m, "e")
+	if !strings.Contains(view(m), "The table\n") {
+		t.Fatalf("e did not open the players screen:\n%s", view(m))
+	}
+	if err := m.sess.Close(); err != nil {
+		t.Fatal(err)
+	}
+	v := view(press(m, "u"))
+	if !strings.Contains(v, session.ErrClosed.Error()) || strings.Contains(v, "space draw") {
+		t.Fatalf("the refused undo is not said on the players screen:\n%s", v)
 	}
 }

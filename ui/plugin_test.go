@@ -11,6 +11,9 @@ import (
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions/testgame"
+	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/components/pieces"
+	"github.com/eventdeck/eventdeck/ui/pages/table"
 )
 
 // pluginOptions offers the board game and the test game (expansions/testgame),
@@ -19,7 +22,7 @@ func pluginOptions(t *testing.T) Options {
 	t.Helper()
 	opts := testOptions(t)
 	opts.Rulesets = append(opts.Rulesets, testgame.Ruleset{})
-	opts.Setup = Setup{Game: testgame.ID, Players: []string{"Ann", "Bob"}}
+	opts.Setup = common.Setup{Game: testgame.ID, Players: []string{"Ann", "Bob"}}
 	return opts
 }
 
@@ -45,7 +48,7 @@ func TestAGameWrittenInATestPlaysEveryScreen(t *testing.T) {
 		t.Fatalf("table before the first roll:\n%s", v)
 	}
 	m = press(m, "space")
-	turn := m.table.turn
+	turn := m.table.Turn
 	prod, _ := turn.Die(testgame.DieProduction)
 	coin, _ := turn.Die(testgame.DieCoin)
 	v = view(m)
@@ -77,8 +80,8 @@ func TestAGameWrittenInATestPlaysEveryScreen(t *testing.T) {
 		t.Fatalf("remembered answer not offered:\n%s", v)
 	}
 	m = press(m, "enter", "space", "x", "space", "enter")
-	if m.table.now().Turns() != 4 {
-		t.Fatalf("%d turns, want 4", m.table.now().Turns())
+	if m.table.Now().Turns() != 4 {
+		t.Fatalf("%d turns, want 4", m.table.Now().Turns())
 	}
 	// History: every turn, its dice and its answers in words.
 	h := view(press(m, "h"))
@@ -126,8 +129,8 @@ func TestFactCorrectedWithFIsSaved(t *testing.T) {
 	m = update(m, sizeMsg(80, 24))
 	m = finishTurn(press(m, "space"))
 	m = press(m, "f", "down", "2") // Longest Road: Bob
-	if m.table.now().Facts["longest-road"] != "1" {
-		t.Fatalf("facts: %v", m.table.now().Facts)
+	if m.table.Now().Facts["longest-road"] != "1" {
+		t.Fatalf("facts: %v", m.table.Now().Facts)
 	}
 	// ctrl+c quits at once: what is on disk must hold the fact already.
 	data, err := os.ReadFile(filepath.Join(dir, deck.SaveFile))
@@ -164,7 +167,7 @@ func TestWarningKeepsThePositionRow(t *testing.T) {
 // The widgets at three widths: the number disc scales with the window,
 // the dice keep their size (bubbles' help_test.go style).
 func TestWidgetGoldens(t *testing.T) {
-	st := NewStyles(asciiRenderer())
+	st := common.NewStyles(asciiRenderer())
 	g := testOptions(t).Glyphs
 	faces := map[string]deck.Face{
 		"pip":    {Die: "red", Name: "red", Value: "5", Pips: 5, Letter: "R", Colour: "red", Ways: 1, Of: 6},
@@ -174,11 +177,11 @@ func TestWidgetGoldens(t *testing.T) {
 		name := filepath.Join("w" + strings.Join([]string{itoa(size[0]), itoa(size[1])}, "x"))
 		t.Run("disc-"+name, func(t *testing.T) {
 			turn := deck.Turn{Number: 8, Pips: 5, NumberNote: "hot", NumberAlert: true}
-			golden.RequireEqual(t, []byte(disc(st, g, turn, digitScale(g, size[0], size[1]))))
+			golden.RequireEqual(t, []byte(pieces.Disc(st, g, turn, table.DigitScale(g, size[0], size[1]))))
 		})
 		for kind, f := range faces {
 			t.Run(kind+"-"+name, func(t *testing.T) {
-				out := die(st, f)
+				out := pieces.Die(st, f)
 				if w := len([]rune(strings.Split(out, "\n")[0])); w > size[0] {
 					t.Fatalf("die %d wide at width %d", w, size[0])
 				}

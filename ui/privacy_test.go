@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/eventdeck/eventdeck/expansions/rivals"
+	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // newGame starts a quick game for Ann and Bob at 80×24.
@@ -14,7 +15,7 @@ func newGame(t *testing.T, game string, options map[string]string) Model {
 	t.Helper()
 	opts := testOptions(t)
 	opts.QuickStart = true
-	opts.Setup = Setup{Game: game, Players: []string{"Ann", "Bob"}, Options: options}
+	opts.Setup = common.Setup{Game: game, Players: []string{"Ann", "Bob"}, Options: options}
 	m, err := New(opts)
 	if err != nil {
 		t.Fatal(err)
@@ -48,13 +49,13 @@ func noneShown(t *testing.T, what string, frames []string, titles []string, publ
 // stackTitles are the titles of the Rivals cards in the stack, top first.
 func stackTitles(t *testing.T, m Model) []string {
 	t.Helper()
-	r, ok := m.table.rules.(*rivals.Ruleset)
+	r, ok := m.table.Rules.(*rivals.Ruleset)
 	if !ok {
-		t.Fatalf("not a Rivals game: %T", m.table.rules)
+		t.Fatalf("not a Rivals game: %T", m.table.Rules)
 	}
 	cards := r.Cards()
 	var out []string
-	for _, id := range m.table.now().Deck.Peek(m.table.now().Deck.Len()) {
+	for _, id := range m.table.Now().Deck.Peek(m.table.Now().Deck.Len()) {
 		out = append(out, cards[id].Title)
 	}
 	return out
@@ -105,7 +106,7 @@ func TestRivalsLooksShowNoCardOutsideTheLook(t *testing.T) {
 				stack := stackTitles(t, m)
 				m, before := framesOf(m, lk.key)
 				if !rolled {
-					if m.table.entry != nil || !strings.Contains(before[0], "Not before the first roll") {
+					if m.table.Entry != nil || !strings.Contains(before[0], "Not before the first roll") {
 						t.Fatalf("a look before the first roll:\n%s", before[0])
 					}
 					noneShown(t, "the refused look", before, stack, public)
@@ -127,7 +128,7 @@ func TestRivalsLooksShowNoCardOutsideTheLook(t *testing.T) {
 				m, back := framesOf(m, "enter", "h", "esc", "s", "esc")
 				after = append(after, back...)
 				noneShown(t, "after the look", after, stack, public)
-				if m.table.entry != nil {
+				if m.table.Entry != nil {
 					t.Fatalf("still looking:\n%s", view(m))
 				}
 			})
@@ -165,16 +166,16 @@ func TestGreatForesightReachesEveryCard(t *testing.T) {
 	if stack[k-1] == "Yule" {
 		k = 11
 	}
-	taken := m.table.now().Deck.Peek(k)[k-1]
+	taken := m.table.Now().Deck.Peek(k)[k-1]
 	m = press(m, "1", strconv.Itoa(k%10))
 	if v := view(m); !strings.Contains(v, "Hand the laptop back") || !strings.Contains(v, "enter/esc back to the table") {
 		t.Fatalf("%d did not take out card %d:\n%s", k, k, v)
 	}
 	m = press(m, "esc") // done: esc goes back as enter does
-	if m.table.entry != nil {
+	if m.table.Entry != nil {
 		t.Fatalf("esc did not leave the done screen:\n%s", view(m))
 	}
-	if slices.Contains(m.table.now().Deck.Peek(m.table.now().Deck.Len()), taken) {
+	if slices.Contains(m.table.Now().Deck.Peek(m.table.Now().Deck.Len()), taken) {
 		t.Fatalf("card %d (%s) is still in the stack: %v", k, stack[k-1], stackTitles(t, m))
 	}
 	if got := len(stackTitles(t, m)); got != len(stack)-1 {
@@ -214,8 +215,8 @@ func TestDuelPicksAreOpenAndShowNoCard(t *testing.T) {
 	all = append(all, f...)
 
 	// Every card of the Basic Set and of the three sets, chosen or not.
-	r := m.table.rules.(*rivals.Ruleset)
-	s := m.table.now()
+	r := m.table.Rules.(*rivals.Ruleset)
+	s := m.table.Now()
 	inStack := map[int]bool{}
 	for _, id := range s.Deck.Peek(s.Deck.Len()) {
 		inStack[int(id)] = true
@@ -242,7 +243,7 @@ func TestDuelPicksAreOpenAndShowNoCard(t *testing.T) {
 	// The first roll shows at most the card it drew.
 	m, f = framesOf(m, "space")
 	public := ""
-	if t0 := m.table.turn; t0.Title != "" {
+	if t0 := m.table.Turn; t0.Title != "" {
 		public = t0.Title
 	}
 	noneShown(t, "the first roll", f, titles, public)
@@ -304,7 +305,7 @@ func TestTournamentPicksAreNotShown(t *testing.T) {
 	for range 3 {
 		m = finishTurn(press(m, "space"))
 	}
-	if got := m.table.now().Turns(); got != 3 {
+	if got := m.table.Now().Turns(); got != 3 {
 		t.Fatalf("%d turns, want 3", got)
 	}
 	m, f := framesOf(m, "w", "2")
@@ -344,10 +345,10 @@ func TestRefusedPickStaysPrivate(t *testing.T) {
 // instead of nothing.
 func TestActionKeyWhileAQuestionWaits(t *testing.T) {
 	m := newGame(t, rivals.ID, nil)
-	for i := 0; i < 60 && m.table.question() == nil; i++ {
+	for i := 0; i < 60 && m.table.Question() == nil; i++ {
 		m = press(finishTurn(m), "space")
 	}
-	if m.table.question() == nil {
+	if m.table.Question() == nil {
 		t.Fatal("no question in 60 rolls: the test no longer reaches what it checks")
 	}
 	m = press(m, "w")
@@ -394,7 +395,7 @@ func TestForesightMarkStaysOnItsTurn(t *testing.T) {
 		stack := stackTitles(t, m)
 		m = press(m, append([]string{"o", "enter"}, lookKeys[0].end(stack)...)...)
 		m = press(m, "enter")
-		if m.table.entry != nil || len(stackTitles(t, m)) != len(stack)-1 {
+		if m.table.Entry != nil || len(stackTitles(t, m)) != len(stack)-1 {
 			t.Fatalf("%v: no card taken out:\n%s", options, view(m))
 		}
 		if v := view(m); !strings.Contains(v, "Great Foresight: 1 card left the game") {

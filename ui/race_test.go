@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -27,7 +28,7 @@ func TestJoinedScreenAndHostBuildTheirTablesAtOnce(t *testing.T) {
 			go func() { // the joined screen looks as each change is told
 				defer wg.Done()
 				for seen := 0; seen < 3; {
-					v = update(v, changedMsg{})
+					v = update(v, common.ChangedMsg{})
 					_ = v.View()
 					if hostDone.Load() {
 						seen++

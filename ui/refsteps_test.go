@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // stepTitles plays every game and mode (layoutGames) and gathers the
@@ -18,16 +19,16 @@ func stepTitles(t *testing.T) map[string][]string {
 		for _, seed := range []uint64{1, 2, 3, 5} {
 			opts := testOptions(t)
 			opts.QuickStart, opts.Seed = true, seed
-			opts.Setup = Setup{Game: g.game, Players: []string{"Ann", "Bob", "Cy", "Dee", "Eve", "Fay"}[:g.players], Options: g.opts}
+			opts.Setup = common.Setup{Game: g.game, Players: []string{"Ann", "Bob", "Cy", "Dee", "Eve", "Fay"}[:g.players], Options: g.opts}
 			m, err := New(opts)
 			if err != nil {
 				t.Fatal(err)
 			}
 			m = update(m, sizeMsg(80, 24))
 			picks := 0
-			for k := 0; k < 600 && m.table.now().Turns() < 60; k++ {
+			for k := 0; k < 600 && m.table.Now().Turns() < 60; k++ {
 				key := layoutKeys[k%len(layoutKeys)]
-				if m.table.entry != nil {
+				if m.table.Entry != nil {
 					if picks++; picks%2 == 1 {
 						key = string(rune('1' + (picks/2)%7))
 					}
@@ -36,7 +37,7 @@ func stepTitles(t *testing.T) map[string][]string {
 				if !m.onTable() {
 					m = press(m, "esc")
 				}
-				for _, s := range m.table.steps {
+				for _, s := range m.table.Steps {
 					if !slices.Contains(out[g.game], s.Title) {
 						out[g.game] = append(out[g.game], s.Title)
 					}

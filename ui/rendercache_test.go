@@ -1,94 +1,22 @@
 package ui
 
 import (
-	"io"
-	"reflect"
-	"slices"
 	"testing"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
+	"github.com/eventdeck/eventdeck/ui/common"
 )
-
-// paint (and dimmed) give what Render gives, for every style of the
-// screens in every colour profile, light and dark, and for styles paint
-// must leave to Render.
-func TestPaintIsRender(t *testing.T) {
-	texts := []string{"", "x", "a b", "Year 3 · draw 12", "✓ Ann  ●● ", "漢字 e\u0301 👩\u200d👩", "two\nlines", "a\ttab", "cr\r\nlf", "\x1b[1mbold\x1b[0m"}
-	for _, profile := range []termenv.Profile{termenv.TrueColor, termenv.ANSI256, termenv.ANSI, termenv.Ascii} {
-		for _, dark := range []bool{true, false} {
-			r := lipgloss.NewRenderer(io.Discard)
-			r.SetColorProfile(profile)
-			r.SetHasDarkBackground(dark)
-			ctx := &Context{Styles: NewStyles(r)}
-			styles := map[string]*lipgloss.Style{}
-			v := reflect.ValueOf(&ctx.Styles).Elem()
-			for i := range v.NumField() {
-				if f := v.Type().Field(i); f.IsExported() {
-					styles[f.Name] = v.Field(i).Addr().Interface().(*lipgloss.Style)
-				}
-			}
-			padded, under, wide := r.NewStyle().Padding(0, 1).Bold(true), r.NewStyle().Underline(true), r.NewStyle().Width(12)
-			styles["padded"], styles["underlined"], styles["wide"] = &padded, &under, &wide
-			if len(styles) < 20 {
-				t.Fatalf("%d styles found", len(styles))
-			}
-			for _, text := range texts {
-				if got, want := ctx.Styles.dimmed(text), ctx.Styles.Dim.Render(text); got != want {
-					t.Errorf("profile %v dark %v: dimmed %q: %q, Render %q", profile, dark, text, got, want)
-				}
-			}
-			for name, s := range styles {
-				for _, text := range texts {
-					if got, want := ctx.paint(s, text), s.Render(text); got != want {
-						t.Errorf("profile %v dark %v: %s on %q: paint %q, Render %q", profile, dark, name, text, got, want)
-					}
-				}
-			}
-		}
-	}
-}
-
-// wrapped gives what wrapping and styling each time gives, its lines are
-// the caller's to append to, and a width or a style of its own is a
-// result of its own.
-func TestWrappedIsFreshAndShared(t *testing.T) {
-	ctx := &Context{Styles: NewStyles(trueColour())}
-	st := &ctx.Styles
-	text := "Ann moves the robber and steals a card from one player next to it"
-	narrow := ctx.wrapped(&st.Title, "▶ ", text, 20, false)
-	var want []string
-	for _, l := range wrapLines("▶ "+text, 20) {
-		want = append(want, st.Title.Render(l))
-	}
-	if !slices.Equal(narrow, want) {
-		t.Fatalf("wrapped %q, want %q", narrow, want)
-	}
-	_ = append(narrow, "appended")
-	if again := ctx.wrapped(&st.Title, "▶ ", text, 20, false); !slices.Equal(again, want) {
-		t.Fatalf("an append to the lines changed the kept ones: %q", again)
-	}
-	if wide := ctx.wrapped(&st.Title, "▶ ", text, 80, false); len(wide) != 1 {
-		t.Fatalf("at 80 columns: %q", wide)
-	}
-	if dim := ctx.wrapped(&st.Dim, "▶ ", text, 20, false); dim[0] == narrow[0] {
-		t.Fatal("another style, the same lines")
-	}
-	if whole := ctx.wrapped(&st.Dim, "", text, 20, true); !slices.Equal(whole, wrapLines(st.Dim.Render(text), 20)) {
-		t.Fatalf("styled whole: %q", whole)
-	}
-}
 
 // forgetRendered is what a screen with nothing rendered yet would keep:
 // the context's caches, emptied. It returns them, to put back.
-func forgetRendered(c *Context) (restore func()) {
-	saved := *c
-	c.pieces, c.cards, c.helps, c.lines, c.styles, c.wraps, c.checks, c.paints = nil, nil, nil, nil, nil, nil, nil, nil
+func forgetRendered(m Model) (restore func()) {
+	helps := *m.helps
+	*m.helps = helpLines{}
+	ctx := m.ctx.ForgetRendered()
+	table := m.table.ForgetRendered()
 	return func() {
-		c.pieces, c.cards, c.helps, c.lines = saved.pieces, saved.cards, saved.helps, saved.lines
-		c.styles, c.wraps, c.checks, c.paints = saved.styles, saved.wraps, saved.checks, saved.paints
+		ctx()
+		table()
+		*m.helps = helps
 	}
 }
 
@@ -102,8 +30,8 @@ func TestKeptRenderingsAreNeverStale(t *testing.T) {
 		for _, colour := range []bool{false, true} {
 			m := newGame(t, game, nil)
 			if colour {
-				m.ctx.Styles = NewStyles(trueColour())
-				forgetRendered(m.ctx)
+				m.ctx.Styles = common.NewStyles(trueColour())
+				forgetRendered(m)
 				m = update(m, sizeMsg(120, 40))
 			}
 			keys := []string{"space", "enter", "x", "down", "up", "z", "z"}
@@ -114,12 +42,12 @@ func TestKeptRenderingsAreNeverStale(t *testing.T) {
 					m = update(m, sizeMsg(s[0], s[1]))
 				}
 				k := keys[i%len(keys)]
-				if !m.table.resolving() {
+				if !m.table.Resolving() {
 					k = "space"
 				}
 				m = press(m, k)
 				warm := m.View()
-				restore := forgetRendered(m.ctx)
+				restore := forgetRendered(m)
 				cold := m.View()
 				restore()
 				if warm != cold {
@@ -129,80 +57,6 @@ func TestKeptRenderingsAreNeverStale(t *testing.T) {
 					t.Fatalf("%s: a new turn, the same frame:\n%s", game, warm)
 				}
 				prev = warm
-			}
-		}
-	}
-}
-
-// A step's checklist lines are its own: by how it stands, its title, what
-// it tells and the width.
-func TestCheckStepKeysEverything(t *testing.T) {
-	ctx := &Context{Styles: NewStyles(trueColour())}
-	base := checkKey{kind: stepDone, title: "Production", text: "every settlement next to an 8 takes its resource card", width: 30}
-	lines := func(k checkKey) string {
-		var s string
-		for _, l := range ctx.checkStep(k) {
-			s += l.text + "|" + l.short + "\n"
-		}
-		return s
-	}
-	seen := map[string]checkKey{lines(base): base}
-	for _, k := range []checkKey{
-		{kind: stepDone, title: base.title, text: "nothing", width: 30},
-		{kind: stepDone, title: "Robber", text: base.text, width: 30},
-		{kind: stepDone, title: base.title, text: base.text, width: 60},
-		{kind: stepToCome, title: base.title, width: 30},
-		{kind: stepAnswered, title: base.title, width: 30},
-	} {
-		got := lines(k)
-		if other, ok := seen[got]; ok {
-			t.Fatalf("%+v lays out as %+v", k, other)
-		}
-		seen[got] = k
-	}
-	if lines(base) != lines(checkKey{kind: base.kind, title: base.title, text: base.text, width: base.width}) {
-		t.Fatal("the same step laid out twice differs")
-	}
-}
-
-// choice joins its parts, and the spaces in them, by non-breaking spaces.
-func TestChoiceKeepsItsWordsTogether(t *testing.T) {
-	for _, c := range []struct {
-		parts []string
-		want  string
-	}{
-		{[]string{"x"}, "x"},
-		{[]string{"x", "skip"}, "x" + keep + "skip"},
-		{[]string{"a digit ticks or unticks"}, "a" + keep + "digit" + keep + "ticks" + keep + "or" + keep + "unticks"},
-		{[]string{"1", "[ ]", "Anne Marie"}, "1" + keep + "[" + keep + "]" + keep + "Anne" + keep + "Marie"},
-		{[]string{"", " ", ""}, keep + keep + keep},
-	} {
-		if got := choice(c.parts...); got != c.want {
-			t.Errorf("choice(%q) = %q, want %q", c.parts, got, c.want)
-		}
-	}
-}
-
-// keyName is what tea names a key, and keyIs matches as key.Matches does.
-func TestKeyNameIsTeas(t *testing.T) {
-	var keys []tea.KeyMsg
-	for typ := tea.KeyType(-60); typ < 130; typ++ {
-		keys = append(keys, tea.KeyMsg{Type: typ}, tea.KeyMsg{Type: typ, Alt: true})
-	}
-	for r := rune(0); r < 300; r++ {
-		keys = append(keys, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}}, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: true}, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Paste: true})
-	}
-	keys = append(keys, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("ab")}, tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}})
-	bindings := DefaultKeyMap().Table
-	off := key.NewBinding(key.WithKeys("space", " ", "a"))
-	off.SetEnabled(false)
-	for _, km := range keys {
-		if got, want := keyName(km), km.String(); got != want {
-			t.Fatalf("%#v: keyName %q, String %q", km, got, want)
-		}
-		for _, b := range []key.Binding{bindings.Draw, bindings.Undo, bindings.Walker.Up, bindings.Walker.Confirm, off} {
-			if got, want := keyIs(km, b), key.Matches(km, b); got != want {
-				t.Fatalf("%#v on %v: keyIs %v, Matches %v", km, b.Keys(), got, want)
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // playedGame is a game three draws in, saved in a store in a temp folder.
@@ -46,13 +47,13 @@ func TestResumeScreen(t *testing.T) {
 	}
 	golden.RequireEqual(t, []byte(v))
 	m = press(m, "enter")
-	if !m.onTable() || m.table.now().Draws != 3 || !strings.Contains(view(m), "draw 3 of 31") {
+	if !m.onTable() || m.table.Now().Draws != 3 || !strings.Contains(view(m), "draw 3 of 31") {
 		t.Fatalf("enter did not resume:\n%s", view(m))
 	}
 	// The resumed game draws what eventdeck draw gives next for the seed.
 	m = drawTurns(m, 1)
-	if want := drawnBy(t, opts.Seed, 4)[3]; faces(m.table.turn) != faces(want) {
-		t.Fatalf("draw 4 after resume: card %s, want %s", faces(m.table.turn), faces(want))
+	if want := drawnBy(t, opts.Seed, 4)[3]; faces(m.table.Turn) != faces(want) {
+		t.Fatalf("draw 4 after resume: card %s, want %s", faces(m.table.Turn), faces(want))
 	}
 }
 
@@ -116,7 +117,7 @@ func TestEverySaveHoldsTheGame(t *testing.T) {
 	m = finishTurn(m)
 	for i, k := range []string{"space", "x", "enter", "u", "ctrl+r", "u", "u", "n", "p"} {
 		m = press(m, k)
-		b, _ := deck.Encode(m.table.hand.Game())
+		b, _ := deck.Encode(m.table.Hand.Game())
 		// The save runs off the UI's path: on a loaded machine it may land
 		// after the key's frame, so wait for it (a lost save never lands).
 		var a []byte
@@ -148,8 +149,8 @@ func TestResumeTakesTheTimerGiven(t *testing.T) {
 		t.Fatal(err)
 	}
 	m = update(m, sizeMsg(80, 24))
-	if !m.onTable() || m.table.now().Timer != 20 || m.table.now().Draws != 3 {
-		t.Fatalf("resumed with --timer 20s: timer %d, draws %d", m.table.now().Timer, m.table.now().Draws)
+	if !m.onTable() || m.table.Now().Timer != 20 || m.table.Now().Draws != 3 {
+		t.Fatalf("resumed with --timer 20s: timer %d, draws %d", m.table.Now().Timer, m.table.Now().Draws)
 	}
 	if c := m.sess.Timer(); c.Length != 20 || !c.Running() {
 		t.Fatalf("the turn on the table is not timed: %+v", c)
@@ -184,7 +185,7 @@ func TestResumeAfterQuickStartNamesBothGames(t *testing.T) {
 	}
 	checkFits(t, v, 80, 24)
 	m = press(m, "n")
-	if !m.onTable() || m.table.now().Draws != 0 || !strings.Contains(view(m), "Cities & Knights") {
+	if !m.onTable() || m.table.Now().Draws != 0 || !strings.Contains(view(m), "Cities & Knights") {
 		t.Fatalf("n did not start the command line's game:\n%s", view(m))
 	}
 }
@@ -194,7 +195,7 @@ func TestResumeAfterQuickStartNamesBothGames(t *testing.T) {
 func TestResumeNamesTheSavedGame(t *testing.T) {
 	_, opts := playedGame(t)
 	m, _ := New(opts)
-	_, g, err := m.build(Setup{Game: "rivals", Players: []string{"Ann", "Bob"}})
+	_, g, err := m.build(common.Setup{Game: "rivals", Players: []string{"Ann", "Bob"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +212,7 @@ func TestResumeNamesTheSavedGame(t *testing.T) {
 func TestResumeDefaultsToAnotherGameNamed(t *testing.T) {
 	_, opts := playedGame(t)
 	opts.QuickStart = true
-	opts.Setup = Setup{Game: "rivals", Players: []string{"Ann", "Bob"}, Options: map[string]string{"mode": "theme", "set": "prosperity"}}
+	opts.Setup = common.Setup{Game: "rivals", Players: []string{"Ann", "Bob"}, Options: map[string]string{"mode": "theme", "set": "prosperity"}}
 	m, err := New(opts)
 	if err != nil {
 		t.Fatal(err)
@@ -226,10 +227,10 @@ func TestResumeDefaultsToAnotherGameNamed(t *testing.T) {
 		}
 	}
 	checkFits(t, v, 80, 24)
-	if n := press(m, "enter"); !n.onTable() || n.table.rules.ID() != "rivals" || n.table.now().Draws != 0 {
+	if n := press(m, "enter"); !n.onTable() || n.table.Rules.ID() != "rivals" || n.table.Now().Draws != 0 {
 		t.Fatalf("enter did not start the Rivals game:\n%s", view(n))
 	}
-	if r := press(m, "r"); !r.onTable() || r.table.rules.ID() != "catan" || r.table.now().Draws != 3 {
+	if r := press(m, "r"); !r.onTable() || r.table.Rules.ID() != "catan" || r.table.Now().Draws != 3 {
 		t.Fatalf("r did not resume the saved game:\n%s", view(r))
 	}
 }

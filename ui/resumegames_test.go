@@ -44,7 +44,7 @@ func TestResumeScreenOffersArchives(t *testing.T) {
 		t.Fatalf("↓ did not choose the archive:\n%s", v)
 	}
 	m = press(m, "enter")
-	if !m.onTable() || m.table.now() != old.Now {
+	if !m.onTable() || m.table.Now() != old.Now {
 		t.Fatal("enter did not resume the archive")
 	}
 	games, _ := st.Games(nil)

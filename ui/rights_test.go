@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -20,7 +21,7 @@ func viewerOf(t *testing.T, host Model) Model {
 func untilOwnQuestion(t *testing.T, host Model, views []Model) (Model, []Model) {
 	t.Helper()
 	for range 300 {
-		if q := host.table.question(); q != nil && q.Own != "" {
+		if q := host.table.Question(); q != nil && q.Own != "" {
 			return host, look(views...)
 		}
 		host = press(finishTurn(host), "space")
@@ -51,7 +52,7 @@ func TestPickerReadsTheirPickOnTheirOwnScreen(t *testing.T) {
 func TestPickerLeavingEndsPickingOnTheirOwnScreen(t *testing.T) {
 	host, views := servedGame(t, "card-game", map[string]string{"mode": "tournament"}, "Ann", "Bob")
 	views[0].Close() // Ann's ssh session ends
-	host, bob := update(host, changedMsg{}), update(views[1], changedMsg{})
+	host, bob := update(host, common.ChangedMsg{}), update(views[1], common.ChangedMsg{})
 	if v := view(bob); strings.Contains(v, "picking on their own screen") || !strings.Contains(v, "Ann picks on the host's screen.") {
 		t.Errorf("Bob's screen after Ann left:\n%s", v)
 	}
@@ -67,8 +68,8 @@ func TestPickerLeavingEndsPickingOnTheirOwnScreen(t *testing.T) {
 func TestOwnScreenAsksOnlyTheirOwnQuestion(t *testing.T) {
 	host, views := servedGame(t, "catan", nil, "Ann", "Bob", "Cy")
 	host, views = untilOwnQuestion(t, host, views)
-	q := host.table.question()
-	drew := host.table.now().Open.Player
+	q := host.table.Question()
+	drew := host.table.Now().Open.Player
 	for i, v := range views {
 		s := view(v)
 		if !strings.Contains(s, "Do you hold more than 7 cards?") || !strings.Contains(s, "y yes · n no") {
@@ -95,7 +96,7 @@ func TestOwnScreenAsksOnlyTheirOwnQuestion(t *testing.T) {
 	if v := view(bob); !strings.Contains(v, "answer for yourself: y or n") {
 		t.Errorf("Bob's enter on his own screen:\n%s", v)
 	}
-	if _, answered := host.table.hand.Now().Open.Answers[q.Key]; answered {
+	if _, answered := host.table.Hand.Now().Open.Answers[q.Key]; answered {
 		t.Fatal("Bob's keys answered the question for everyone")
 	}
 	views[1] = press(bob, "y")
@@ -103,7 +104,7 @@ func TestOwnScreenAsksOnlyTheirOwnQuestion(t *testing.T) {
 	if v := view(views[2]); !strings.Contains(v, "answered so far: Bob") || strings.Contains(v, "Bob yes") {
 		t.Errorf("Cy's screen after Bob's answer:\n%s", v)
 	}
-	if v := view(update(host, changedMsg{})); !strings.Contains(v, "2 [x] Bob") {
+	if v := view(update(host, common.ChangedMsg{})); !strings.Contains(v, "2 [x] Bob") {
 		t.Errorf("the host's list does not tick Bob:\n%s", v)
 	}
 }
@@ -115,16 +116,16 @@ func TestEachScreenOffersOnlyItsReadersKeys(t *testing.T) {
 	host, views := servedGame(t, "catan", nil, "Ann", "Bob", "Cy")
 	viewer := viewerOf(t, host)
 	for range 300 { // a question that is not asked of each player: the turn's player's
-		if q := host.table.question(); q != nil && q.Own == "" {
+		if q := host.table.Question(); q != nil && q.Own == "" {
 			break
 		}
 		host = press(finishTurn(host), "space")
 	}
-	if q := host.table.question(); q == nil || q.Own != "" {
+	if q := host.table.Question(); q == nil || q.Own != "" {
 		t.Fatal("no question for the turn's player in 300 draws")
 	}
 	views = look(append(views, viewer)...)
-	drew := host.table.now().Open.Player
+	drew := host.table.Now().Open.Player
 	other := views[(drew+1)%3]
 	for _, m := range []Model{other, views[3]} {
 		h := helpOf(m)
@@ -149,7 +150,7 @@ func TestViewerIsOfferedNoGameKeys(t *testing.T) {
 	host, _ := servedGame(t, "rivals", nil, "Ann", "Bob")
 	viewer := viewerOf(t, host)
 	h := helpOf(viewer)
-	for _, a := range host.table.actions {
+	for _, a := range host.table.Actions {
 		if a.Key != "" && strings.Contains(h, a.Label) {
 			t.Errorf("a viewer is offered %s (%s):\n%s", a.Key, a.Label, h)
 		}
@@ -164,7 +165,7 @@ func TestViewerIsOfferedNoGameKeys(t *testing.T) {
 func TestUndoSaysWhyNotYours(t *testing.T) {
 	host, views := servedGame(t, "catan", nil, "Ann", "Bob", "Cy")
 	ann := press(views[0], "space") // Ann draws on her own screen
-	cy := update(views[2], changedMsg{})
+	cy := update(views[2], common.ChangedMsg{})
 	if h := view(cy); strings.Contains(h, "undo") {
 		t.Errorf("Cy is offered undo of Ann's draw:\n%s", h)
 	}
@@ -185,7 +186,7 @@ func TestActionRefusedAtItsFirstKey(t *testing.T) {
 	ann, bob := views[0], views[1]
 	for _, k := range []string{"c", "b"} {
 		m := press(bob, k)
-		if v := view(m); m.table.entry != nil || !strings.Contains(v, "✗ It is Ann's turn") {
+		if v := view(m); m.table.Entry != nil || !strings.Contains(v, "✗ It is Ann's turn") {
 			t.Errorf("Bob's %s, not his turn:\n%s", k, v)
 		}
 	}
@@ -195,7 +196,7 @@ func TestActionRefusedAtItsFirstKey(t *testing.T) {
 	if h := helpOf(ann); !strings.Contains(h, "alchemy") {
 		t.Errorf("Ann is not offered Alchemy in her turn:\n%s", h)
 	}
-	if m := press(ann, "c"); m.table.entry == nil {
+	if m := press(ann, "c"); m.table.Entry == nil {
 		t.Errorf("Ann's c does not open Alchemy:\n%s", view(m))
 	}
 }

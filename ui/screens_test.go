@@ -40,7 +40,7 @@ func TestHistoryScreen(t *testing.T) {
 		t.Fatalf("no New Year line near the end:\n%s", view(m))
 	}
 	m = press(m, "esc")
-	if !m.onTable() || m.table.now().Draws != 34 {
+	if !m.onTable() || m.table.Now().Draws != 34 {
 		t.Fatal("esc did not go back to the table as it was")
 	}
 }
@@ -61,15 +61,15 @@ func TestStatsScreen(t *testing.T) {
 	for _, d := range drawnBy(t, 1, 40) {
 		counts[d.Number]++
 	}
-	if got := m.statsScreen().game.numbers[7]; got != counts[7] {
+	if got := m.statsScreen().Game.Numbers[7]; got != counts[7] {
 		t.Fatalf("stats count %d sevens, the draws %d", got, counts[7])
 	}
 	sum := 0
-	for _, n := range m.statsScreen().turns {
+	for _, n := range m.statsScreen().Turns {
 		sum += n
 	}
-	if sum != 40 || m.statsScreen().turns[0] != 14 { // Ann draws 1st, 4th, … 40th
-		t.Fatalf("turns per player %v", m.statsScreen().turns)
+	if sum != 40 || m.statsScreen().Turns[0] != 14 { // Ann draws 1st, 4th, … 40th
+		t.Fatalf("turns per player %v", m.statsScreen().Turns)
 	}
 	m = press(m, "pgdown", "pgdown")
 	if v := view(m); !strings.Contains(v, "Events seen") && !strings.Contains(v, "Players") {
@@ -92,13 +92,13 @@ func TestReferenceScreen(t *testing.T) {
 	v := view(m)
 	checkFits(t, v, 80, 24)
 	golden.RequireEqual(t, []byte(v))
-	if !strings.Contains(v, "Calm Seas (Calm Sea before the 6th edition)") || m.refScreen().matches != 3 { // the event, where it is, editions
+	if !strings.Contains(v, "Calm Seas (Calm Sea before the 6th edition)") || m.refScreen().Matches != 3 { // the event, where it is, editions
 		t.Fatalf("filter calm:\n%s", v)
 	}
 	// q and ? type into the filter here; esc goes back exactly where we were.
 	m = press(m, "?q")
-	if m.refScreen().filter.Value() != "calm?q" || m.fullHelp {
-		t.Fatalf("filter is %q", m.refScreen().filter.Value())
+	if m.refScreen().Filter.Value() != "calm?q" || m.fullHelp {
+		t.Fatalf("filter is %q", m.refScreen().Filter.Value())
 	}
 	if !strings.Contains(view(m), "Nothing matches") {
 		t.Fatalf("no-match text missing:\n%s", view(m))
@@ -109,7 +109,7 @@ func TestReferenceScreen(t *testing.T) {
 	}
 	// r opens it too, with an empty filter.
 	m = press(m, "r")
-	if !m.onReference() || m.refScreen().filter.Value() != "" {
+	if !m.onReference() || m.refScreen().Filter.Value() != "" {
 		t.Fatal("r did not open a fresh reference")
 	}
 }

@@ -1,20 +1,22 @@
 package ui
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
-
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
+
+	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/pages/setup"
 )
 
 func TestSetupStartsTheGameAndRemembersIt(t *testing.T) {
 	opts := testOptions(t)
-	opts.Setup = Setup{}
+	opts.Setup = common.Setup{}
 	opts.SetupPath = filepath.Join(t.TempDir(), "eventdeck", "setup.json")
 	m, err := New(opts)
 	if err != nil {
@@ -49,10 +51,10 @@ func TestSetupStartsTheGameAndRemembersIt(t *testing.T) {
 	if !m.onTable() {
 		t.Fatalf("enter did not start:\n%s", view(m))
 	}
-	if s := m.table.now(); s.Players[s.Current].Name != "Bob" || s.Options["edition"] != "5" {
+	if s := m.table.Now(); s.Players[s.Current].Name != "Bob" || s.Options["edition"] != "5" {
 		t.Fatalf("game started with %+v", s)
 	}
-	saved, err := LoadSetup(opts.SetupPath)
+	saved, err := common.LoadSetup(opts.SetupPath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +70,7 @@ func TestSetupStartsTheGameAndRemembersIt(t *testing.T) {
 	m2, _ := New(opts)
 	m2 = update(m2, sizeMsg(80, 24))
 	m2 = press(m2, "enter")
-	if !m2.onTable() || m2.table.now().Options["edition"] != "5" {
+	if !m2.onTable() || m2.table.Now().Options["edition"] != "5" {
 		t.Fatalf("the remembered setup did not start in one key:\n%s", view(m2))
 	}
 }
@@ -103,13 +105,13 @@ func TestSetupRandomStarterIsSeeded(t *testing.T) {
 	start := func(seed uint64) string {
 		opts := testOptions(t)
 		opts.Seed = seed
-		opts.Setup.Starter = StarterRandom
+		opts.Setup.Starter = common.StarterRandom
 		opts.QuickStart = true
 		m, err := New(opts)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := m.table.now()
+		s := m.table.Now()
 		return s.Players[s.Current].Name
 	}
 	seen := map[string]bool{}
@@ -126,13 +128,13 @@ func TestSetupRandomStarterIsSeeded(t *testing.T) {
 	// The pick does not shift the cards: the first card is eventdeck draw's.
 	opts := testOptions(t)
 	opts.Seed = 5
-	opts.Setup.Starter = StarterRandom
+	opts.Setup.Starter = common.StarterRandom
 	opts.QuickStart = true
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
 	m = press(m, "space")
-	if want := drawnBy(t, 5, 1)[0]; faces(m.table.turn) != faces(want) {
-		t.Fatalf("random starter changed the first card: %s, want %s", faces(m.table.turn), faces(want))
+	if want := drawnBy(t, 5, 1)[0]; faces(m.table.Turn) != faces(want) {
+		t.Fatalf("random starter changed the first card: %s, want %s", faces(m.table.Turn), faces(want))
 	}
 }
 
@@ -147,8 +149,8 @@ func TestQuitKeys(t *testing.T) {
 	// On the setup screen q types into the names.
 	s := newTestModel(t, false, 80, 24)
 	s = press(s, "q")
-	if !strings.Contains(view(s), "q") || s.setupScreen().names.Value() != "Ann, Bob, Cyq" {
-		t.Fatalf("q in the names field: %q", s.setupScreen().names.Value())
+	if !strings.Contains(view(s), "q") || s.setupScreen().Names.Value() != "Ann, Bob, Cyq" {
+		t.Fatalf("q in the names field: %q", s.setupScreen().Names.Value())
 	}
 }
 
@@ -156,7 +158,7 @@ func TestQuitKeys(t *testing.T) {
 func focus(t *testing.T, m Model, label string) Model {
 	t.Helper()
 	for range 40 {
-		if m.setupScreen().label(m.setupScreen().fields[m.setupScreen().focus]) == label {
+		if m.setupScreen().Label(m.setupScreen().Fields[m.setupScreen().Focus]) == label {
 			return m
 		}
 		m = press(m, "down")
@@ -182,8 +184,8 @@ func TestSetupShowsOptionsThatApply(t *testing.T) {
 	if v := view(m); !strings.Contains(v, "5–6 players") {
 		// the window may hide it: look for the field itself
 		found := false
-		for _, f := range m.setupScreen().fields {
-			found = found || f.option.Key == "five-six"
+		for _, f := range m.setupScreen().Fields {
+			found = found || f.Option.Key == "five-six"
 		}
 		if !found {
 			t.Fatalf("5–6 player rule not offered for five players:\n%s", v)
@@ -195,7 +197,7 @@ func TestSetupShowsOptionsThatApply(t *testing.T) {
 // f1 opens help from the names field, where "?" is text; the footer says so.
 func TestSetupHelpFromTheNamesField(t *testing.T) {
 	m := newTestModel(t, false, 80, 24)
-	if !m.setupScreen().typing() {
+	if !m.setupScreen().Typing() {
 		t.Fatal("the names field is not focused")
 	}
 	if v := view(m); !strings.Contains(v, "f1 help") || strings.Contains(v, "? help") {
@@ -251,8 +253,8 @@ func TestSetupNamesScroll(t *testing.T) {
 func TestSetupHidesOptionsOfHiddenOptions(t *testing.T) {
 	m := newTestModel(t, false, 100, 40)
 	has := func(key string) bool {
-		for _, f := range m.setupScreen().fields {
-			if f.option.Key == key {
+		for _, f := range m.setupScreen().Fields {
+			if f.Option.Key == key {
 				return true
 			}
 		}
@@ -295,21 +297,21 @@ func TestSetupSmallScreen(t *testing.T) {
 func TestSetupStartsADuel(t *testing.T) {
 	t.Run("the names' example fits a game for two", func(t *testing.T) {
 		opts := testOptions(t)
-		opts.Setup = Setup{Game: "rivals"}
+		opts.Setup = common.Setup{Game: "rivals"}
 		m, _ := New(opts)
 		if v := view(update(m, sizeMsg(80, 24))); !strings.Contains(v, "(type names: e.g. Ann, Bob)") {
 			t.Fatalf("placeholder:\n%s", v)
 		}
 	})
 	opts := testOptions(t)
-	opts.Setup = Setup{Game: "rivals", Players: []string{"Ann", "Bob"}, Options: map[string]string{"mode": "duel"}}
+	opts.Setup = common.Setup{Game: "rivals", Players: []string{"Ann", "Bob"}, Options: map[string]string{"mode": "duel"}}
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
 	m = press(m, "enter")
 	if !m.onTable() {
 		t.Fatalf("a Duel did not start:\n%s", view(m))
 	}
-	if got := m.table.now().Options["mode"]; got != "duel" {
+	if got := m.table.Now().Options["mode"]; got != "duel" {
 		t.Fatalf("mode %q", got)
 	}
 }
@@ -341,10 +343,10 @@ func TestSetupLettersGoToTheNames(t *testing.T) {
 	m = update(m, sizeMsg(80, 24))
 	m = focus(t, m, "Who starts")
 	m = typeText(m, "Ann, Bob")
-	if got := m.setupScreen().names.Value(); got != "Ann, Bob" {
+	if got := m.setupScreen().Names.Value(); got != "Ann, Bob" {
 		t.Fatalf("names %q", got)
 	}
-	if m.setupScreen().fields[m.setupScreen().focus].kind != fieldPlayers {
+	if m.setupScreen().Fields[m.setupScreen().Focus].Kind != setup.FieldPlayers {
 		t.Fatal("the focus did not move to the names")
 	}
 }
@@ -365,7 +367,7 @@ func TestQuickStartRemembersTheSetup(t *testing.T) {
 		t.Fatal("nothing remembers the setup")
 	}
 	cmd()
-	got, err := LoadSetup(opts.SetupPath)
+	got, err := common.LoadSetup(opts.SetupPath)
 	if err != nil || !got.HandOff || !got.CountAid {
 		t.Fatalf("remembered %+v, %v", got, err)
 	}
@@ -378,7 +380,7 @@ func TestSetupPastedLinesBecomeNames(t *testing.T) {
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
 	m = update(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("Ann\nBob\r\n\r\nCy\x1b[31m"), Paste: true})
-	if got := m.setupScreen().names.Value(); got != "Ann, Bob, Cy[31m" {
+	if got := m.setupScreen().Names.Value(); got != "Ann, Bob, Cy[31m" {
 		t.Fatalf("names %q", got)
 	}
 	if v := view(m); !strings.Contains(v, "Who starts              Ann") {
@@ -402,7 +404,7 @@ func TestSetupNamesDropControlsAsTyped(t *testing.T) {
 	m = update(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(hostileText + "\n"), Paste: true})
 	m = update(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("\u202eBob")})
 	m = update(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("\u2067"), Alt: true})
-	if got := m.setupScreen().names.Value(); got != "Ann 👩\u200D👩, Bob" {
+	if got := m.setupScreen().Names.Value(); got != "Ann 👩\u200D👩, Bob" {
 		t.Fatalf("names %q", got)
 	}
 	if v := view(m); strings.ContainsAny(v, "\u202e\u2067\u200f\u200b\ufeff\u009b") {

@@ -1,8 +1,9 @@
 package ui
 
 import (
-	"github.com/eventdeck/eventdeck/ui/session"
 	"testing"
+
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 // Issue 28: on a player's or a viewer's screen, every key of the table

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui/pages/simulate"
 )
 
 // runCmd runs cmd and every command its messages bring, feeding each
@@ -68,7 +69,7 @@ func TestSimulateScreen(t *testing.T) {
 		t.Fatal("m did not start the simulator")
 	}
 	// A report of progress shows on the bar, and keys still answer.
-	next, _ := m.Update(simProgressMsg{run: m.simScreen().runID, done: 25000, total: 50000})
+	next, _ := m.Update(simulate.SimProgressMsg{Run: m.simScreen().RunID, Done: 25000, Total: 50000})
 	m = next.(Model)
 	v := view(m)
 	checkFits(t, v, 80, 24)
@@ -100,21 +101,21 @@ func TestSimulateCancel(t *testing.T) {
 	m := newTestModel(t, true, 80, 24)
 	m, cmd := pressOnly(m, "m")
 	sim := m.simScreen()
-	first := sim.runID
+	first := sim.RunID
 	m, _ = pressOnly(m, "esc")
-	if !m.onTable() || sim.running() {
+	if !m.onTable() || sim.Running() {
 		t.Fatal("esc did not cancel and go back")
 	}
 	m = runCmd(t, m, cmd) // the run ends early, cancelled
-	if !m.onTable() || sim.results != nil {
+	if !m.onTable() || sim.Results != nil {
 		t.Fatal("a cancelled run's results came in")
 	}
 	// A new run starts afresh.
 	m, _ = pressOnly(m, "m")
-	if m.simScreen().runID == first || !m.simScreen().running() || !strings.Contains(view(m), "0 of 0 games") {
+	if m.simScreen().RunID == first || !m.simScreen().Running() || !strings.Contains(view(m), "0 of 0 games") {
 		t.Fatalf("no new run:\n%s", view(m))
 	}
-	m.simScreen().stop()
+	m.simScreen().Stop()
 }
 
 // TestSimulateKeyOnlyWithSimulator: games without a simulator show no key.
@@ -126,8 +127,8 @@ func TestSimulateKeyOnlyWithSimulator(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := m.table.rules.(expansions.Simulator); ok {
-		t.Fatalf("%s has a simulator: the test needs a game without one", m.table.rules.ID())
+	if _, ok := m.table.Rules.(expansions.Simulator); ok {
+		t.Fatalf("%s has a simulator: the test needs a game without one", m.table.Rules.ID())
 	}
 	m = update(m, sizeMsg(120, 40))
 	if v := view(press(m, "?")); strings.Contains(v, "simulate") {

@@ -8,33 +8,8 @@ import (
 	"time"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/ui/common"
 )
-
-// fakeSpeaker writes a speech command that records what it is told to
-// say, and returns its path and the file it writes.
-func fakeSpeaker(t *testing.T, name string) (string, string) {
-	t.Helper()
-	dir := t.TempDir()
-	out := filepath.Join(dir, "said.txt")
-	path := filepath.Join(dir, name)
-	script := "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '" + out + "'\n"
-	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return path, out
-}
-
-func TestFindSpeakerLooksOnPath(t *testing.T) {
-	path, _ := fakeSpeaker(t, "espeak-ng")
-	t.Setenv("PATH", filepath.Dir(path))
-	if got := FindSpeaker(); got != path {
-		t.Fatalf("FindSpeaker = %q, want %q", got, path)
-	}
-	t.Setenv("PATH", t.TempDir())
-	if got := FindSpeaker(); got != "" {
-		t.Fatalf("no speaker installed, found %q", got)
-	}
-}
 
 // Read aloud: each new turn's number and event go to the speech command,
 // off the UI's path.
@@ -47,7 +22,7 @@ func TestSpeakReadsTheTurn(t *testing.T) {
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
 	m = press(m, "space") // seed 1: a 7
-	want := spoken(m.table.turn)
+	want := common.Spoken(m.table.Turn)
 	if want != "7 Robber Attacks" {
 		t.Fatalf("spoken %q", want)
 	}
@@ -73,7 +48,7 @@ func TestSpeakWithoutACommandSaysSo(t *testing.T) {
 	if v := view(m); !strings.Contains(v, "No speech command found") {
 		t.Fatalf("no word on the missing speech command:\n%s", v)
 	}
-	if m = press(m, "space"); m.table.now().Draws != 1 {
+	if m = press(m, "space"); m.table.Now().Draws != 1 {
 		t.Fatal("the table did not play on")
 	}
 }
@@ -105,17 +80,17 @@ func TestTurnTimer(t *testing.T) {
 	opts.QuickStart = true
 	opts.Setup.Timer = 3
 	clk := newTestClock()
-	opts.now = clk.now
+	opts.now = clk.Now
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
-	if m.table.now().Timer != 3 {
-		t.Fatalf("timer not saved with the game: %d", m.table.now().Timer)
+	if m.table.Now().Timer != 3 {
+		t.Fatalf("timer not saved with the game: %d", m.table.Now().Timer)
 	}
 	m = press(m, "space")
 	if v := view(m); !strings.Contains(v, "⏱ Ann 0:03") {
 		t.Fatalf("no countdown:\n%s", v)
 	}
-	tickOnce := func(m Model) Model { return clk.tick(m, time.Second) }
+	tickOnce := func(m Model) Model { return clk.Tick(m, time.Second) }
 	m = tickOnce(m)
 	if v := view(m); !strings.Contains(v, "⏱ Ann 0:02") {
 		t.Fatalf("after a second:\n%s", v)
@@ -130,7 +105,7 @@ func TestTurnTimer(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "time is up") || !strings.Contains(v, "\a") {
 		t.Fatalf("at zero:\n%s", v)
 	}
-	data, err := deck.Encode(m.table.hand.Game())
+	data, err := deck.Encode(m.table.Hand.Game())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +121,7 @@ func TestFocusView(t *testing.T) {
 	m = finishTurn(m)
 	m = press(m, "z")
 	v := view(m)
-	if strings.Contains(v, "Turn:") || !strings.Contains(v, m.table.turn.Title) && m.table.turn.Title != "" {
+	if strings.Contains(v, "Turn:") || !strings.Contains(v, m.table.Turn.Title) && m.table.Turn.Title != "" {
 		t.Fatalf("focus view:\n%s", v)
 	}
 	rows := 0
@@ -185,7 +160,7 @@ func TestNumberStaysInPlace(t *testing.T) {
 			if row != top {
 				t.Fatalf("%v turn %d: the number's top row is %d, was %d:\n%s", size, i+1, row, top, view(m))
 			}
-			if m.table.question() != nil {
+			if m.table.Question() != nil {
 				if r, _ := discTop(view(press(m, "x"))); r != top {
 					t.Fatalf("%v: the number moved when the question closed", size)
 				}
@@ -214,10 +189,10 @@ func discTop(v string) (int, int) {
 func TestFocusViewShowsTheQuestion(t *testing.T) {
 	m := newTestModel(t, true, 80, 24)
 	m = press(m, "z")
-	for i := 0; i < 60 && m.table.question() == nil; i++ {
+	for i := 0; i < 60 && m.table.Question() == nil; i++ {
 		m = press(finishTurn(m), "space")
 	}
-	q := m.table.question()
+	q := m.table.Question()
 	if q == nil {
 		t.Fatal("no question in 60 turns")
 	}
@@ -229,4 +204,18 @@ func TestFocusViewShowsTheQuestion(t *testing.T) {
 	if m = press(m, "esc"); !strings.Contains(view(m), "Turn:") {
 		t.Fatalf("esc did not leave the focus view:\n%s", view(m))
 	}
+}
+
+// fakeSpeaker writes a speech command that records what it is told to
+// say, and returns its path and the file it writes.
+func fakeSpeaker(t *testing.T, name string) (string, string) {
+	t.Helper()
+	dir := t.TempDir()
+	out := filepath.Join(dir, "said.txt")
+	path := filepath.Join(dir, name)
+	script := "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '" + out + "'\n"
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path, out
 }

@@ -1,10 +1,8 @@
 package ui
 
 import (
-	"os/exec"
 	"strings"
 	"testing"
-	"time"
 )
 
 // issue 23 item 11: with --speak and no speech command, the notice is said
@@ -28,18 +26,5 @@ func TestNoSpeakerNoticeIsSaidOnce(t *testing.T) {
 	checkFits(t, v, 80, 24)
 	if n := len(strings.Split(v, "\n")); n != 24 {
 		t.Fatalf("the table does not take the notice's rows back: %d rows", n)
-	}
-}
-
-// Issue 28: a speech program that never ends is stopped: the table hears
-// it failed, and nothing is left running.
-func TestSpeechThatHangsIsStopped(t *testing.T) {
-	sleep, err := exec.LookPath("sleep")
-	if err != nil {
-		t.Skip("no sleep program")
-	}
-	msg := speakWithin(sleep, "3600", 50*time.Millisecond)()
-	if sm, ok := msg.(spokenMsg); !ok || sm.err == nil {
-		t.Fatalf("a speech program that hangs: %#v", msg)
 	}
 }

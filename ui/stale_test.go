@@ -2,10 +2,11 @@ package ui
 
 import (
 	"errors"
-	"github.com/charmbracelet/x/ansi"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions/rivals"
@@ -19,10 +20,10 @@ func TestStaleLookIsClosedNotDone(t *testing.T) {
 	host, views := servedGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "sages"}, "Ann", "Bob") // Great Foresight: Era of Sages
 	host = finishTurn(press(host, "space"))                                                                   // Ann's roll, on the host
 	ann := press(look(views[0])[0], "o")
-	if ann.table.entry == nil || !ann.table.entry.spec.Private {
+	if ann.table.Entry == nil || !ann.table.Entry.Spec.Private {
 		t.Fatalf("Ann's o opens no look on her screen:\n%s", view(ann))
 	}
-	seen := ann.table.entry.spec
+	seen := ann.table.Entry.Spec
 	// The host ends her look (her screen seems gone: issue 28), sets the
 	// event die to the event card and rolls for Bob: the top card is
 	// drawn, and every card moves up one.
@@ -45,7 +46,7 @@ func TestStaleLookIsClosedNotDone(t *testing.T) {
 	// ...and Ann's screen closes the look when it hears of the change, so
 	// her next digit takes out nothing.
 	ann = look(ann)[0]
-	if ann.table.entry != nil || !strings.Contains(view(ann), "The game moved on") && !strings.Contains(view(ann), "The host ended your look") {
+	if ann.table.Entry != nil || !strings.Contains(view(ann), "The game moved on") && !strings.Contains(view(ann), "The host ended your look") {
 		t.Fatalf("the look from the old stack stays open:\n%s", view(ann))
 	}
 	ann = press(ann, "2")
@@ -68,25 +69,25 @@ func TestHostsHandOffClosesWhenThePlayerPicksOnTheirOwn(t *testing.T) {
 		t.Fatal(err)
 	}
 	host = press(update(host, sizeMsg(80, 24)), "space", "enter") // Ann is not connected: the laptop goes to her
-	if host.table.entry == nil || !strings.Contains(view(host), "event card 1 of 4") {
+	if host.table.Entry == nil || !strings.Contains(view(host), "event card 1 of 4") {
 		t.Fatalf("the host's hand-off to Ann:\n%s", view(host))
 	}
 	ann := NewView(ViewOptions{Hub: opts.Hub, Who: session.Player(0), Name: "Ann", Renderer: opts.Renderer, Glyphs: opts.Glyphs})
 	t.Cleanup(ann.Close)
 	ann = press(update(ann, sizeMsg(80, 24)), "space")
 	for range 4 {
-		in := ann.table.entry.spec.Inputs[len(ann.table.entry.values)]
+		in := ann.table.Entry.Spec.Inputs[len(ann.table.Entry.Values)]
 		pick := 0
-		for ann.table.entry.check(in, pick) != "" {
+		for ann.table.Entry.Check(in, pick) != "" {
 			pick++
 		}
 		ann = press(ann, string(rune('1'+pick)))
 	}
-	if n := host.Session().Now().Draws; n != 0 || ann.table.entry == nil || !ann.table.entry.done {
+	if n := host.Session().Now().Draws; n != 0 || ann.table.Entry == nil || !ann.table.Entry.Done {
 		t.Fatalf("Ann's picks on her own screen are not done:\n%s", view(ann))
 	}
 	host = look(host)[0]
-	if host.table.entry != nil || !strings.Contains(view(host), "The game moved on") {
+	if host.table.Entry != nil || !strings.Contains(view(host), "The game moved on") {
 		t.Fatalf("the host's stale hand-off stays open:\n%s", view(host))
 	}
 	host = press(host, "3", "1", "2", "4")
@@ -104,7 +105,7 @@ func TestOthersSeeAPlayerLookingOnTheirOwnScreen(t *testing.T) {
 	host = finishTurn(press(host, "space"))                                                                   // Ann's roll, on the host
 	ann, bob := press(look(views[0])[0], "o"), views[1]
 	const says = "Ann is looking on their own screen"
-	if ann.table.entry == nil {
+	if ann.table.Entry == nil {
 		t.Fatalf("Ann's o opens no look:\n%s", view(ann))
 	}
 	others := look(host, bob)
@@ -137,7 +138,7 @@ func TestLookClosesWhenTheTurnPasses(t *testing.T) {
 	host, views := servedGame(t, rivals.ID, map[string]string{"mode": "theme", "set": "sages"}, "Ann", "Bob") // Great Foresight: Era of Sages
 	host = finishTurn(press(host, "space"))                                                                   // Ann's roll, on the host
 	ann := press(look(views[0])[0], "o")
-	if ann.table.entry == nil {
+	if ann.table.Entry == nil {
 		t.Fatalf("Ann's o opens no look:\n%s", view(ann))
 	}
 	h := host.Session().As(session.TheHost())
@@ -151,7 +152,7 @@ func TestLookClosesWhenTheTurnPasses(t *testing.T) {
 		t.Fatal(err)
 	}
 	ann = look(ann)[0]
-	if ann.table.entry != nil || !strings.Contains(view(ann), "The game moved on") && !strings.Contains(view(ann), "The host ended your look") {
+	if ann.table.Entry != nil || !strings.Contains(view(ann), "The game moved on") && !strings.Contains(view(ann), "The host ended your look") {
 		t.Fatalf("Ann's look stays open in Bob's turn:\n%s", view(ann))
 	}
 	if v := view(look(host)[0]); strings.Contains(v, "Ann is looking") {

@@ -2,11 +2,11 @@ package ui
 
 import (
 	"fmt"
-	"github.com/charmbracelet/lipgloss"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/eventdeck/eventdeck/assets"
@@ -63,7 +63,7 @@ func TestTableShowsTheCardsOfEventdeckDraw(t *testing.T) {
 	m := newTestModel(t, true, 80, 24)
 	for i, w := range want {
 		m = drawTurns(m, 1)
-		got := m.table.turn
+		got := m.table.Turn
 		if faces(got) != faces(w) || got.Number != w.Number || got.Event != w.Event {
 			t.Fatalf("draw %d: table shows %+v, eventdeck draw %+v", i+1, got, w)
 		}
@@ -84,33 +84,33 @@ func TestTableTurnsAndUndo(t *testing.T) {
 		t.Fatalf("before the first draw:\n%s", v)
 	}
 	m = press(m, "space")
-	first := m.table.turn
+	first := m.table.Turn
 	if v := view(m); !strings.Contains(v, "Turn: Ann (red)") || !strings.Contains(v, "next: Bob (blue)") || !strings.Contains(v, "u undo") {
 		t.Fatalf("after Ann's draw:\n%s", v)
 	}
 	// While a turn is being resolved, space walks the steps and n/p do not apply.
-	if v := view(m); !strings.Contains(v, "enter answer") || m.table.keys().Next.Enabled() {
+	if v := view(m); !strings.Contains(v, "enter answer") || m.table.Keys().Next.Enabled() {
 		t.Fatalf("help while resolving:\n%s", v)
 	}
 	m = finishTurn(m)
-	if v := view(m); !strings.Contains(v, "Turn done. Space: Bob draws.") || !m.table.keys().Next.Enabled() {
+	if v := view(m); !strings.Contains(v, "Turn done. Space: Bob draws.") || !m.table.Keys().Next.Enabled() {
 		t.Fatalf("after the steps:\n%s", v)
 	}
 	m = press(m, "space")
-	second := m.table.turn
+	second := m.table.Turn
 	m = press(m, "u")
-	if faces(m.table.turn) != faces(first) || !strings.Contains(view(m), "next: Bob") || m.table.resolving() {
-		t.Fatalf("undo shows %+v, want the first card again, resolved", m.table.turn)
+	if faces(m.table.Turn) != faces(first) || !strings.Contains(view(m), "next: Bob") || m.table.Resolving() {
+		t.Fatalf("undo shows %+v, want the first card again, resolved", m.table.Turn)
 	}
 	if !strings.Contains(view(m), "ctrl+r redo") {
 		t.Fatalf("redo not offered after undo:\n%s", view(m))
 	}
 	m = press(m, "space")
-	if faces(m.table.turn) != faces(second) {
-		t.Fatalf("the draw after undo gave card %s, want the same card %s", faces(m.table.turn), faces(second))
+	if faces(m.table.Turn) != faces(second) {
+		t.Fatalf("the draw after undo gave card %s, want the same card %s", faces(m.table.Turn), faces(second))
 	}
 	m = press(m, "u", "ctrl+r")
-	if faces(m.table.turn) != faces(second) {
+	if faces(m.table.Turn) != faces(second) {
 		t.Fatal("redo did not bring the card back")
 	}
 	// n and p move the turn by hand, and undo takes that back too.
@@ -130,7 +130,7 @@ func TestTableTurnsAndUndo(t *testing.T) {
 	for range 40 {
 		m = press(m, "u")
 	}
-	if v := view(m); !strings.Contains(v, "Ann draws the first card") || m.table.snap.CanUndo {
+	if v := view(m); !strings.Contains(v, "Ann draws the first card") || m.table.Snap.CanUndo {
 		t.Fatalf("after undoing everything:\n%s", v)
 	}
 }
@@ -143,9 +143,9 @@ func TestTooSmallAndResize(t *testing.T) {
 		t.Fatalf("at 40×10:\n%s", v)
 	}
 	checkFits(t, v, 40, 10)
-	drawn := m.table.now().Draws
+	drawn := m.table.Now().Draws
 	m = press(m, "space") // no draws on a screen nobody can read
-	if m.table.now().Draws != drawn {
+	if m.table.Now().Draws != drawn {
 		t.Fatal("a key drew while the terminal was too small")
 	}
 	m = update(m, sizeMsg(60, 20))
@@ -177,7 +177,7 @@ func TestFullHelp(t *testing.T) {
 		}
 	}
 	m = press(m, "space") // keys do not reach the table under the help
-	if m.table.shown {
+	if m.table.Shown {
 		t.Fatal("space drew under the help")
 	}
 	m = press(m, "esc")
@@ -201,7 +201,7 @@ func TestCountingAid(t *testing.T) {
 	m, _ := New(opts)
 	m = update(m, sizeMsg(80, 24))
 	m = drawTurns(m, 1)
-	n := m.table.turn.Number
+	n := m.table.Turn.Number
 	v := view(m)
 	if !strings.Contains(v, "Not yet seen:") {
 		t.Fatalf("no counting aid:\n%s", v)
@@ -225,7 +225,7 @@ func TestQuitAsksWhileResolving(t *testing.T) {
 		t.Fatalf("q did not ask:\n%s", view(m))
 	}
 	m = press(m, "n")
-	if strings.Contains(view(m), "y quits") || !m.table.resolving() {
+	if strings.Contains(view(m), "y quits") || !m.table.Resolving() {
 		t.Fatal("another key did not cancel")
 	}
 	m = press(m, "q")
@@ -286,7 +286,7 @@ func TestEventRuleSaidOnce(t *testing.T) {
 			t.Fatalf("seed 1 draws no %s in 60", event)
 		}
 		m := drawTurns(newTestModel(t, true, 120, 40), n)
-		text := m.table.turn.Text
+		text := m.table.Turn.Text
 		if got := strings.Count(strings.ReplaceAll(view(m), "\n", " "), text[:30]); got != 1 {
 			t.Fatalf("%s: its rule is on the screen %d times:\n%s", event, got, view(m))
 		}
@@ -366,7 +366,7 @@ func TestFullHelpFitsANarrowScreen(t *testing.T) {
 func TestHistoryWrapsLongAnswers(t *testing.T) {
 	m := drawTurns(newTestModel(t, true, 60, 24), 2)
 	m = finishTurn(m)
-	s := m.table.now()
+	s := m.table.Now()
 	long := "Over the limit: Alexandra Konstantinova, Bartholomew Fairweather and Cornelius Vanderbilt"
 	if s.Open != nil {
 		s.Open.Said = map[string]string{"over": long}

@@ -29,7 +29,7 @@ func TestTournamentGameOverShowsWhatEachTakesBack(t *testing.T) {
 	v := view(m)
 	checkFits(t, v, 80, 24)
 	said := 0
-	for _, st := range m.table.steps {
+	for _, st := range m.table.Steps {
 		if st.Outcome == "" {
 			continue
 		}
@@ -51,7 +51,7 @@ func TestTournamentYearOfPlentyAsksOnce(t *testing.T) {
 	m := tournamentAfterPicks(t)
 	for range 40 {
 		m = press(m, "space")
-		if m.table.question() == nil || m.table.turn.Title != "Year of Plenty" {
+		if m.table.Question() == nil || m.table.Turn.Title != "Year of Plenty" {
 			m = finishTurn(m)
 			continue
 		}
@@ -59,7 +59,7 @@ func TestTournamentYearOfPlentyAsksOnce(t *testing.T) {
 			t.Fatalf("Year of Plenty asks:\n%s", v)
 		}
 		asked := 0
-		for q := m.table.question(); q != nil && asked < 8; q = m.table.question() {
+		for q := m.table.Question(); q != nil && asked < 8; q = m.table.Question() {
 			asked++
 			m = press(m, "enter") // nobody
 		}
@@ -87,8 +87,8 @@ func TestTournamentGameOverOffersNoNextPlayer(t *testing.T) {
 	if strings.Contains(foot, "next player") || strings.Contains(foot, "space") {
 		t.Fatalf("after game over the footer offers %q", foot)
 	}
-	current := m.table.now().Current
-	if m = press(m, "n"); m.table.now().Current != current {
+	current := m.table.Now().Current
+	if m = press(m, "n"); m.table.Now().Current != current {
 		t.Fatal("n moved the turn after game over")
 	}
 	help := view(press(m, "?"))

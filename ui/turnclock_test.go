@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/timer"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -19,12 +20,12 @@ func newTestClock() *testClock {
 	return &testClock{t: time.Date(2024, 1, 1, 20, 0, 0, 0, time.UTC)}
 }
 
-func (c *testClock) now() time.Time { return c.t }
+func (c *testClock) Now() time.Time { return c.t }
 
-// tick moves the clock by d and gives m the tick its timer waits for.
-func (c *testClock) tick(m Model, d time.Duration) Model {
+// Tick moves the clock by d and gives m the tick its timer waits for.
+func (c *testClock) Tick(m Model, d time.Duration) Model {
 	c.t = c.t.Add(d)
-	return update(m, timer.TickMsg{ID: m.table.clock.t.ID()})
+	return update(m, timer.TickMsg{ID: m.table.Clock.T.ID()})
 }
 
 // told waits for the session to tell a view it changed, and gives the
@@ -50,7 +51,7 @@ func TestTimerPauseOnEveryScreen(t *testing.T) {
 	opts.Setup.Timer = 30
 	opts.Hub = session.NewHub()
 	clk := newTestClock()
-	opts.now = clk.now
+	opts.now = clk.Now
 	host, err := New(opts)
 	if err != nil {
 		t.Fatal(err)
@@ -69,8 +70,8 @@ func TestTimerPauseOnEveryScreen(t *testing.T) {
 	host = press(host, "space") // Ann draws: her 30 seconds start
 	ann, bob = told(t, ann, annCh), told(t, bob, bobCh)
 	clk.t = clk.t.Add(4 * time.Second)
-	ann = update(ann, timer.TickMsg{ID: ann.table.clock.t.ID()})
-	bob = update(bob, timer.TickMsg{ID: bob.table.clock.t.ID()})
+	ann = update(ann, timer.TickMsg{ID: ann.table.Clock.T.ID()})
+	bob = update(bob, timer.TickMsg{ID: bob.table.Clock.T.ID()})
 	for _, v := range []Model{ann, bob} {
 		if s := v.View(); !strings.Contains(s, "⏱ Ann 0:26") {
 			t.Fatalf("4 s into Ann's turn:\n%s", s)
@@ -83,9 +84,9 @@ func TestTimerPauseOnEveryScreen(t *testing.T) {
 	}
 	ann = press(ann, ".")
 	bob = told(t, bob, bobCh)
-	host = update(host, changedMsg{})
+	host = update(host, common.ChangedMsg{})
 	clk.t = clk.t.Add(time.Minute)
-	bob = update(bob, timer.TickMsg{ID: bob.table.clock.t.ID()})
+	bob = update(bob, timer.TickMsg{ID: bob.table.Clock.T.ID()})
 	for name, v := range map[string]Model{"Ann": ann, "Bob": bob, "the host": host} {
 		if s := v.View(); !strings.Contains(s, "⏸ Ann 0:26 (paused)") {
 			t.Fatalf("%s's screen after Ann paused:\n%s", name, s)
@@ -98,12 +99,12 @@ func TestTimerPauseOnEveryScreen(t *testing.T) {
 	host = press(host, ".") // the host resumes it for everyone
 	bob = told(t, bob, bobCh)
 	clk.t = clk.t.Add(26 * time.Second)
-	bob = update(bob, timer.TickMsg{ID: bob.table.clock.t.ID()})
+	bob = update(bob, timer.TickMsg{ID: bob.table.Clock.T.ID()})
 	if s := bob.View(); !strings.Contains(s, "Ann's time is up") || !strings.Contains(s, "\a") {
 		t.Fatalf("at zero on Bob's screen:\n%s", s)
 	}
 	bob = press(bob, ".") // a key that does nothing: the bell is rung
-	bob = update(bob, timer.TickMsg{ID: bob.table.clock.t.ID()})
+	bob = update(bob, timer.TickMsg{ID: bob.table.Clock.T.ID()})
 	if strings.Contains(bob.View(), "\a") {
 		t.Fatal("the bell rang twice")
 	}

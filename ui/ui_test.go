@@ -12,6 +12,13 @@ import (
 
 	"github.com/eventdeck/eventdeck/assets"
 	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/components/digits"
+	"github.com/eventdeck/eventdeck/ui/pages/players"
+	"github.com/eventdeck/eventdeck/ui/pages/reference"
+	"github.com/eventdeck/eventdeck/ui/pages/setup"
+	"github.com/eventdeck/eventdeck/ui/pages/simulate"
+	"github.com/eventdeck/eventdeck/ui/pages/stats"
 )
 
 // asciiRenderer renders without colour, as golden files need.
@@ -28,7 +35,7 @@ func testOptions(t testing.TB) Options {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := LoadGlyphs(assets.FS())
+	g, err := digits.Load(assets.FS())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +44,7 @@ func testOptions(t testing.TB) Options {
 		Seed:     1,
 		Renderer: asciiRenderer(),
 		Glyphs:   g,
-		Setup:    Setup{Game: "catan", Players: []string{"Ann", "Bob", "Cy"}},
+		Setup:    common.Setup{Game: "catan", Players: []string{"Ann", "Bob", "Cy"}},
 	}
 }
 
@@ -67,7 +74,7 @@ func update(m Model, msg tea.Msg) Model {
 
 // keyAtPace is update without its fold: msg and every command it returns.
 func keyAtPace(m Model, msg tea.Msg) Model {
-	m.ctx.clock = func(tea.Cmd) tea.Cmd { return nil }
+	m.ctx.Clock = func(tea.Cmd) tea.Cmd { return nil }
 	queue := []tea.Msg{msg}
 	for len(queue) > 0 {
 		next, cmd := m.Update(queue[0])
@@ -193,8 +200,8 @@ func finishTurn(m Model) Model { return walkTurn(m, update) }
 // walkTurn walks the open turn to its end with key: x skips a question,
 // enter does a step.
 func walkTurn(m Model, key func(Model, tea.Msg) Model) Model {
-	for i := 0; m.onTable() && m.table.resolving() && i < 100; i++ {
-		if m.table.question() != nil {
+	for i := 0; m.onTable() && m.table.Resolving() && i < 100; i++ {
+		if m.table.Question() != nil {
 			m = key(m, keyMsg("x"))
 		} else {
 			m = key(m, keyMsg("enter"))
@@ -212,14 +219,14 @@ func drawTurns(m Model, n int) Model {
 }
 
 // onTable reports whether the table is the screen in front.
-func (m Model) onTable() bool { return m.table != nil && m.active == Screen(m.table) }
+func (m Model) onTable() bool { return m.table != nil && m.active == common.Screen(m.table) }
 
-func (m Model) onSetup() bool     { _, ok := m.active.(*setupModel); return ok }
-func (m Model) onSimulate() bool  { _, ok := m.active.(*simulateModel); return ok }
-func (m Model) onReference() bool { _, ok := m.active.(*referenceModel); return ok }
+func (m Model) onSetup() bool     { _, ok := m.active.(*setup.Model); return ok }
+func (m Model) onSimulate() bool  { _, ok := m.active.(*simulate.Model); return ok }
+func (m Model) onReference() bool { _, ok := m.active.(*reference.Model); return ok }
 
-func (m Model) setupScreen() *setupModel     { s, _ := m.active.(*setupModel); return s }
-func (m Model) statsScreen() *statsModel     { s, _ := m.active.(*statsModel); return s }
-func (m Model) simScreen() *simulateModel    { s, _ := m.active.(*simulateModel); return s }
-func (m Model) refScreen() *referenceModel   { s, _ := m.active.(*referenceModel); return s }
-func (m Model) playersScreen() *playersModel { s, _ := m.active.(*playersModel); return s }
+func (m Model) setupScreen() *setup.Model     { s, _ := m.active.(*setup.Model); return s }
+func (m Model) statsScreen() *stats.Model     { s, _ := m.active.(*stats.Model); return s }
+func (m Model) simScreen() *simulate.Model    { s, _ := m.active.(*simulate.Model); return s }
+func (m Model) refScreen() *reference.Model   { s, _ := m.active.(*reference.Model); return s }
+func (m Model) playersScreen() *players.Model { s, _ := m.active.(*players.Model); return s }

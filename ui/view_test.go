@@ -1,10 +1,12 @@
 package ui
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
 
@@ -34,7 +36,7 @@ func servedGame(t *testing.T, game string, options map[string]string, players ..
 func look(ms ...Model) []Model {
 	out := make([]Model, len(ms))
 	for i, m := range ms {
-		out[i] = update(m, changedMsg{})
+		out[i] = update(m, common.ChangedMsg{})
 	}
 	return out
 }
@@ -48,7 +50,7 @@ func TestPrivatePickOnlyOnThePickersScreen(t *testing.T) {
 	if v := view(bob); !strings.Contains(v, "Ann is picking on their own screen") {
 		t.Fatalf("Bob's screen before Ann's pick:\n%s", v)
 	}
-	if host = press(host, "space"); !strings.Contains(view(host), "Ann does this on their own screen") || host.table.entry != nil {
+	if host = press(host, "space"); !strings.Contains(view(host), "Ann does this on their own screen") || host.table.Entry != nil {
 		t.Fatalf("the host's space opened Ann's secret pick:\n%s", view(host))
 	}
 	if bob = press(bob, "space"); !strings.Contains(view(bob), "Only Ann sees this") {
@@ -59,7 +61,7 @@ func TestPrivatePickOnlyOnThePickersScreen(t *testing.T) {
 	if !strings.Contains(v, "event card 1 of 4") || strings.Contains(v, "Pass the laptop") {
 		t.Fatalf("Ann's own screen does not open her pick at once:\n%s", v)
 	}
-	choices := ann.table.entry.spec.Inputs[0].Choices
+	choices := ann.table.Entry.Spec.Inputs[0].Choices
 	for _, m := range look(host, bob) {
 		for _, c := range choices {
 			if strings.Contains(view(m), c) {
@@ -75,13 +77,13 @@ func TestPrivatePickOnlyOnThePickersScreen(t *testing.T) {
 func TestEachPlayerAnswersTheSevenOnTheirOwnScreen(t *testing.T) {
 	host, views := servedGame(t, "catan", nil, "Ann", "Bob", "Cy")
 	for i := 0; i < 300; i++ {
-		q := host.table.question()
+		q := host.table.Question()
 		if q != nil && q.Own != "" {
 			break
 		}
 		host = press(finishTurn(host), "space")
 	}
-	q := host.table.question()
+	q := host.table.Question()
 	if q == nil || q.Own == "" {
 		t.Fatal("no 7 in 300 draws")
 	}
@@ -97,13 +99,13 @@ func TestEachPlayerAnswersTheSevenOnTheirOwnScreen(t *testing.T) {
 	if v := view(views[0]); !strings.Contains(v, "You said yes. Waiting for Cy") {
 		t.Fatalf("Ann's screen after her answer:\n%s", v)
 	}
-	host = update(host, changedMsg{})
+	host = update(host, common.ChangedMsg{})
 	if v := view(host); !strings.Contains(v, "Said on their own screens: Ann yes, Bob no") {
 		t.Fatalf("the host does not see the answers:\n%s", v)
 	}
 	views[2] = press(views[2], "n")
-	host = update(host, changedMsg{})
-	s := host.table.now()
+	host = update(host, common.ChangedMsg{})
+	s := host.table.Now()
 	if got := s.Open.Answers[q.Key]; got != "0" {
 		t.Fatalf("the question was answered %q, want Ann's seat (0)", got)
 	}
@@ -114,19 +116,19 @@ func TestEachPlayerAnswersTheSevenOnTheirOwnScreen(t *testing.T) {
 func TestHostKeepsWhatPlayersSaid(t *testing.T) {
 	host, views := servedGame(t, "catan", nil, "Ann", "Bob", "Cy")
 	for i := 0; i < 300; i++ {
-		if q := host.table.question(); q != nil && q.Own != "" {
+		if q := host.table.Question(); q != nil && q.Own != "" {
 			break
 		}
 		host = press(finishTurn(host), "space")
 	}
-	q := host.table.question()
+	q := host.table.Question()
 	if q == nil || q.Own == "" {
 		t.Fatal("no 7 in 300 draws")
 	}
 	views = look(views...)
 	views[1] = press(views[1], "y") // Bob, on his own screen; Ann and Cy have none in use
-	host = press(update(host, changedMsg{}), "enter")
-	if got := host.table.now().Open.Answers[q.Key]; got != "1" {
+	host = press(update(host, common.ChangedMsg{}), "enter")
+	if got := host.table.Now().Open.Answers[q.Key]; got != "1" {
 		t.Fatalf("the host's enter answered %q; want Bob's yes kept (1)", got)
 	}
 }

@@ -9,6 +9,9 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/pages/table"
+	"github.com/eventdeck/eventdeck/ui/session"
 )
 
 func TestWalkerGolden(t *testing.T) {
@@ -43,16 +46,16 @@ func TestWalkerKeys(t *testing.T) {
 	m = press(m, "space") // seed 1: a 7
 	// Who is over the limit: digits tick players, enter confirms.
 	m = press(m, "1", "3", "3", "enter")
-	if got := m.table.now().Open.Answers["over-limit"]; got != "0" {
+	if got := m.table.Now().Open.Answers["over-limit"]; got != "0" {
 		t.Fatalf("ticked Ann, ticked and unticked Cy: got %q", got)
 	}
 	// Enter on a number question with nothing typed: asks for a number.
 	m = press(m, "enter")
-	if !strings.Contains(view(m), "Type a number, or x to skip.") || m.table.question().Key != "hand:0" {
+	if !strings.Contains(view(m), "Type a number, or x to skip.") || m.table.Question().Key != "hand:0" {
 		t.Fatalf("enter without an answer:\n%s", view(m))
 	}
 	m = press(m, "1", "5", "backspace", "4", "enter")
-	if got := m.table.now().Open.Answers["hand:0"]; got != "14" {
+	if got := m.table.Now().Open.Answers["hand:0"]; got != "14" {
 		t.Fatalf("typed 15, backspace, 4: got %q", got)
 	}
 	if v := view(m); !strings.Contains(v, "Ann discards 7.") {
@@ -60,12 +63,12 @@ func TestWalkerKeys(t *testing.T) {
 	}
 	// Undo takes the answer back, one step at a time.
 	m = press(m, "u")
-	if _, ok := m.table.now().Open.Answers["hand:0"]; ok || m.table.question().Key != "hand:0" {
+	if _, ok := m.table.Now().Open.Answers["hand:0"]; ok || m.table.Question().Key != "hand:0" {
 		t.Fatal("undo did not take the answer back")
 	}
 	// Draw with no questions: the Production step only tells; enter ends the turn.
 	m = finishTurn(m)
-	if m.table.resolving() {
+	if m.table.Resolving() {
 		t.Fatal("turn not done")
 	}
 }
@@ -77,11 +80,11 @@ func TestRememberedAnswerIsOfferedAndFactsCanBeCorrected(t *testing.T) {
 	m = update(m, sizeMsg(80, 24))
 	// Seed 1: the 22nd card is a Conflict (see the history golden).
 	m = drawTurns(m, 22)
-	if m.table.turn.Event != "conflict" {
-		t.Fatalf("draw 22 is %s", m.table.turn.Event)
+	if m.table.Turn.Event != "conflict" {
+		t.Fatalf("draw 22 is %s", m.table.Turn.Event)
 	}
 	m = press(m, "2") // Bob holds the Largest Army
-	if m.table.now().Facts["largest-army"] != "1" {
+	if m.table.Now().Facts["largest-army"] != "1" {
 		t.Fatal("Largest Army not remembered")
 	}
 	if v := view(m); !strings.Contains(v, "Bob (Largest Army) may steal 1 resource") {
@@ -95,15 +98,15 @@ func TestRememberedAnswerIsOfferedAndFactsCanBeCorrected(t *testing.T) {
 	}
 	golden.RequireEqual(t, []byte(v))
 	m = press(m, "3")
-	if m.table.now().Facts["largest-army"] != "2" {
+	if m.table.Now().Facts["largest-army"] != "2" {
 		t.Fatal("facts screen did not correct Largest Army")
 	}
 	m = press(m, "down", "1") // Longest Road: Ann
-	if m.table.now().Facts["longest-road"] != "0" {
-		t.Fatalf("Longest Road not set: %v", m.table.now().Facts)
+	if m.table.Now().Facts["longest-road"] != "0" {
+		t.Fatalf("Longest Road not set: %v", m.table.Now().Facts)
 	}
 	m = press(m, "x")
-	if _, ok := m.table.now().Facts["longest-road"]; ok {
+	if _, ok := m.table.Now().Facts["longest-road"]; ok {
 		t.Fatal("x did not forget")
 	}
 	m = press(m, "esc")
@@ -111,14 +114,14 @@ func TestRememberedAnswerIsOfferedAndFactsCanBeCorrected(t *testing.T) {
 		t.Fatal("esc did not go back")
 	}
 	// The next Conflict offers Cy as before: one key to confirm.
-	s := m.table.now()
+	s := m.table.Now()
 	s.StartTurn(deck.Record{Draw: s.Draws + 1, Year: s.Year, Player: s.Current, Card: s.Open.Card})
-	m.table.refresh()
+	m.table.Refresh()
 	if v := view(m); !strings.Contains(v, "enter: Cy") {
 		t.Fatalf("remembered answer not offered:\n%s", v)
 	}
 	m = press(m, "enter")
-	if v := view(m); !strings.Contains(v, "Cy (Largest Army) may take 1 resource") {
+	if v := view(m); !strings.Contains(v, "Cy (Largest Army) may steal 1 resource") {
 		t.Fatalf("enter did not confirm the remembered holder:\n%s", v)
 	}
 }
@@ -136,7 +139,7 @@ func TestHandOff(t *testing.T) {
 	}
 	// The hand-off folds into the draw: one key, and Bob's card is on show.
 	m = press(m, "space")
-	if m.table.now().Draws != 2 || m.table.turn.Player != 1 {
+	if m.table.Now().Draws != 2 || m.table.Turn.Player != 1 {
 		t.Fatal("space did not draw for Bob")
 	}
 }
@@ -171,7 +174,7 @@ func TestCitiesKnightsTableGolden(t *testing.T) {
 func TestAlchemyAndBarbarianKeys(t *testing.T) {
 	m := ckModel(t, 80, 24, map[string]string{"cities-knights": "on"})
 	m = finishTurn(drawTurns(m, 2))
-	before := m.table.now().Deck.Clone()
+	before := m.table.Now().Deck.Clone()
 	if !strings.Contains(view(m), "c alchemy") {
 		t.Fatalf("alchemy not offered:\n%s", view(m))
 	}
@@ -181,7 +184,7 @@ func TestAlchemyAndBarbarianKeys(t *testing.T) {
 	}
 	// Issue 23: the Alchemy screen says whose turn it plays: Cy's, who is
 	// to roll, though the status still names Bob's turn just done.
-	if s := m.table.now(); s.Players[s.Current].Name != "Cy" || !strings.Contains(view(m), "Alchemy · Cy's turn") {
+	if s := m.table.Now(); s.Players[s.Current].Name != "Cy" || !strings.Contains(view(m), "Alchemy · Cy's turn") {
 		t.Fatalf("the Alchemy screen does not say it is Cy's turn:\n%s", view(m))
 	}
 	m = press(m, "9")
@@ -193,15 +196,15 @@ func TestAlchemyAndBarbarianKeys(t *testing.T) {
 		t.Fatalf("5 not taken:\n%s", view(m))
 	}
 	m = press(m, "3")
-	turn := m.table.turn
+	turn := m.table.Turn
 	if !turn.Chosen || turn.Number != 8 || turn.Title != "Alchemy" {
 		t.Fatalf("alchemy turn %+v", turn)
 	}
-	if got := m.table.now().Deck; string(cardBytesUI(got)) != string(cardBytesUI(before)) {
+	if got := m.table.Now().Deck; string(cardBytesUI(got)) != string(cardBytesUI(before)) {
 		t.Fatal("alchemy changed the deck")
 	}
 	m = press(m, "u")
-	if m.table.turn.Chosen {
+	if m.table.Turn.Chosen {
 		t.Fatal("undo did not take alchemy back")
 	}
 	// b sets the barbarians by hand.
@@ -231,11 +234,11 @@ func cardBytesUI(d deck.Deck) []byte {
 // A leader question takes one digit; a tie takes "+" and the digits.
 func TestLeaderIsOneKeyATieAFew(t *testing.T) {
 	m := drawTurns(newTestModel(t, true, 80, 24), 3) // seed 1: draw 3 asks who leads on points
-	if q := m.table.question(); q == nil || !q.One {
+	if q := m.table.Question(); q == nil || !q.One {
 		t.Fatalf("draw 3 asks %+v", q)
 	}
 	one := press(m, "2")
-	if got := one.table.now().Open.Answers["most:points"]; got != "1" {
+	if got := one.table.Now().Open.Answers["most:points"]; got != "1" {
 		t.Fatalf("2 answered %q", got)
 	}
 	if v := view(one); !strings.Contains(v, "Bob gives") {
@@ -243,7 +246,7 @@ func TestLeaderIsOneKeyATieAFew(t *testing.T) {
 	}
 	// A fresh table: models share their game.
 	tie := press(drawTurns(newTestModel(t, true, 80, 24), 3), "+", "1", "2", "enter")
-	if got := tie.table.now().Open.Answers["most:points"]; got != "0,1" {
+	if got := tie.table.Now().Open.Answers["most:points"]; got != "0,1" {
 		t.Fatalf("a tie of Ann and Bob answered %q", got)
 	}
 	if v := view(tie); !strings.Contains(v, "Ann and Bob each give") {
@@ -284,44 +287,6 @@ func TestStepsNeverCutSilently(t *testing.T) {
 	}
 }
 
-// A choice's key stays on the line of the name it picks.
-func TestChoicesWrapWhole(t *testing.T) {
-	lines := wrapLines(strings.Join([]string{choice("1", "Alexandra Konstantinova"), choice("2", "Bartholomew Fairweather"), choice("0", "nobody")}, " · "), 30)
-	for _, l := range lines {
-		if strings.HasSuffix(l, " 1") || strings.HasSuffix(l, " 2") || strings.HasPrefix(l, "Konstantinova") || strings.Contains(l, keep) {
-			t.Fatalf("a choice split or a keep shown: %q", lines)
-		}
-	}
-	if len(lines) != 3 || lines[0] != "1 Alexandra Konstantinova ·" {
-		t.Fatalf("lines %q", lines)
-	}
-}
-
-// Players known to belong in the answer open ticked; unlike a default,
-// that is not an answer for `a` to accept.
-func TestKnownPlayersOpenTicked(t *testing.T) {
-	var in answerInput
-	q := &deck.Question{Kind: deck.AskPlayers, Known: deck.FormatSeats([]int{0, 2})}
-	in.start(q, 3)
-	if in.seats() != deck.FormatSeats([]int{0, 2}) {
-		t.Fatalf("ticked %q", in.seats())
-	}
-}
-
-// When the checklist is short of room, an answer keeps one line: one that
-// no later step tells (who damaged a road) must not vanish.
-func TestToldKeepsEachAnswerOnOneLine(t *testing.T) {
-	c := checkLines{
-		{text: "✓ Damaged a road: Ann, Bob,", answered: true, short: "✓ Damaged a road: Ann, Bo…"},
-		{text: "Cy and Dee", answered: true, cont: true},
-		{text: "✓ Production: every settlement"},
-	}
-	got := c.told().lines()
-	if len(got) != 2 || got[0] != "✓ Damaged a road: Ann, Bo…" || got[1] != "✓ Production: every settlement" {
-		t.Fatalf("told %q", got)
-	}
-}
-
 // tickQuestion is a game at 80×24 drawn to a question whose answer is
 // players ticked.
 func tickQuestion(t *testing.T) Model {
@@ -329,7 +294,7 @@ func tickQuestion(t *testing.T) Model {
 	m := newTestModel(t, true, 80, 24)
 	for i := 0; i < 80; i++ {
 		m = press(finishTurn(m), "space")
-		if q := m.table.question(); q != nil && q.Kind == deck.AskPlayers && !q.One {
+		if q := m.table.Question(); q != nil && q.Kind == deck.AskPlayers && !q.One {
 			return m
 		}
 	}
@@ -341,26 +306,18 @@ func tickQuestion(t *testing.T) Model {
 // game.
 func TestUndoPutsTicksBackFirst(t *testing.T) {
 	m := tickQuestion(t)
-	draws := m.table.now().Draws
-	before := m.table.input.seats()
+	draws := m.table.Now().Draws
+	before := m.table.Input.Seats()
 	m = press(m, "1")
-	if m.table.input.seats() == before {
+	if m.table.Input.Seats() == before {
 		t.Fatal("1 did not tick")
 	}
 	m = press(m, "u")
-	if m.table.input.seats() != before || m.table.now().Draws != draws || !strings.Contains(view(m), "back as it opened") {
-		t.Fatalf("u after a tick: seats %q (was %q), draws %d (was %d)\n%s", m.table.input.seats(), before, m.table.now().Draws, draws, view(m))
+	if m.table.Input.Seats() != before || m.table.Now().Draws != draws || !strings.Contains(view(m), "back as it opened") {
+		t.Fatalf("u after a tick: seats %q (was %q), draws %d (was %d)\n%s", m.table.Input.Seats(), before, m.table.Now().Draws, draws, view(m))
 	}
-	if m = press(m, "u"); !m.table.snap.CanRedo {
+	if m = press(m, "u"); !m.table.Snap.CanRedo {
 		t.Fatal("a second u did not undo the game")
-	}
-}
-
-func TestSaysPutsTheLabelAfterAName(t *testing.T) {
-	for label, want := range map[string]string{"roll": "rolls", "draw": "draws", "type the dice": "types the dice", "push": "pushes"} {
-		if got := says(label); got != want {
-			t.Errorf("says(%q) = %q, want %q", label, got, want)
-		}
 	}
 }
 
@@ -370,7 +327,7 @@ func TestSaysPutsTheLabelAfterAName(t *testing.T) {
 // or a yes/no has no answer to take, so the key says what to type.
 func TestConfirmMeansOneThingOnEveryQuestion(t *testing.T) {
 	m := drawTurns(newTestModel(t, true, 80, 24), 1)
-	if m.table.now().Open == nil {
+	if m.table.Now().Open == nil {
 		t.Fatal("no open turn")
 	}
 	for _, c := range []struct {
@@ -386,15 +343,15 @@ func TestConfirmMeansOneThingOnEveryQuestion(t *testing.T) {
 		{"yes or no", deck.Question{Key: "t:yn", Kind: deck.AskYesNo}, "", "Press y or n, or x to skip."},
 	} {
 		for _, k := range []string{"space", "enter"} {
-			ts := *m.table.tableState
-			ts.steps = []deck.Step{{Title: c.name, Question: &c.q}}
-			w := &stepWalker{tableState: &ts}
-			w.reset()
-			in, problem := w.walk(keyMsg(k), m.ctx.Keys.Table.Walker)
-			if in.value != c.answer || problem != c.problem || (c.answer != "") != (in.kind == answerIntent) {
-				t.Errorf("%s on %s: answer %q, said %q; want %q, %q", k, c.name, in.value, problem, c.answer, c.problem)
+			ts := *m.table.State
+			ts.Steps = []deck.Step{{Title: c.name, Question: &c.q}}
+			w := &table.StepWalker{State: &ts}
+			w.Reset()
+			in, problem := w.Walk(keyMsg(k), m.ctx.Keys.Table.Walker)
+			if in.Value != c.answer || problem != c.problem || (c.answer != "") != (in.Do == session.DoAnswer) {
+				t.Errorf("%s on %s: answer %q, said %q; want %q, %q", k, c.name, in.Value, problem, c.answer, c.problem)
 			}
-			if hint := strings.ReplaceAll(ansi.Strip(w.input.hint(m.ctx.Styles, &c.q, m.table.now().Players)), keep, " "); c.answer != "" && !strings.Contains(hint, "enter nobody") && !strings.Contains(hint, "enter: nobody") {
+			if hint := strings.ReplaceAll(ansi.Strip(w.Input.Hint(m.ctx.Styles, &c.q, m.table.Now().Players)), common.Keep, " "); c.answer != "" && !strings.Contains(hint, "enter nobody") && !strings.Contains(hint, "enter: nobody") {
 				t.Errorf("%s: the hint does not say enter answers nobody: %q", c.name, hint)
 			}
 		}
@@ -406,16 +363,16 @@ func TestConfirmMeansOneThingOnEveryQuestion(t *testing.T) {
 // says what to do instead; once the tick is cleared, it redoes.
 func TestRedoKeepsATickNotYetEntered(t *testing.T) {
 	m := tickQuestion(t)
-	q := m.table.question()
+	q := m.table.Question()
 	m = press(m, "enter", "u") // answered as shown, then undone
-	if m.table.question() == nil || !m.table.snap.CanRedo {
+	if m.table.Question() == nil || !m.table.Snap.CanRedo {
 		t.Fatalf("enter then u did not bring the question back with a redo:\n%s", view(m))
 	}
 	m = press(m, "1", "ctrl+r")
-	if m.table.question() == nil || !m.table.typed() || !strings.Contains(view(m), "Enter takes what you typed or ticked") {
+	if m.table.Question() == nil || !m.table.Typed() || !strings.Contains(view(m), "Enter takes what you typed or ticked") {
 		t.Fatalf("ctrl+r after a tick:\n%s", view(m))
 	}
-	if m = press(m, "u", "ctrl+r"); m.table.question() != nil && m.table.question().Key == q.Key {
+	if m = press(m, "u", "ctrl+r"); m.table.Question() != nil && m.table.Question().Key == q.Key {
 		t.Fatalf("ctrl+r after u did not redo:\n%s", view(m))
 	}
 }
@@ -434,7 +391,7 @@ func TestSevenShowsTheRobberAt80x24(t *testing.T) {
 	}
 	m = press(update(m, sizeMsg(80, 24)), "space", "space", "enter", "space", "space", "space", "enter", "u", "ctrl+r")
 	v := view(m)
-	if m.table.turn.Number != 7 || !strings.Contains(v, "Redone.") {
+	if m.table.Turn.Number != 7 || !strings.Contains(v, "Redone.") {
 		t.Fatalf("seed 5 no longer reaches a redone 7:\n%s", v)
 	}
 	if !strings.Contains(v, "Robber: Ann moves the robber") || strings.Contains(v, "↕") {

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/eventdeck/eventdeck/ui/common"
 )
 
 // cellWidth agrees with ansi.StringWidth on every line the table draws in
@@ -14,14 +16,14 @@ import (
 func TestCellWidthAgreesWithAnsi(t *testing.T) {
 	for _, game := range []string{"catan", "rivals", "card-game"} {
 		m := newGame(t, game, nil)
-		m.ctx.Styles = NewStyles(trueColour())
+		m.ctx.Styles = common.NewStyles(trueColour())
 		for range 30 {
 			m = press(m, "space")
-			for m.table.question() != nil {
+			for m.table.Question() != nil {
 				m = press(m, "x")
 			}
 			for _, l := range strings.Split(m.View(), "\n") {
-				if got, want := cellWidth(l), ansi.StringWidth(l); got != want {
+				if got, want := common.CellWidth(l), ansi.StringWidth(l); got != want {
 					t.Fatalf("%s: cellWidth %d, ansi %d: %q", game, got, want, l)
 				}
 			}
@@ -35,7 +37,7 @@ func TestCellWidthAgreesWithAnsi(t *testing.T) {
 			b.WriteString(pieces[r.IntN(len(pieces))])
 		}
 		s := b.String()
-		if got, want := cellWidth(s), ansi.StringWidth(s); got != want {
+		if got, want := common.CellWidth(s), ansi.StringWidth(s); got != want {
 			t.Fatalf("cellWidth %d, ansi %d: %q", got, want, s)
 		}
 	}

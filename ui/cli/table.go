@@ -12,6 +12,7 @@ import (
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/ui"
+	"github.com/eventdeck/eventdeck/ui/speech"
 )
 
 // ResumeChoices is how many archived games the resume screen offers
@@ -232,7 +233,7 @@ type tableFlags struct {
 
 func (t *tableFlags) register(fs *flag.FlagSet) {
 	t.sound = fs.Bool("sound", false, "the terminal's bell on a 7, a barbarian attack, and when a turn's time is up")
-	t.speak = fs.Bool("speak", false, "read each turn's number and event aloud (espeak-ng, espeak, say or spd-say)")
+	t.speak = fs.Bool("speak", false, "read each turn's number and event aloud ("+strings.Join(speech.Programs, ", ")+")")
 	t.timer = fs.Duration("timer", 0, "a turn timer, e.g. 90s or 2m (0: none)")
 	t.handOff = fs.Bool("pass-and-play", false, `one laptop passed around: "Pass to Bob" between turns`)
 	t.countAid = fs.Bool("count-aid", false, "show the numbers not yet seen this year")
