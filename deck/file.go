@@ -51,16 +51,11 @@ func replaceFile(path string, data []byte, perm os.FileMode, before func()) erro
 	if before != nil {
 		before()
 	}
-	if err := os.Rename(name, path); err != nil {
+	if err := osFS.Rename(name, path); err != nil { // in one step: a save at every instant (osfile.go)
 		return err
 	}
 	ok = true
-	d, err := os.Open(dir)
-	if err != nil {
-		return fmt.Errorf("saved, but the folder could not be synced: %w", err)
-	}
-	defer d.Close()
-	if err := d.Sync(); err != nil {
+	if err := osFS.SyncDir(dir); err != nil {
 		return fmt.Errorf("saved, but the folder could not be synced: %w", err)
 	}
 	return nil

@@ -8,7 +8,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"syscall"
 )
 
 // The one way eventdeck opens what it reads (saves, the remembered setup,
@@ -81,10 +80,6 @@ func Size(n int64) string {
 
 func trimZero(s string) string { return strings.TrimSuffix(s, ".0") }
 
-// openFlags open without waiting: a FIFO's open would wait for a writer,
-// and a terminal's would become the process's.
-const openFlags = os.O_RDONLY | syscall.O_NONBLOCK | syscall.O_NOCTTY
-
 // OpenFile opens path for reading if it is a regular file, and says what
 // it is otherwise (a *NotAFileError), without ever blocking: it is opened
 // non-blocking and its type is checked on the open file, so nothing that
@@ -104,7 +99,11 @@ func OpenFile(path string) (*os.File, fs.FileInfo, error) {
 // openNonBlocking opens path without waiting and stats the open file. A
 // socket cannot be opened at all: the error then says what it is.
 func openNonBlocking(path string) (*os.File, fs.FileInfo, error) {
-	f, err := os.OpenFile(path, openFlags, 0)
+	f, err := osFS.Open(path, os.O_RDONLY, 0) // never waits (osfile.go)
+	var nf *NotAFileError
+	if errors.As(err, &nf) {
+		return nil, nil, err
+	}
 	if err != nil {
 		if fi, serr := os.Stat(path); serr == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
 			return nil, nil, &NotAFileError{Path: path, Mode: fi.Mode(), Want: "a file"}
@@ -169,7 +168,11 @@ func ReadDir(path string) ([]fs.DirEntry, error) {
 // OpenFile, it refuses anything but a regular file at once: a FIFO's open
 // would wait for a reader.
 func OpenAppend(path string, perm fs.FileMode) (*os.File, error) {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_APPEND|syscall.O_NONBLOCK|syscall.O_NOCTTY, perm)
+	f, err := osFS.Open(path, os.O_RDWR|os.O_CREATE|os.O_APPEND, perm)
+	var nf *NotAFileError
+	if errors.As(err, &nf) {
+		return nil, err
+	}
 	if err != nil {
 		if fi, serr := os.Stat(path); serr == nil && !fi.Mode().IsRegular() {
 			return nil, &NotAFileError{Path: path, Mode: fi.Mode(), Want: "a file"}

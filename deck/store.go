@@ -31,7 +31,8 @@ type Store struct {
 	base       string // the hash of the save Load read, which the journal may continue; "" for none
 	loaded     *Game  // the game Load read from it
 
-	jr journal // the changes since the save (store_journal.go)
+	jr     journal // the changes since the save (store_journal.go)
+	locked bool    // Lock claimed the folder (osfile.go)
 }
 
 // MaxSaveSize is the largest save Load reads: a real game is under 100 KB

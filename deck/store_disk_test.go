@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -52,7 +51,7 @@ func TestStoreRemovesStaleTemps(t *testing.T) {
 // neither Load nor Read opens a FIFO (that would wait for a writer).
 func TestStoreRefusesWhatIsNotAFile(t *testing.T) {
 	makers := map[string]func(path string) error{
-		"named pipe": func(p string) error { return syscall.Mkfifo(p, 0o600) },
+		"named pipe": func(p string) error { return mkfifo(p) },
 		"folder":     func(p string) error { return os.Mkdir(p, 0o700) },
 		"socket": func(p string) error {
 			l, err := net.Listen("unix", p)

@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
-	"syscall"
 )
 
 // JournalFile is the journal beside the save: every change since the save
@@ -195,11 +194,11 @@ func (st *Store) openJournal() error {
 	if err != nil {
 		return fmt.Errorf("the journal could not be opened: %w", err)
 	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+	if err := osFS.Lock(f); err != nil {
 		f.Close()
 		return ErrJournalBusy
 	}
-	if err := f.Truncate(0); err != nil { // what was there, Recover found stale
+	if err := emptyFile(f); err != nil { // what was there, Recover found stale
 		f.Close()
 		return fmt.Errorf("the journal could not be started: %w", err)
 	}
@@ -341,7 +340,7 @@ func (st *Store) Fold(g *Game, seq uint64, data []byte) error {
 // hash h, holding the changes after the first k.
 func (st *Store) restartJournal(h string, k int) error {
 	j := &st.jr
-	tmp, err := os.CreateTemp(st.Dir, tempPattern(JournalFile))
+	tmp, err := osFS.CreateTemp(st.Dir, tempPattern(JournalFile))
 	if err != nil {
 		return err
 	}
@@ -352,7 +351,7 @@ func (st *Store) restartJournal(h string, k int) error {
 			os.Remove(tmp.Name())
 		}
 	}()
-	if err := syscall.Flock(int(tmp.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+	if err := osFS.Lock(tmp); err != nil {
 		return err
 	}
 	head, _ := json.Marshal(journalHeader{Journal: formatName, Version: journalVersion, Base: h})
@@ -404,7 +403,7 @@ func (st *Store) restartJournal(h string, k int) error {
 	j.also, j.alsoOffs, j.alsoEnd = tmp, offs, at
 	j.mu.Unlock()
 	// No lock across the rename: a line appended now goes to both files.
-	err = os.Rename(tmp.Name(), st.JournalPath())
+	err = osFS.Rename(tmp.Name(), st.JournalPath())
 	j.mu.Lock()
 	if err != nil {
 		j.also, j.alsoOffs = nil, nil
@@ -441,10 +440,5 @@ func (st *Store) DropJournal() error {
 
 // syncDir syncs a folder, so that names made in it stay.
 func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
+	return osFS.SyncDir(dir)
 }

@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"syscall"
 )
 
 // readCurrent reads the save and its journal (nil when there is none),
@@ -99,13 +98,13 @@ type Recovered struct {
 // holds a lock on its journal and its temp files).
 func (st *Store) Recover(check func(*Game) error) Recovered {
 	var out Recovered
-	jf, err := os.OpenFile(st.JournalPath(), os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	jf, err := osFS.Open(st.JournalPath(), os.O_RDONLY, 0)
 	if err == nil {
 		defer jf.Close()
 		if fi, err := jf.Stat(); err != nil || !fi.Mode().IsRegular() {
 			return out
 		}
-		if syscall.Flock(int(jf.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) != nil {
+		if osFS.Lock(jf) != nil {
 			return out // another eventdeck plays this folder's game now
 		}
 		if !st.recoverJournal(&out, check) {
@@ -118,11 +117,11 @@ func (st *Store) Recover(check func(*Game) error) Recovered {
 			continue
 		}
 		path := filepath.Join(st.Dir, e.Name())
-		f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+		f, err := osFS.Open(path, os.O_RDONLY, 0)
 		if err != nil {
 			continue
 		}
-		busy := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) != nil
+		busy := osFS.Lock(f) != nil
 		if !busy && !out.Took && out.Journal == 0 && isTempOf(e.Name(), []string{SaveFile}) && st.newerSave(path, check) {
 			out.Took = st.takeTemp(path) == nil
 		}

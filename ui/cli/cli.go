@@ -12,6 +12,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
 )
 
@@ -77,8 +78,8 @@ func Run(args []string, env Env) int {
 }
 
 func (a *app) usage() {
-	fmt.Fprint(a.stdout, `eventdeck: the Catan Event Card deck at your table.
-
+	fmt.Fprintf(a.stdout, "eventdeck %s: the Catan Event Card deck at your table.\n", Version())
+	fmt.Fprint(a.stdout, `
   eventdeck [options]        open the table screen (eventdeck -h for options)
   eventdeck --players "Ann,Bob,Cy" [options]
                              skip the setup screen
@@ -99,9 +100,23 @@ func (a *app) usage() {
 `)
 }
 
-// Version is this build's version: the main module's version as the build
-// recorded it, or "(devel)" when it recorded none.
+// version is set by a release build, to its tag:
+//
+//	go build -ldflags "-X github.com/eventdeck/eventdeck/ui/cli.version=v1.2.0"
+//
+// (.ci/release does). Empty otherwise.
+var version string
+
+// stateDirHelp is --state-dir's line in -h.
+const stateDirHelp = "where games are saved (default $" + deck.StateEnv + ", else the OS's folder: see the README)"
+
+// Version is this build's version: the tag a release build was given
+// (version), else the main module's version as the build recorded it (a
+// go install of a tagged version), or "(devel)" when it recorded none.
 func Version() string {
+	if version != "" {
+		return version
+	}
 	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
 		return bi.Main.Version
 	}
@@ -114,7 +129,7 @@ func (a *app) parse(fs *flag.FlagSet, args []string, use, what string) (int, boo
 	fs.SetOutput(io.Discard)
 	err := fs.Parse(bareSwitches(fs, args))
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintf(a.stdout, "usage: eventdeck %s\n%s\n\n", use, what)
+		fmt.Fprintf(a.stdout, "usage: eventdeck %s\n%s\n(eventdeck %s)\n\n", use, what, Version())
 		fs.SetOutput(a.stdout)
 		fs.PrintDefaults()
 		return ExitOK, true

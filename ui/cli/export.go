@@ -33,7 +33,7 @@ type exportRow struct {
 func (a *app) export(args []string) int {
 	flags := flag.NewFlagSet("export", flag.ContinueOnError)
 	format := flags.String("format", "md", "json (one object per line), csv or md")
-	stateDir := flags.String("state-dir", "", "where games are saved (default $XDG_STATE_HOME/eventdeck)")
+	stateDir := flags.String("state-dir", "", stateDirHelp)
 	if code, done := a.parse(flags, args, "export [--format json|csv|md]", "Write the saved game's history to standard output."); done {
 		return code
 	}

@@ -26,6 +26,7 @@ func BenchmarkTableFirstFrame(b *testing.B) {
 		if done {
 			b.Fatalf("exit %d: %s", code, out.String())
 		}
+		opts.Store.Unlock()
 		opts.Renderer = lipgloss.NewRenderer(&out)
 		m, err := ui.New(opts)
 		if err != nil {

@@ -26,7 +26,7 @@ import (
 func (a *app) listGames(args []string) int {
 	flags := flag.NewFlagSet("games", flag.ContinueOnError)
 	all := flags.Bool("all", false, "list the backups too (the save before the last of each game)")
-	stateDir := flags.String("state-dir", "", "where games are saved (default $XDG_STATE_HOME/eventdeck)")
+	stateDir := flags.String("state-dir", "", stateDirHelp)
 	if code, done := a.parse(flags, args, "games [--all]", "List the saved and archived games; eventdeck --resume NAME resumes one."); done {
 		return code
 	}

@@ -40,9 +40,17 @@ func TestGameNightNeverLosesItsPlace(t *testing.T) {
 	quit := func() {
 		t.Helper()
 		keys("q")
-		time.Sleep(200 * time.Millisecond)
-		if alive() && strings.Contains(screen(), "y quits") {
-			keys("y")
+		// q quits, or asks first: whichever it did, as soon as it shows.
+		for deadline := time.Now().Add(10 * time.Second); alive(); time.Sleep(20 * time.Millisecond) {
+			// (Read without failing: the table may end between the two.)
+			shown, _ := command(t, 20*time.Second, "tmux", "-L", x.socket, "-f", "/dev/null", "capture-pane", "-p", "-t", "night").Output()
+			if strings.Contains(string(shown), "y quits") {
+				keys("y")
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("q neither quit nor asked:\n%s", screen())
+			}
 		}
 	}
 	firstNumber := func(args ...string) int {

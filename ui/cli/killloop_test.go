@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -103,7 +102,7 @@ func TestKillLoop(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_ = syscall.Kill(pid, syscall.SIGKILL)
+		_ = killPid(pid)
 		last := x.deadScreen(g.name, pid)
 		f.kills++
 		shown, ok := readTable(last)
@@ -167,7 +166,7 @@ func TestKillLoop(t *testing.T) {
 // the terminal has read all it wrote.
 func (x *tmuxServer) deadScreen(target string, pid int) string {
 	x.t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); syscall.Kill(pid, 0) == nil; time.Sleep(20 * time.Millisecond) {
+	for deadline := time.Now().Add(10 * time.Second); pidAlive(pid); time.Sleep(20 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			x.t.Fatalf("%s: the program did not die", target)
 		}

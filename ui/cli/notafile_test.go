@@ -3,7 +3,6 @@ package cli
 import (
 	"net"
 	"os"
-	"syscall"
 	"testing"
 )
 
@@ -11,7 +10,7 @@ import (
 // not a file: what eventdeck must refuse at once, never wait on.
 var notFiles = map[string]func(t *testing.T, path string){
 	"fifo": func(t *testing.T, path string) {
-		if err := syscall.Mkfifo(path, 0o600); err != nil {
+		if err := mkfifo(path); err != nil {
 			t.Fatal(err)
 		}
 	},

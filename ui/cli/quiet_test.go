@@ -61,10 +61,7 @@ func TestHeadlessCommandsNeverQueryTheTerminal(t *testing.T) {
 		t.Skip("script (util-linux) is not installed")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "eventdeck")
-	if out, err := command(t, 5*time.Minute, "go", "build", "-o", bin, "github.com/eventdeck/eventdeck").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := eventdeckBinary(t)
 	saved := savedGame(t, 3)
 	for _, args := range [][]string{
 		{"draw", "--count", "1"},

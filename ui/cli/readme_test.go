@@ -28,6 +28,7 @@ func tableAt(t *testing.T, args ...string) (ui.Model, ui.Options) {
 	if done {
 		t.Fatalf("eventdeck %s: exit %d %s", strings.Join(args, " "), code, errOut.String())
 	}
+	t.Cleanup(func() { opts.Store.Unlock() }) // the state folder's claim (deck.Store.Lock)
 	opts.Renderer = lipgloss.NewRenderer(&out)
 	m, err := ui.New(opts)
 	if err != nil {
@@ -157,6 +158,7 @@ func TestReadmeCommandLines(t *testing.T) {
 			if done {
 				t.Fatalf("eventdeck %s: exit %d %s", strings.Join(args, " "), code, errOut.String())
 			}
+			opts.Store.Unlock()
 			if *sf.listen != listen || strings.Join(opts.Setup.Players, ",") != strings.Join(players, ",") || !opts.QuickStart {
 				t.Errorf("eventdeck %s: listens on %q with %v", strings.Join(args, " "), *sf.listen, opts.Setup.Players)
 			}
@@ -171,6 +173,17 @@ func TestReadmeCommandLines(t *testing.T) {
 			}
 		},
 		"go test ./...": func(*testing.T, []string) {}, // this run
+		// go install MODULE@latest builds the module's root package: it
+		// must be the module the README names, and a main package.
+		"go install github.com/eventdeck/eventdeck@latest": func(t *testing.T, _ []string) {
+			mod, err := os.ReadFile("../../go.mod")
+			if err != nil || !strings.HasPrefix(string(mod), "module github.com/eventdeck/eventdeck\n") {
+				t.Errorf("go.mod does not name github.com/eventdeck/eventdeck: %v", err)
+			}
+			if main, err := os.ReadFile("../../main.go"); err != nil || !regexp.MustCompile(`(?m)^package main$`).Match(main) {
+				t.Errorf("the module's root is no main package: %v", err)
+			}
+		},
 		`go run . --players "Ann,Bob,Cy" [--seed N] [--edition 4|5|6] [--expansion cities-knights] ...`: table("5th edition", "Cities & Knights"),
 		`go run . --game rivals --players "Ann,Bob" --set prosperity`:                                   table("goal 12 · Rivals: Era of Prosperity"),
 		`go run . --game card-game --players "Ann,Bob" --mode expanded --theme knights-merchants`:       table("Card Game Expanded: Knights and Merchants"),

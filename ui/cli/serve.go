@@ -45,6 +45,9 @@ func (a *app) serveOptions(args []string) (opts ui.Options, sf serveFlags, code 
 // screens show the one game the host's table session holds.
 func (a *app) serve(args []string) int {
 	opts, sf, code, done := a.serveOptions(args)
+	if opts.Store != nil {
+		defer opts.Store.Unlock()
+	}
 	if done {
 		return code
 	}

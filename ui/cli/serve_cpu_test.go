@@ -2,20 +2,9 @@ package cli
 
 import (
 	"bytes"
-	"syscall"
 	"testing"
 	"time"
 )
-
-// cpuNow is the process's CPU time so far, all threads, user and system.
-func cpuNow(t *testing.T) time.Duration {
-	t.Helper()
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		t.Fatal(err)
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 // TestViewerCannotSpendTheHostsCPU: a viewer opens the dice simulator
 // (m) and waits for its charts: the host runs the simulation. Then it

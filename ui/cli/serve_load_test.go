@@ -209,6 +209,21 @@ func waitAll(t testing.TB, clients []*client, n int, within time.Duration) {
 	}
 }
 
+// allShow reports whether every screen was sent "draw n of", n being the
+// table's now, within the time given.
+func allShow(clients []*client, table func() int, within time.Duration) bool {
+	for deadline := time.Now().Add(within); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		n, all := table(), true
+		for _, c := range clients {
+			all = all && c.lastDraw() == n
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
 // Issue 25: 6 players and 10 viewers send 1,000 keys between them, the
 // players playing their turns and everyone else pressing what they like
 // (garbage bytes too): every screen ends on the table's turn, and once all
@@ -277,14 +292,18 @@ func TestServeSixPlayersTenViewers(t *testing.T) {
 	}
 	t.Logf("the flood sent %d KiB of garbage and resized all the while", sent>>10)
 	_ = flood.sess.WindowChange(24, 80)
-	time.Sleep(200 * time.Millisecond)           // the last keys reach the table
-	_, _ = io.WriteString(flood.in, "\x1b[201~") // the flood may have left a paste open: end it
-	time.Sleep(100 * time.Millisecond)
-	for range 2 { // everyone back from the help or the rules to the table
+	// Everyone back from the help or the rules to the table: the flood's
+	// paste ended (it may have left one open) and an esc on every screen,
+	// again until every screen but the flood's shows the table's turn (a
+	// late key may open the help again); waitAll below says which did not.
+	for try := 0; try < 20; try++ {
+		_, _ = io.WriteString(flood.in, "\x1b[201~")
 		for _, c := range clients {
 			_, _ = io.WriteString(c.in, "\x1b")
 		}
-		time.Sleep(300 * time.Millisecond)
+		if allShow(clients[:len(clients)-1], func() int { return drawsThisYear(st.sess.Now()) }, time.Second) {
+			break
+		}
 	}
 	if n := st.sess.Now().Draws; n < 20 {
 		t.Fatalf("only %d draws in 1,000 keys", n)

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -119,7 +118,7 @@ func TestServeWithOpenSSH(t *testing.T) {
 	for _, p := range strings.Fields(string(out)) {
 		var n int
 		fmt.Sscan(p, &n)
-		_ = syscall.Kill(n, syscall.SIGKILL)
+		_ = killPid(n)
 	}
 	waitFor("t:bob", "SSH-ENDED")
 	tmux("kill-window", "-t", "t:host")

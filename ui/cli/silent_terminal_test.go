@@ -4,10 +4,8 @@ import (
 	"bytes"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -27,11 +25,7 @@ func builtBinary(t testing.TB) string {
 		}
 		t.Skip("script is not installed")
 	}
-	bin := filepath.Join(t.TempDir(), "eventdeck")
-	if out, err := testexec.Command(t, 5*time.Minute, "go", "build", "-o", bin, "github.com/eventdeck/eventdeck").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
+	return eventdeckBinary(t)
 }
 
 // silentTerminal is the binary on a terminal (script(1)'s pty, 80×24,
@@ -77,7 +71,7 @@ func onSilentTerminal(t testing.TB, bin string, env []string, args ...string) *s
 	}
 	go func() { _ = s.cmd.Wait(); close(s.done) }()
 	t.Cleanup(func() {
-		_ = syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL) // the group script leads
+		_ = killGroup(s.cmd.Process.Pid) // the group script leads
 		<-s.done
 		in.Close()
 	})
@@ -157,7 +151,7 @@ func BenchmarkSilentTerminalFirstFrame(b *testing.B) {
 	for range b.N {
 		s := onSilentTerminal(b, bin, []string{"XDG_CONFIG_HOME=" + dir, "XDG_STATE_HOME=" + dir}, "--players", "Ann,Bob", "--new")
 		s.waitFor("Year 1", time.Minute)
-		_ = syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
+		_ = killGroup(s.cmd.Process.Pid)
 		<-s.done
 	}
 }

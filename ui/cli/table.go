@@ -12,6 +12,7 @@ import (
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/ui"
+	"github.com/eventdeck/eventdeck/ui/speech"
 )
 
 // ResumeChoices is how many archived games the resume screen offers
@@ -34,7 +35,7 @@ func (a *app) tableOptions(args []string, extra ...func(*flag.FlagSet)) (opts ui
 	var resume resumeFlag
 	fs.Var(&resume, "resume", "resume the saved game without asking; --resume NAME resumes one that eventdeck games lists")
 	fresh := fs.Bool("new", false, "start a new game without asking (the saved one is archived, not deleted)")
-	stateDir := fs.String("state-dir", "", "where games are saved (default $XDG_STATE_HOME/eventdeck)")
+	stateDir := fs.String("state-dir", "", stateDirHelp)
 	var t tableFlags
 	t.register(fs)
 	own := map[string]bool{} // the table's own flags, and a command's: they go with --resume
@@ -89,6 +90,14 @@ func (a *app) tableOptions(args []string, extra ...func(*flag.FlagSet)) (opts ui
 		}
 	}
 	opts.Store = deck.NewStore(dir)
+	if err := opts.Store.Lock(); err != nil { // one eventdeck per folder; tui and serve unlock
+		return opts, a.failRun("%v", err), true
+	}
+	defer func() {
+		if done { // no table: the folder is free again
+			opts.Store.Unlock()
+		}
+	}()
 	rec := opts.Store.Recover(validator(rulesets)) // a kill leaves a journal to fold in, maybe a temp file
 	if p := rec.Problem; p != nil && p.Newer() {
 		// Its changes are the game's latest: a start from the save would
@@ -232,7 +241,7 @@ type tableFlags struct {
 
 func (t *tableFlags) register(fs *flag.FlagSet) {
 	t.sound = fs.Bool("sound", false, "the terminal's bell on a 7, a barbarian attack, and when a turn's time is up")
-	t.speak = fs.Bool("speak", false, "read each turn's number and event aloud (espeak-ng, espeak, say or spd-say)")
+	t.speak = fs.Bool("speak", false, "read each turn's number and event aloud ("+strings.Join(speech.Programs, ", ")+")")
 	t.timer = fs.Duration("timer", 0, "a turn timer, e.g. 90s or 2m (0: none)")
 	t.handOff = fs.Bool("pass-and-play", false, `one laptop passed around: "Pass to Bob" between turns`)
 	t.countAid = fs.Bool("count-aid", false, "show the numbers not yet seen this year")

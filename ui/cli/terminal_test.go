@@ -25,12 +25,7 @@ func builtForTmux(t *testing.T) (dir, bin string) {
 		}
 		t.Skip("tmux is not installed")
 	}
-	dir = t.TempDir()
-	bin = filepath.Join(dir, "eventdeck")
-	if out, err := command(t, 5*time.Minute, "go", "build", "-o", bin, "github.com/eventdeck/eventdeck").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return dir, bin
+	return t.TempDir(), eventdeckBinary(t)
 }
 
 // TestRealTerminal runs the built binary in tmux: it types keys, reads the

@@ -27,6 +27,9 @@ func init() { quiet.Restore() }
 // table with --players.
 func (a *app) tui(args []string) int {
 	opts, code, done := a.tableOptions(args)
+	if opts.Store != nil {
+		defer opts.Store.Unlock()
+	}
 	if done {
 		return code
 	}

@@ -3,33 +3,22 @@ package common
 import (
 	"context"
 	"fmt"
-	"os/exec"
 	"strconv"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/eventdeck/eventdeck/deck"
+	"github.com/eventdeck/eventdeck/ui/speech"
 )
 
-// speakers are the speech commands eventdeck can read the number aloud
-// with, in the order it looks for them.
-var speakers = [...]string{"espeak-ng", "espeak", "say", "spd-say"}
-
 // FindSpeaker returns the first speech command installed (looked up on
-// PATH), or "" when there is none.
-func FindSpeaker() string {
-	for _, name := range speakers {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
+// PATH, per OS: package speech), or "" when there is none.
+func FindSpeaker() string { s, _ := speech.Find(); return s.Path }
 
 // NoSpeaker is what the table is told when it asks for speech and no
-// command is installed.
-const NoSpeaker = "No speech command found: install espeak-ng (or espeak, say, spd-say) to hear the numbers."
+// command is installed: it names what this OS would use.
+const NoSpeaker = speech.Missing
 
 // SpokenMsg reports how reading a turn aloud went.
 type SpokenMsg struct {
@@ -68,13 +57,7 @@ func speakWithin(path, text string, limit time.Duration) tea.Cmd {
 		// not left running behind the table.
 		ctx, cancel := context.WithTimeout(context.Background(), limit)
 		defer cancel()
-		cmd := exec.CommandContext(ctx, path, text)
-		cmd.WaitDelay = time.Second
-		err := cmd.Run()
-		if err != nil {
-			err = fmt.Errorf("%s: %w", path, err)
-		}
-		return SpokenMsg{Err: err}
+		return SpokenMsg{Err: speech.Speaker{Path: path}.Say(ctx, text)}
 	}
 }
 

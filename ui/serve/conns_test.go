@@ -138,7 +138,12 @@ func TestLoggedInOutlivesTheHandshakeTimeout(t *testing.T) {
 		t.Cleanup(func() { c.Close() })
 		sc := open(t, c, true)
 		sc.waitFor(t, "hello Ann")
-		time.Sleep(300 * time.Millisecond) // thrice the handshake's time
+		// Thrice the handshake's time: a cut ends the wait (and the test) at once.
+		select {
+		case err := <-sc.done:
+			t.Fatalf("idle %v: a logged-in session was cut after the handshake's time: %v", idle, err)
+		case <-time.After(300 * time.Millisecond):
+		}
 		if _, err := sc.in.Write([]byte("q")); err != nil {
 			t.Fatal(err)
 		}

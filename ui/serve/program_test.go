@@ -49,18 +49,22 @@ func TestIdleScreenGivesTheTerminalBackThenSaysWhy(t *testing.T) {
 	s := startServer(t, Config{IdleTimeout: 400 * time.Millisecond})
 	_, sc := join(t, s, "ann")
 	sc.waitFor(t, "hello Ann")
-	// Keys keep a screen open: idle is the time without one.
-	for range 8 {
-		time.Sleep(100 * time.Millisecond)
+	// Keys keep a screen open: idle is the time without one. A key every
+	// 50 ms for twice the limit (a stall of 350 ms on a loaded machine
+	// would be needed to close it); the screen is watched all the while.
+	typing := time.NewTicker(50 * time.Millisecond)
+	defer typing.Stop()
+	for until := time.Now().Add(800 * time.Millisecond); time.Now().Before(until); {
+		select {
+		case err := <-sc.done:
+			t.Fatalf("a screen typed in every 50ms closed (%v) with an idle limit of 400ms", err)
+		case <-typing.C:
+		}
 		if _, err := sc.in.Write([]byte("x")); err != nil {
 			t.Fatal(err)
 		}
 	}
-	select {
-	case err := <-sc.done:
-		t.Fatalf("a screen typed in every 100ms closed (%v) with an idle limit of 400ms", err)
-	default:
-	}
+	typing.Stop()
 	endedWith(t, sc, "eventdeck: closed after 400ms idle. Join again with the same ssh command.")
 }
 
@@ -213,14 +217,16 @@ func TestScreenWatchingAGameInPlayIsNotIdle(t *testing.T) {
 	}})
 	_, sc := join(t, s, "zed")
 	sc.waitFor(t, "hello zed")
-	for range 8 {
-		time.Sleep(100 * time.Millisecond)
+	moves := time.NewTicker(50 * time.Millisecond) // as the keys above
+	defer moves.Stop()
+	for until := time.Now().Add(800 * time.Millisecond); time.Now().Before(until); {
+		select {
+		case err := <-sc.done:
+			t.Fatalf("a screen told of a change every 50ms closed (%v) with an idle limit of 400ms", err)
+		case <-moves.C:
+		}
 		send.Load().(func(tea.Msg))(struct{}{}) // the game moved
 	}
-	select {
-	case err := <-sc.done:
-		t.Fatalf("a screen told of a change every 100ms closed (%v) with an idle limit of 400ms", err)
-	default:
-	}
+	moves.Stop()
 	endedWith(t, sc, "eventdeck: closed after 400ms idle. Join again with the same ssh command.")
 }

@@ -56,16 +56,3 @@ func TestStrangersNeverPushOutAPlayer(t *testing.T) {
 		t.Errorf("%d refused and %d pushed out: the flood was never bounded", refused, pushed)
 	}
 }
-
-// waitFor polls cond until it holds (at most 10 s: a bound for a stuck
-// server, not a speed).
-func waitFor(t testing.TB, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("no %s in 10 s", what)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-}

@@ -6,7 +6,6 @@ package testexec
 import (
 	"context"
 	"os/exec"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -19,10 +18,10 @@ func Command(t testing.TB, limit time.Duration, name string, args ...string) *ex
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	t.Cleanup(cancel)
 	cmd := exec.CommandContext(ctx, name, args...)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	ownGroup(cmd, false)
 	cmd.Cancel = func() error {
 		t.Logf("%s %v: still running after %s; killed", name, args, limit)
-		return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		return killGroup(cmd)
 	}
 	cmd.WaitDelay = 2 * time.Second
 	return cmd
@@ -33,12 +32,12 @@ func Command(t testing.TB, limit time.Duration, name string, args ...string) *ex
 // or once the test ends, and a Wait that gives up 2 s after.
 func Guard(t testing.TB, limit time.Duration, cmd *exec.Cmd) {
 	t.Helper()
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	ownGroup(cmd, true)
 	kill := func() error {
 		if cmd.Process == nil {
 			return nil
 		}
-		return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		return killGroup(cmd)
 	}
 	cmd.Cancel = kill
 	cmd.WaitDelay = 2 * time.Second

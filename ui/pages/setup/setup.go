@@ -14,6 +14,7 @@ import (
 	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/components/textfield"
+	"github.com/eventdeck/eventdeck/ui/speech"
 )
 
 // field kinds on the setup screen.
@@ -335,7 +336,7 @@ func (m Model) hint() string {
 	case fieldSound:
 		return "The terminal's bell on a 7, an attack, and when a turn's time is up."
 	case fieldSpeak:
-		return "Reads the number and the event aloud (espeak-ng, espeak, say or spd-say)."
+		return "Reads the number and the event aloud (" + strings.Join(speech.Programs, ", ") + ")."
 	case fieldTimer:
 		return "A countdown beside the turn; . pauses it."
 	}

@@ -1,0 +1,80 @@
+// Package speech reads the table's numbers aloud with the speech program
+// the OS has: espeak-ng, espeak or spd-say on Linux, say on macOS, and
+// Windows' own voices (System.Speech) through Windows PowerShell. The
+// programs looked for, and the line the table shows when none is there,
+// are per OS (speech_linux.go, speech_darwin.go, speech_windows.go); how
+// each program is given its text is here, for every OS, so it is tested
+// on any.
+package speech
+
+import (
+	"context"
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// Speaker is a speech program found on this computer.
+type Speaker struct {
+	// Path is the program.
+	Path string
+}
+
+// Find returns the first of this OS's speech programs (Programs) that is
+// installed, looked up on PATH; ok is false when there is none (the table
+// then says Missing).
+func Find() (s Speaker, ok bool) {
+	for _, name := range Programs {
+		if p, err := exec.LookPath(name); err == nil {
+			return Speaker{Path: p}, true
+		}
+	}
+	return Speaker{}, false
+}
+
+// TextEnv is the environment variable that carries the text to
+// PowerShell: the text is never part of the command PowerShell runs, so no
+// quote or $ in it can change what runs.
+const TextEnv = "EVENTDECK_SAY"
+
+// psSpeak is the PowerShell command that says $env:EVENTDECK_SAY with
+// Windows' default voice (System.Speech: Windows PowerShell 5.1, on every
+// Windows since 7).
+const psSpeak = "Add-Type -AssemblyName System.Speech; " +
+	"$s = New-Object System.Speech.Synthesis.SpeechSynthesizer; " +
+	"$s.Speak($env:" + TextEnv + "); $s.Dispose()"
+
+// waitAfterKill is how long Say waits for a stopped program's output.
+const waitAfterKill = time.Second
+
+// Command is the command that says text with s: PowerShell gets a fixed
+// command and the text in TextEnv; every other program gets the text as
+// its one argument (no shell: nothing in it is interpreted).
+func (s Speaker) Command(ctx context.Context, text string) *exec.Cmd {
+	if s.powerShell() {
+		cmd := exec.CommandContext(ctx, s.Path, "-NoProfile", "-NonInteractive", "-Command", psSpeak)
+		cmd.Env = append(cmd.Environ(), TextEnv+"="+text)
+		return cmd
+	}
+	return exec.CommandContext(ctx, s.Path, text)
+}
+
+// Say reads text aloud and returns once it is said, or when ctx ends (the
+// program is then stopped).
+func (s Speaker) Say(ctx context.Context, text string) error {
+	cmd := s.Command(ctx, text)
+	cmd.WaitDelay = waitAfterKill
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("%s: %w", s.Path, err)
+	}
+	return nil
+}
+
+// powerShell reports whether s is Windows PowerShell (or PowerShell 7).
+func (s Speaker) powerShell() bool {
+	name := strings.ToLower(filepath.Base(strings.ReplaceAll(s.Path, `\`, "/")))
+	name = strings.TrimSuffix(name, ".exe")
+	return name == "powershell" || name == "pwsh"
+}
