@@ -270,7 +270,7 @@ func (e *actionEntry) lines(w, h int) []string {
 	st := e.ctx.Styles
 	who := e.holder()
 	title := st.Header.Render(common.Capital(e.Spec.Label))
-	if a := e.Spec; a.Player > 0 && !a.Private && !strings.HasPrefix(a.Label, who) {
+	if a := e.Spec; a.Player > 0 && !a.Private && !a.Named { // a field, not the label's first word (issue 36 item 5)
 		title += st.Dim.Render(" · " + who + "'s turn") // Alchemy: the turn it starts is Bob's, though the last was Ann's
 	}
 	switch {
