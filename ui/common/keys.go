@@ -1,6 +1,10 @@
 package common
 
-import "github.com/charmbracelet/bubbles/key"
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"github.com/eventdeck/eventdeck/ui/readout"
+)
 
 // KeyMap is every key eventdeck answers to, grouped by the screen that
 // reads them (as bubbles' list groups its keys by mode). Bindings that do
@@ -164,11 +168,11 @@ func DefaultKeyMap() KeyMap {
 		Table: TableKeys{
 			// Only space draws (issue 28): an enter that answered a
 			// question, pressed twice, never draws for the next player.
-			Draw:      key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "draw")),
-			Undo:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
-			Redo:      key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "redo")),
-			Next:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next player")),
-			Prev:      key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "previous player")),
+			Draw:      verbKey("draw"),
+			Undo:      verbKey("undo"),
+			Redo:      verbKey("redo"),
+			Next:      verbKey("next"),
+			Prev:      verbKey("prev"),
 			Facts:     key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "facts")),
 			History:   key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "history")),
 			Stats:     key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "statistics")),
@@ -177,14 +181,14 @@ func DefaultKeyMap() KeyMap {
 			Players:   key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "players")),
 			Join:      key.NewBinding(key.WithKeys("J"), key.WithHelp("J", "join")),
 			Quit:      quit,
-			Pause:     key.NewBinding(key.WithKeys("."), key.WithHelp(".", "pause timer")),
+			Pause:     verbKey("timer"),
 			Number: NumberKeys{
 				Focus: key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "big number")),
 				Back:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "full table")),
 			},
 			Walker: WalkerKeys{
-				Confirm:   key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("enter", "answer")),
-				AcceptAll: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "accept all defaults")),
+				Confirm:   verbKey("answer"),
+				AcceptAll: verbKey("accept"),
 				Skip:      key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "skip question")),
 				Up:        key.NewBinding(key.WithKeys("up"), key.WithHelp("↑/↓", "scroll the steps")),
 				Down:      key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "scroll the steps")),
@@ -247,4 +251,11 @@ func DefaultKeyMap() KeyMap {
 			Answer:  answer,
 		},
 	}
+}
+
+// verbKey is the table's binding for a row of the one table of actions
+// (readout.Verbs): its keys and words are the phone's too.
+func verbKey(verb string) key.Binding {
+	v, _ := readout.VerbOf(verb)
+	return key.NewBinding(key.WithKeys(v.Keys...), key.WithHelp(v.Key, v.Help))
 }

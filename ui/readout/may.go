@@ -31,29 +31,33 @@ type Right struct {
 }
 
 // VerbSpec is one row of the table of what a reader may ask of the game:
-// the session's verb, the terminal's key and the words of its button. The
-// game's own actions take their key and words from the ruleset.
+// the session's verb, the terminal's keys and their help, and the words
+// of the phone's button. The game's own actions take their key and words
+// from the ruleset.
 type VerbSpec struct {
 	Verb  string
 	Do    session.Verb
-	Key   string
-	Label string
+	Key   string   // the key as the help line names it
+	Keys  []string // the keys a terminal matches (Bubble Tea's names)
+	Help  string   // the terminal's help words
+	Label string   // the phone's button
 }
 
 // Verbs is the one table of the table's actions: every screen, terminal
-// or phone, offers these, with these keys and words, by these rights.
+// or phone, offers these, with these keys and words, by these rights
+// (ui/common builds the terminal's key bindings from it).
 var Verbs = [...]VerbSpec{
-	{"draw", session.DoAct, "space", ""}, // the turn's action, in the ruleset's words
-	{"answer", session.DoAnswer, "enter", "Answer"},
-	{"own", session.DoOwn, "y/n", "Answer for yourself"},
-	{"accept", session.DoAcceptAll, "a", "Accept every default"},
-	{"undo", session.DoUndo, "u", "Undo"},
-	{"redo", session.DoRedo, "ctrl+r", "Redo"},
-	{"next", session.DoPass, "n", "Next player"},
-	{"prev", session.DoPass, "p", "Previous player"},
-	{"timer", session.DoPause, ".", "Pause or resume the timer"},
-	{"act", session.DoAct, "", ""},   // a game's action, in its words
-	{"look", session.DoLook, "", ""}, // a private action on one's own screen
+	{"draw", session.DoAct, "space", []string{" "}, "draw", ""}, // the turn's action, in the ruleset's words
+	{"answer", session.DoAnswer, "enter", []string{" ", "enter"}, "answer", "Answer"},
+	{"own", session.DoOwn, "y/n", []string{"y", "n"}, "answer for yourself", "Answer for yourself"},
+	{"accept", session.DoAcceptAll, "a", []string{"a"}, "accept all defaults", "Accept every default"},
+	{"undo", session.DoUndo, "u", []string{"u"}, "undo", "Undo"},
+	{"redo", session.DoRedo, "ctrl+r", []string{"ctrl+r"}, "redo", "Redo"},
+	{"next", session.DoPass, "n", []string{"n"}, "next player", "Next player"},
+	{"prev", session.DoPass, "p", []string{"p"}, "previous player", "Previous player"},
+	{"timer", session.DoPause, ".", []string{"."}, "pause timer", "Pause or resume the timer"},
+	{"act", session.DoAct, "", nil, "", ""},   // a game's action, in its words
+	{"look", session.DoLook, "", nil, "", ""}, // a private action on one's own screen
 }
 
 // VerbOf is the row of Verbs named verb.
