@@ -203,13 +203,6 @@ func (g *gate) dropLocked(c *gatedConn) {
 	g.all--
 }
 
-// counts are the connections open and the strangers' among them.
-func (g *gate) counts() (all, strangers int) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.all, g.nwait
-}
-
 // gatedConn is one admitted connection.
 type gatedConn struct {
 	net.Conn

@@ -56,3 +56,10 @@ func TestStrangersNeverPushOutAPlayer(t *testing.T) {
 		t.Errorf("%d refused and %d pushed out: the flood was never bounded", refused, pushed)
 	}
 }
+
+// counts are the connections open and the strangers' among them.
+func (g *gate) counts() (all, strangers int) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.all, g.nwait
+}
