@@ -36,3 +36,18 @@ func mapValues(m map[string]string) []string {
 	}
 	return out
 }
+
+// The host's checklist shows a count answered on a player's own screen as
+// done, while the host's question waits on another player's (play-test:
+// Cy's 9, answered on her phone, stood as "· Hand: Cy" on the host).
+func TestHostSeesCountsAnsweredElsewhere(t *testing.T) {
+	host, views := servedGame(t, "catan", nil, "Ann", "Bob", "Cy")
+	host = update(host, sizeMsg(100, 40))
+	host = press(host, "space", "1", "3", "enter", "enter") // a 7 (seed 1): Ann and Cy over the limit
+	press(look(views[2])[0], "9", "enter")                    // Cy first, on her own screen
+	host = look(host)[0]
+	v := view(host)
+	if strings.Contains(v, "· Hand: Cy") || !strings.Contains(v, "9") {
+		t.Fatalf("Cy's count, answered on her screen, is not done on the host's:\n%s", v)
+	}
+}

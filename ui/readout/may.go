@@ -117,7 +117,7 @@ func (r *Readout) mayDo(l *session.Look, st *deck.State, me session.Who, shown b
 	}
 	r.May.Undo = !closed && l.MayUndo(false) == nil
 	wait := Waiting(steps, st.Open, me)
-	actions := l.Rules().Actions(st)
+	actions := l.Actions()
 	main, hasMain := expansions.Main(actions)
 	if !closed {
 		for _, a := range actions {
@@ -203,23 +203,29 @@ func ready(l *session.Look, st *deck.State, me session.Who, a deck.ActionSpec, o
 		return first + " starts."
 	}
 	seat := session.PrivateSeat(st, a)
+	// "press space" only to a reader whose space it is (play-test: Bob's
+	// screen said so on Ann's first draw, and his space was refused).
+	press := ": press space."
+	if l.MayStart(a) != nil {
+		press = "."
+	}
 	switch {
 	case a.Private && !me.Host && me.Seat == seat: // their own screen
-		return "Your " + a.Label + ": press space."
+		return "Your " + a.Label + press
 	case a.Private && l.MayStart(a) != nil && l.Connected(seat):
 		return st.PlayerName(seat) + " is picking on their own screen…"
 	case a.Private && !me.Host: // no screen of their own: the host hands the laptop over
 		return st.PlayerName(seat) + " picks on the host's screen."
 	case a.Player > 0 && a.Named: // a pick before the game: who picks, not who starts
-		return Capital(a.Label) + ": press space."
+		return Capital(a.Label) + press
 	case a.Player > 0:
-		return st.PlayerName(a.Player-1) + "'s " + a.Label + ": press space." // "Bob's secret picks"
+		return st.PlayerName(a.Player-1) + "'s " + a.Label + press // "Bob's secret picks"
 	case a.Private: // the hand-off says who
-		return Capital(a.Label) + ": press space."
+		return Capital(a.Label) + press
 	case a.DrawsCard:
-		return first + " draws the first card: press space."
+		return first + " draws the first card" + press
 	}
-	return first + " " + Says(a.Label) + " first: press space."
+	return first + " " + Says(a.Label) + " first" + press
 }
 
 // question is the step waiting as the reader may answer it: a question

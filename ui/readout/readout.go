@@ -231,8 +231,8 @@ func OfLook(l *session.Look) Readout {
 	if c := l.Timer(); c.Length > 0 {
 		r.Clock = &Clock{Length: c.Length, Left: c.SecondsLeft(), Paused: c.Paused, Player: st.PlayerName(c.Player), Run: c.Run}
 	}
-	t, shown := rules.Turn(st, -1)
-	steps := rules.Steps(st)
+	t, shown := l.Turn()
+	steps := l.Steps()
 	if !shown {
 		r.First = who(st.Current)
 		if a, ok := rules.(expansions.Announcer); ok {
@@ -241,7 +241,7 @@ func OfLook(l *session.Look) Readout {
 	} else {
 		r.TurnOf, r.Next = who(t.Player), who(st.Current)
 		r.Turn = turnOf(t, steps, st.Open, Waiting(steps, st.Open, me))
-		r.Last = lastNumbers(rules, st)
+		r.Last = l.Last(func() []int { return lastNumbers(rules, st) })
 	}
 	names, what := l.Lookers()
 	r.Lookers = LookerLines(st, me, names, what)

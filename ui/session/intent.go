@@ -115,7 +115,7 @@ func (h *Hand) doAct(in Intent) error {
 	s := h.s
 	private := false
 	check := func(st *deck.State, w Who) error {
-		actions := s.rules.Actions(st)
+		actions := s.actionsOf(st)
 		i := slices.IndexFunc(actions, func(a deck.ActionSpec) bool { return a.ID == in.Action })
 		switch {
 		case in.Entered != nil && !slices.ContainsFunc(actions, in.Entered.Same):
@@ -124,7 +124,7 @@ func (h *Hand) doAct(in Intent) error {
 			return ErrMoved
 		case in.Checked && in.Version != s.game.Changes():
 			return ErrMoved
-		case actions[i].Main && !actions[i].Private && FirstOpen(s.rules.Steps(st), st.Open) != nil:
+		case actions[i].Main && !actions[i].Private && FirstOpen(s.stepsOf(st), st.Open) != nil:
 			return ErrQuestionFirst
 		}
 		private = actions[i].Private
@@ -133,7 +133,7 @@ func (h *Hand) doAct(in Intent) error {
 	err := s.doAs(h.who, check, func(st *deck.State) error {
 		walked := in.Walked
 		if walked < 0 {
-			walked = len(s.rules.Steps(st))
+			walked = len(s.stepsOf(st))
 		}
 		if st.Open != nil && st.Open.Steps < walked {
 			st.Open.Steps = walked
@@ -198,7 +198,7 @@ func (h *Hand) look(in Intent) error {
 	s.mu.Lock()
 	w, st := s.whoLocked(h.who), s.game.Now
 	var spec *deck.ActionSpec
-	for _, a := range s.rules.Actions(st) {
+	for _, a := range s.actionsOf(st) {
 		if a.ID == in.Action && a.Private {
 			spec = &a
 			break

@@ -24,9 +24,45 @@ type Look struct {
 // holding the session's lock: read must not call the session or the Hand.
 func (h *Hand) Look(read func(*Look)) {
 	s := h.s
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.mu.RLock() // readers look together; a change waits for them, and they for it
+	defer s.mu.RUnlock()
 	read(&Look{s: s, who: s.whoLocked(h.who), snap: s.snapshotLocked()})
+}
+
+// Steps are the open turn's steps at this instant (kept for the state:
+// every reader's look at one state shares them; never change them).
+func (l *Look) Steps() []deck.Step { return l.s.stepsOf(l.snap.State) }
+
+// Actions are the actions the game offers at this instant (shared, as
+// Steps).
+func (l *Look) Actions() []deck.ActionSpec { return l.s.actionsOf(l.snap.State) }
+
+// Turn is the turn on show at this instant (Ruleset.Turn(st, -1)).
+func (l *Look) Turn() (deck.Turn, bool) {
+	m, done := l.s.memoOf(l.snap.State)
+	if m == nil {
+		return l.s.rules.Turn(l.snap.State, -1)
+	}
+	defer done()
+	if !m.turnOK {
+		m.turn, m.shown = l.s.rules.Turn(l.snap.State, -1)
+		m.turnOK = true
+	}
+	return m.turn, m.shown
+}
+
+// Last is what compute finds of the state at this instant, found once for
+// every reader (the numbers before the turn on show).
+func (l *Look) Last(compute func() []int) []int {
+	m, done := l.s.memoOf(l.snap.State)
+	if m == nil {
+		return compute()
+	}
+	defer done()
+	if !m.lastOK {
+		m.last, m.lastOK = compute(), true
+	}
+	return m.last
 }
 
 // Who is the reader, in their seat at the table now.
@@ -151,4 +187,58 @@ func (s *Session) lookersLocked() (names, ids []string) {
 		names, ids = append(names, n), append(ids, s.looking[n])
 	}
 	return names, ids
+}
+
+// memo is what the rules say of the game's state now, found once for
+// every check and every reader while the state stands (states never
+// change): six phones and a host reading one draw ask the ruleset once.
+type memo struct {
+	st                         *deck.State
+	steps                      []deck.Step
+	actions                    []deck.ActionSpec
+	turn                       deck.Turn
+	last                       []int
+	stepsOK, actionsOK, turnOK bool
+	shown, lastOK              bool
+}
+
+// memoOf is the memo of st when st is the game now, nil otherwise (a state
+// being changed is never kept), held until done is called: readers fill
+// it together under the session's read lock. s.mu is held (read or write).
+func (s *Session) memoOf(st *deck.State) (m *memo, done func()) {
+	if st != s.game.Now {
+		return nil, nil
+	}
+	s.memoMu.Lock()
+	if s.memo.st != st {
+		s.memo = memo{st: st}
+	}
+	return &s.memo, s.memoMu.Unlock
+}
+
+// stepsOf is rules.Steps(st), kept while st is the game now. s.mu is held.
+func (s *Session) stepsOf(st *deck.State) []deck.Step {
+	m, done := s.memoOf(st)
+	if m == nil {
+		return s.rules.Steps(st)
+	}
+	defer done()
+	if !m.stepsOK {
+		m.steps, m.stepsOK = s.rules.Steps(st), true
+	}
+	return m.steps
+}
+
+// actionsOf is rules.Actions(st), kept while st is the game now. s.mu is
+// held.
+func (s *Session) actionsOf(st *deck.State) []deck.ActionSpec {
+	m, done := s.memoOf(st)
+	if m == nil {
+		return s.rules.Actions(st)
+	}
+	defer done()
+	if !m.actionsOK {
+		m.actions, m.actionsOK = s.rules.Actions(st), true
+	}
+	return m.actions
 }

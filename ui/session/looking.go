@@ -51,7 +51,7 @@ func (s *Session) Lookers() (names, what []string) {
 // labelLocked is the words of the game's action id now ("great
 // foresight"), the id itself once the game no longer offers it.
 func (s *Session) labelLocked(id string) string {
-	for _, a := range s.rules.Actions(s.game.Now) {
+	for _, a := range s.actionsOf(s.game.Now) {
 		if a.ID == id {
 			return a.Label
 		}

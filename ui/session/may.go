@@ -17,7 +17,7 @@ import "github.com/eventdeck/eventdeck/deck"
 // waits until it closes, as the table would wait for a player holding the
 // stack in their hand (issue 28).
 func (s *Session) mayActLocked(st *deck.State, w Who, id string) error {
-	for _, spec := range s.rules.Actions(st) {
+	for _, spec := range s.actionsOf(st) {
 		switch {
 		case spec.ID != id:
 		case spec.Private && w.Host:

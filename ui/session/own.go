@@ -86,7 +86,7 @@ func (s *Session) mayAnswerOwnLocked(w Who, q deck.Question) error {
 	if w.Host || w.IsViewer() {
 		return errors.New("only a player answers for themselves")
 	}
-	for _, step := range s.rules.Steps(s.game.Now) {
+	for _, step := range s.stepsOf(s.game.Now) {
 		if step.Question == nil || step.Question.Key != q.Key {
 			continue
 		}

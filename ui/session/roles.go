@@ -128,7 +128,7 @@ func (s *Session) mayAnswer(st *deck.State, w Who, q deck.Question) error {
 	if host, err := player(w); host || err != nil {
 		return err
 	}
-	for _, step := range s.rules.Steps(st) {
+	for _, step := range s.stepsOf(st) {
 		if step.Question == nil || step.Question.Key != q.Key {
 			continue
 		}
@@ -200,7 +200,7 @@ func (h *Hand) ActOn(spec deck.ActionSpec, a deck.Action, done int) error {
 func (h *Hand) act(entered *deck.ActionSpec, a deck.Action, done int) error {
 	s := h.s
 	check := func(st *deck.State, w Who) error {
-		if entered != nil && !slices.ContainsFunc(s.rules.Actions(st), entered.Same) {
+		if entered != nil && !slices.ContainsFunc(s.actionsOf(st), entered.Same) {
 			return ErrMoved
 		}
 		return s.mayActLocked(st, w, a.ID)

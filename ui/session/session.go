@@ -59,7 +59,7 @@ type Session struct {
 	rules expansions.Ruleset
 	now   func() time.Time
 
-	mu      sync.Mutex
+	mu      sync.RWMutex // changes hold it; Looks read under it together
 	game    *deck.Game
 	saveErr error
 	backup  error
@@ -71,6 +71,8 @@ type Session struct {
 	last    lastChange        // who made the last change (roles.go)
 	ticket  uint64            // the saver's ticket of the last change (settle waits for it)
 	renamed map[string]string // a player's old name (lower case) to their new one: their screens follow
+	memo    memo              // what the rules say of the state now, for every check and reader (look.go)
+	memoMu  sync.Mutex        // guards memo: readers fill it under the read lock
 	closed  bool              // the game has ended: no more changes
 	timer   turnTimer
 }
@@ -206,7 +208,7 @@ func (s *Session) pokeLocked() {
 // as one change, until one has none.
 func (s *Session) acceptDefaults(st *deck.State) error {
 	for range 100 { // a turn asks far fewer
-		q := FirstOpen(s.rules.Steps(st), st.Open)
+		q := FirstOpen(s.stepsOf(st), st.Open)
 		if q == nil || q.Default == "" {
 			return nil
 		}

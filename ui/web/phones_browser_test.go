@@ -225,7 +225,12 @@ func headerAndReady(t *testing.T, bctx context.Context) {
 	if eval[bool](t, bob, `document.getElementById("speak").checked`) {
 		t.Fatal("read-aloud is on before Bob turned it on")
 	}
-	do(t, bob, "turning read-aloud on", chromedp.Click(chromedp.CSS("#setbox summary")), chromedp.Click(chromedp.ID("speak")))
+	// The box opens with a tap; the tick is given by the checkbox's own
+	// click (a tap at its place missed it while the ticking clock moved
+	// the page under load).
+	do(t, bob, "turning read-aloud on", chromedp.Click(chromedp.CSS("#setbox summary")),
+		chromedp.Evaluate[chromedp.Void](`document.getElementById("speak").click()`))
+	until(t, bob, "read-aloud kept", `localStorage.getItem("eventdeck.speak") === "1"`) // before the page goes
 	do(t, bob, "reopening", chromedp.Navigate(tb.url+"/"))
 	until(t, bob, "read-aloud remembered", `document.getElementById("speak").checked`)
 }

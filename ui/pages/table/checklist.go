@@ -4,6 +4,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/readout"
 )
 
 // CheckCache keeps the checklist laid out for one width.
@@ -72,13 +73,27 @@ func (w StepWalker) LayChecklist(width int) checkLines {
 	if o := w.Now().Open; o != nil {
 		said = o.Said
 	}
+	// How each step stands is the view's (readout), as every phone shows
+	// it: a question after the one waiting that another screen has
+	// answered already is done, not to come (play-test: Cy's count,
+	// answered on her phone, stood as "· Hand: Cy" on the host).
+	var states []readout.Step
+	if t := w.view.Turn; t != nil && len(t.Steps) == len(w.Steps) {
+		states = t.Steps
+	}
+	toCome := func(j int) bool {
+		if states != nil {
+			return states[j].State == "todo"
+		}
+		return wait >= 0 && j > wait
+	}
 	out := make(checkLines, 0, len(w.Steps)+4)
 	for j, s := range w.Steps {
 		var k checkKey
 		switch {
 		case j == wait:
 			continue // the question waiting stands above the list
-		case wait >= 0 && j > wait:
+		case toCome(j):
 			k = checkKey{kind: stepToCome, title: s.Title}
 		case s.Question != nil:
 			k = checkKey{kind: stepAnswered, title: said[s.Question.Key]}

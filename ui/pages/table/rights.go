@@ -80,7 +80,7 @@ func (m *Model) viewOf(l *session.Look) {
 	}
 	r := rights{walk: rightOf(v, "accept", ""), undo: rightOf(v, "undo", ""), redo: rightOf(v, "redo", ""),
 		answer: rightOf(v, "answer", "")}
-	actions := l.Rules().Actions(l.State())
+	actions := l.Actions()
 	r.acts = make([]error, len(actions))
 	for i, a := range actions {
 		switch {

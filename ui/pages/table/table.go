@@ -74,6 +74,9 @@ func (m *Model) Sync() {
 	}
 	if snap.Version != m.Snap.Version || snap.Own != m.Snap.Own {
 		moved := snap.Version != m.Snap.Version
+		if m.answerFor != "" { // whom the table waits for has changed: said anew by the next key
+			m.answerFor, m.err = "", ""
+		}
 		m.Refresh()
 		if moved {
 			m.err, m.flash = "", "" // what this screen said was of a game that has moved on
@@ -92,13 +95,11 @@ func (m *Model) Sync() {
 // Refresh shows the game as it now is: the last turn, the open turn's
 // steps and the actions on offer. Called after every change, undo and redo.
 func (m *Model) Refresh() {
-	var snap session.Snapshot
 	m.Hand.Look(func(l *session.Look) {
-		snap = l.Snapshot()
+		m.loadLook(l)
 		m.reader = l.Who()
 		m.viewOf(l)
 	})
-	m.load(snap)
 	m.Number.render()
 	m.StepWalker.Reset()
 	m.last = m.lastNumbers()

@@ -44,12 +44,14 @@ type State struct {
 	heldErr bool
 }
 
-// load takes the session's snapshot as the game on show.
-func (s *State) load(snap session.Snapshot) {
-	s.Snap = snap
-	s.Turn, s.Shown = s.Rules.Turn(s.Now(), -1)
-	s.Steps = s.Rules.Steps(s.Now())
-	s.Actions = s.Rules.Actions(s.Now())
+// loadLook takes the game at l's instant as the game on show, with what
+// the rules say of it as the session keeps it for every reader (the
+// steps and actions are shared: never changed here).
+func (s *State) loadLook(l *session.Look) {
+	s.Snap = l.Snapshot()
+	s.Turn, s.Shown = l.Turn()
+	s.Steps = l.Steps()
+	s.Actions = l.Actions()
 }
 
 // Now is the game's state as the table shows it.
