@@ -44,7 +44,7 @@ func TestHostSeesCountsAnsweredElsewhere(t *testing.T) {
 	host, views := servedGame(t, "catan", nil, "Ann", "Bob", "Cy")
 	host = update(host, sizeMsg(100, 40))
 	host = press(host, "space", "1", "3", "enter", "enter") // a 7 (seed 1): Ann and Cy over the limit
-	press(look(views[2])[0], "9", "enter")                    // Cy first, on her own screen
+	press(look(views[2])[0], "9", "enter")                  // Cy first, on her own screen
 	host = look(host)[0]
 	v := view(host)
 	if strings.Contains(v, "· Hand: Cy") || !strings.Contains(v, "9") {
