@@ -334,6 +334,9 @@ func seatsOnPhones(t *testing.T, bctx context.Context) {
 	waitFor(t, "the phone on the host's list", func() bool { return len(tb.hub.Screens()) == 1 })
 	tb.hub.SendAway(tb.hub.Screens()[0].ID)
 	until(t, second, "sent away", `!document.getElementById("join").hidden`)
+	// Without reopening either: no seat to tap, no code kept (play-test:
+	// one tap on "Cy" rejoined).
+	until(t, second, "the code asked at once", `document.getElementById("seats").children.length === 0 && document.getElementById("code").value === ""`)
 	do(t, second, "reopening", chromedp.Navigate(tb.url+"/"))
 	until(t, second, "the code asked", `!document.getElementById("join").hidden && document.getElementById("seats").children.length === 0`)
 

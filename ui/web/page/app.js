@@ -67,6 +67,14 @@
     }
   }
 
+  // forget drops the code and the seats it showed: a phone sent away or
+  // replaced needs the code again, not one tap (play-test).
+  function forget() {
+    code = "";
+    $("code").value = "";
+    $("seats").replaceChildren();
+  }
+
   async function askSeats(c) {
     code = c.replace(/[^0-9]/g, "").slice(0, 12); // only digits go to the server
     $("seats").replaceChildren();
@@ -139,10 +147,12 @@
     };
     es.addEventListener("away", () => {
       es.close(); es = null;
+      forget();
       showJoin("The host sent this phone away. Join again with the code.");
     });
     es.addEventListener("replaced", () => {
       es.close(); es = null;
+      forget();
       showJoin("Another phone took this seat. Join again with the code to play here.");
     });
     wake();
