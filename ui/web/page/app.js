@@ -117,6 +117,14 @@
     connect();
   }
 
+  // back looks now and then, once the host has ended the game, for a
+  // table started again with this phone still remembered.
+  async function back() {
+    const r = await fetch("/me").catch(() => null);
+    if (r && r.ok) { connect(); return; } // the table knows this phone: its view says whether a game goes on
+    setTimeout(back, 5000);
+  }
+
   function lost() {
     if (over) return;
     down = down || Date.now();
@@ -199,7 +207,10 @@
     const ended = ph.ended || (v.over ? v.waiting : "");
     $("ended").hidden = !ended;
     setText("ended", ended || "");
-    if (ended) { over = true; video.pause(); if (es) { es.close(); es = null; } }
+    if (ended && !over) {
+      over = true; video.pause(); if (es) { es.close(); es = null; }
+      setTimeout(back, 5000); // a host that starts again (serve --resume) is found without a reload
+    }
     setText("announce", r && r.announce || "");
     setText("ready", r && !r.turn ? ph.ready || "" : "");
     renderTurn(r && r.turn, ph);
@@ -251,8 +262,10 @@
   function gone(n) {
     const q = n.dataset.question;
     if (!q || sent.has(q)) return;
-    const busy = n.contains(document.activeElement) && document.activeElement !== document.body ||
-      [...n.querySelectorAll("input[type=number]")].some((i) => i.value !== "");
+    // Only what the reader typed makes it theirs: the box's focus is the
+    // page's own doing (play-test: Ann was told her answer was lost when
+    // she had sent nothing).
+    const busy = [...n.querySelectorAll("input[type=number]")].some((i) => i.value !== "");
     if (busy) $("err").textContent = "That question closed before you sent your answer: it was answered on another screen, or the game moved on.";
   }
 
@@ -304,7 +317,7 @@
   // The turn timer counts down here between views.
   let clockAt = 0, clockTick = 0;
   function renderClock(r) {
-    const c = r && r.clock;
+    const c = r && !r.ended && !over && r.clock; // the game ended: no clock runs on
     clearInterval(clockTick);
     $("clock").hidden = !c;
     if (!c) return;
@@ -347,11 +360,12 @@
     for (const n of made) {
       const it = items.find((i) => i.key === n.dataset.key);
       if (!it || !it.question) continue;
-      if (told.has(it.question)) { // made again (someone else answered): keep the reader where they were
+      const asked = it.question + "@" + (r && r.turn ? r.turn.year + "." + r.turn.draw : "-"); // each turn asks anew
+      if (told.has(asked)) { // made again (someone else answered): keep the reader where they were
         if (refocus) { const f = n.querySelector("input, select, button"); if (f) f.focus({ preventScroll: true }); }
         continue;
       }
-      told.add(it.question);
+      told.add(asked);
       // Their question: in view, focused, said at once, felt.
       const prompt = n.querySelector("p.prompt");
       $("alert").textContent = prompt ? prompt.textContent : "";
