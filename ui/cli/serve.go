@@ -206,6 +206,9 @@ func roleOf(user, keySeat string, joined serve.Who, names []string) func(*sessio
 		if w := serve.WhoIs(user, names); w.Role == serve.Player {
 			return session.PlayerNamed(names[w.Seat])
 		}
+		if s != nil && s.Seated(user) { // a player the host renamed, joining by their old name
+			return session.PlayerNamed(user)
+		}
 		return session.Viewer()
 	}
 }

@@ -53,6 +53,15 @@ func (s *Session) whoLocked(w Who) Who {
 	return w
 }
 
+// Seated reports whether a player called name sits at the table now,
+// under that name or under one the host renamed them to: an SSH user who
+// joins by their old name finds their seat.
+func (s *Session) Seated(name string) bool {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return name != "" && s.whoLocked(PlayerNamed(name)).Seat >= 0
+}
+
 // ErrViewer refuses every change from a viewer.
 var ErrViewer = errors.New("viewers watch: only players change the game")
 
