@@ -179,6 +179,7 @@ func checkTurnShown(t *testing.T, s Model, v string, w, h int, where string) {
 			t.Fatalf("%s: the open step's line %q is missing:\n%s", where, ansi.Strip(want), v)
 		}
 	}
+	checkGivenWay(t, s, v, where)
 }
 
 // cutLine says how line is cut mid-word, or "": a letter before "…", or

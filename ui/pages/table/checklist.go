@@ -53,6 +53,17 @@ func (c checkLines) told() checkLines {
 	return out
 }
 
+// toldRows is len(c.told()), counted without laying the lines out.
+func (c checkLines) toldRows() int {
+	n := 0
+	for _, l := range c {
+		if !l.answered || !l.Cont {
+			n++
+		}
+	}
+	return n
+}
+
 // checklist is the turn's steps: ✓ done (answers in words), ▶ the one
 // waiting, · to come. Steps that only tell are done as soon as shown.
 func (w StepWalker) checklist(width int) checkLines {

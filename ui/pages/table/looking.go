@@ -24,11 +24,14 @@ func (m *Model) tellLooking() {
 // lookingLines say, on every screen but the looker's, who has a private
 // action open on their own screen. Before the first turn the ready line
 // says it.
-func (m Model) lookingLines(out []string) []string {
+func (m Model) lookingLines(out []statusLine) []statusLine {
 	if !m.Shown {
 		return out
 	}
-	return append(out, m.lookers...)
+	for _, l := range m.lookers {
+		out = append(out, statusLine{statusLooking, l})
+	}
+	return out
 }
 
 // heldBy offers the host, when err is a look that holds the turn, to end

@@ -91,33 +91,55 @@ func (w StepWalker) Current(width int) (title, told, ask []string) {
 	return title, told, ask
 }
 
-// need is how many rows the panel takes to show the open step and the
-// event's title and alerts (first), and those with what the steps decided,
-// the event's text and, once no question waits, the steps (all): the
-// table gives up its blank lines and its lesser status lines for all, and
-// the big number for first.
-func (p panelParts) need() (first, all int) {
+// need is how many rows the panel takes: to show every part whole, the
+// steps with each answer in a line, and no blank line between the parts
+// (whole); for no step to scroll (steps: once no question waits the
+// event's text goes first, since the steps say it); and to show the open
+// step and the event's title and alerts (first). The table gives up its
+// blank lines, the Last line and its lesser status lines for whole, the
+// big number's height for steps (issue 40 item 10: the steps scrolled
+// while they stood), and the lines about whom it waits for only for first.
+func (p panelParts) need() (whole, steps, first int) {
 	first = len(p.step) + len(p.told) + len(p.ask) + len(p.head) + len(p.foot)
-	all = first + len(p.outcome) + len(p.about)
-	if len(p.ask) == 0 && len(p.list) > 0 {
-		all += min(len(p.list.told()), len(p.list)) // no question: the steps are the turn
+	steps = first + len(p.outcome)
+	if len(p.list) > 0 {
+		steps += p.list.toldRows()
 	}
-	return first, all
+	whole = steps + len(p.about)
+	if len(p.ask) > 0 {
+		steps = whole // while a question waits the event's text claims rows before the steps
+	}
+	return whole, steps, first
+}
+
+// gaps is how many blank lines between the parts the panel puts when
+// every part shows whole: under the event's title and alerts, what the
+// steps decided and the event's text, when a step waits; over the steps.
+func (p panelParts) gaps() int {
+	top := len(p.head) + len(p.outcome) + len(p.about)
+	cur := len(p.step) + len(p.told) + len(p.ask)
+	n := 0
+	if top > 0 && cur > 0 {
+		n++
+	}
+	if len(p.list) > 0 && top+cur > 0 {
+		n++
+	}
+	return n
 }
 
 // panel is the event and the steps in at most h lines of width width.
 func (w StepWalker) panel(width, h int) []string {
-	return w.fit(w.parts(width), h)
+	return w.fit(w.parts(width), h, w.ctx.Styles.Gaps.Under)
 }
 
-// fit lays p out in at most h lines: with a blank line between the parts,
-// or without when only that way every part shows whole.
-func (w StepWalker) fit(p panelParts, h int) []string {
+// fit lays p out in at most h lines: with gap blank lines between the
+// parts, or without when only that way every part shows whole.
+func (w StepWalker) fit(p panelParts, h, gap int) []string {
 	cur := append(append(append(make([]string, 0, len(p.step)+len(p.told)+len(p.ask)), p.step...), p.told...), p.ask...)
 	if len(cur)+len(p.foot) > h {
 		return fitQuestion(p.step, p.told, p.ask, h)
 	}
-	gap := w.ctx.Styles.Gaps.Under
 	out, whole := w.fitGaps(p, cur, h, gap)
 	if !whole && gap > 0 {
 		if tight, all := w.fitGaps(p, cur, h, 0); all || shown(tight) > shown(out) {
@@ -139,9 +161,9 @@ func shown(lines []string) int {
 }
 
 // fitGaps lays p out in h lines with gap blank lines between the parts; it
-// reports whether every part that claims rows before the checklist showed
-// whole. While a question waits the event's text claims rows before the
-// steps to come; once answered, the steps left to do come first.
+// reports whether every part showed whole, the steps unscrolled. While a
+// question waits the event's text claims rows before the steps to come;
+// once answered, the steps left to do come first.
 func (w StepWalker) fitGaps(p panelParts, cur []string, h, gap int) ([]string, bool) {
 	left := h - len(cur) - len(p.foot)
 	whole := true
@@ -186,13 +208,13 @@ func (w StepWalker) fitGaps(p panelParts, cur []string, h, gap int) ([]string, b
 		}
 		if len(lines) > room {
 			scrolled = w.Scrolled(lines, room)
-			whole = whole && asking
+			whole = false
 		} else {
 			all = lines
 		}
 		left -= lgap + len(scrolled) + len(all)
 	} else if len(p.list) > 0 {
-		whole = whole && asking
+		whole = false
 	}
 	if !asking {
 		about = claim(p.about)

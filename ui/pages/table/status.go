@@ -135,40 +135,88 @@ func fitParts(parts []string, room int) int {
 	return len(parts)
 }
 
+// statusKind is what a status line tells: the layout gives lines up by
+// their kind, never by their words (issue 36 item 5).
+type statusKind uint8
+
+// The kinds of status line, in the order they stand.
+const (
+	statusWho     statusKind = iota // whose turn it is and who is next, whom to pass to, or who starts
+	statusSetup                     // how the game was set up, before the first turn
+	statusLast                      // the last numbers
+	statusCount                     // the numbers not yet seen (the counting aid)
+	statusTrack                     // a tracker, or the turn's marks no tracker shows
+	statusLooking                   // who has a private look open on their own screen
+	statusSaid                      // the answers this player gave on their own screen
+	statusWaiting                   // whom the table waits for
+	statusNote                      // what the last key did, or the quit question
+)
+
+// statusLine is a line of the status and what it tells.
+type statusLine struct {
+	kind statusKind
+	text string
+}
+
+// givesWay is when the line gives way for the steps (see room): the Last
+// line, the lesser lines, or those that say whom the table waits for;
+// -1 for whose turn it is and what the last key did, which never do.
+func (l statusLine) givesWay() int {
+	switch l.kind {
+	case statusWho, statusNote:
+		return -1
+	case statusLast:
+		return giveLast
+	case statusLooking, statusSaid, statusWaiting:
+		return giveWaits
+	}
+	return giveLesser
+}
+
 // statusLines are whose turn it is, who is next, the last numbers, the
 // trackers, and what the last key did.
-func (m Model) statusLines() []string {
+func (m Model) statusLines() []statusLine {
 	st := &m.ctx.Styles
-	out := append(make([]string, 0, 8), m.whoLine()+m.clockText())
+	out := append(make([]statusLine, 0, 8), statusLine{statusWho, m.whoLine() + m.clockText()})
 	if m.bell {
-		out[0] = "\a" + out[0] // the terminal's bell, rung once by this frame
+		out[0].text = "\a" + out[0].text // the terminal's bell, rung once by this frame
 	}
 	if a, ok := m.Rules.(expansions.Announcer); ok && !m.Shown {
 		// Before the first turn: how the game was set up (play-test: at
 		// 80 columns the header had no room for a Duel's sets).
 		if say := a.Announce(m.Now()); say != "" {
 			for _, l := range common.WrapLines(say, max(m.W, common.MinWidth)) {
-				out = append(out, st.Value.Render(l))
+				out = append(out, statusLine{statusSetup, st.Value.Render(l)})
 			}
 		}
 	}
 	if m.last != "" {
-		out = append(out, m.ctx.Styled(&m.ctx.Styles.Dim, "Last: ")+m.last)
+		out = append(out, statusLine{statusLast, m.ctx.Styled(&m.ctx.Styles.Dim, "Last: ") + m.last})
 	}
 	if c, ok := m.Rules.(expansions.CardCounter); ok && m.set.CountAid {
 		// Dice without a deck have nothing to count: no line at all.
 		if left := c.Remaining(m.Now()); len(left) > 0 {
-			out = append(out, st.Dim.Render("Not yet seen: ")+remaining(left)) // the cards under New Year too: nobody knows which
+			out = append(out, statusLine{statusCount, st.Dim.Render("Not yet seen: ") + remaining(left)}) // the cards under New Year too: nobody knows which
 		}
 	}
 	out = m.lookingLines(m.trackLines(out))
+	// Wrapped at words: with the number in a line they stand at 60
+	// columns too, and long names are not cut (issue 40 item 10).
+	w := max(m.W, common.MinWidth)
 	if said := m.ownAnswers(); said != "" && m.ownQuestion() == nil { // a player's own question is asked in the steps
-		out = append(out, st.Dim.Render(said))
+		for _, l := range m.ctx.Wrapped(&st.Dim, "", said, w, false) {
+			out = append(out, statusLine{statusSaid, l})
+		}
 	}
 	if wait := m.waitingLine(); wait != "" {
-		out = append(out, st.Notice.Render(wait))
+		for _, l := range m.ctx.Wrapped(&st.Notice, "", wait, w, false) {
+			out = append(out, statusLine{statusWaiting, l})
+		}
 	}
-	return append(out, m.noteLines()...)
+	for _, l := range m.noteLines() {
+		out = append(out, statusLine{statusNote, l})
+	}
+	return out
 }
 
 // noteLines are what the last key did, or the quit question, wrapped at
@@ -246,13 +294,13 @@ func (m Model) clockText() string {
 
 // trackLines add the game's trackers to out, then the turn's marks that no
 // tracker shows already: alerts stand with the event, the rest here.
-func (m Model) trackLines(out []string) []string {
+func (m Model) trackLines(out []statusLine) []statusLine {
 	st := &m.ctx.Styles
 	tracked := map[string]bool{}
 	if tk, ok := m.Rules.(expansions.TrackerKeeper); ok {
 		for _, tr := range tk.Trackers(m.Now()) {
 			key := common.MemoKey{Kind: "track", A: tr.Name, B: tr.Note, N: tr.Pos, O: tr.Steps}
-			out = append(out, m.ctx.Memo(key, func() string { return pieces.Track(st, tr.Name, tr.Pos, tr.Steps, tr.Note) }))
+			out = append(out, statusLine{statusTrack, m.ctx.Memo(key, func() string { return pieces.Track(st, tr.Name, tr.Pos, tr.Steps, tr.Note) })})
 			tracked[tr.Key] = true
 		}
 	}
@@ -272,7 +320,9 @@ func (m Model) trackLines(out []string) []string {
 		wrapped := m.ctx.Memo(common.MemoKey{Kind: "marks", A: line, N: w}, func() string {
 			return strings.Join(common.WrapLines(st.Dim.Render(line), w), "\n")
 		})
-		out = append(out, strings.Split(wrapped, "\n")...)
+		for _, l := range strings.Split(wrapped, "\n") {
+			out = append(out, statusLine{statusTrack, l})
+		}
 	}
 	return out
 }

@@ -229,16 +229,15 @@ func (m Model) body(w, h int) []common.Row {
 	if c.Side > 0 {
 		rows = c.beside(st, m.StepWalker.panel(c.Side, max(len(c.lines), h-len(status)-gap)), h)
 	} else {
-		var p panelParts
-		var under int
-		p, c, status, under, gap = m.room(h, status)
+		s := m.room(h, status)
+		c, status, gap = s.card, s.status, s.gap
 		rows = make([]common.Row, len(c.lines), max(h, len(c.lines)))
 		for i, l := range c.lines {
 			rows[i] = common.Row{Pre: l, PreW: c.widths[i]}
 		}
-		if room := h - len(c.lines) - under - gap - len(status); room > 0 {
-			rows = common.BlankRows(rows, under)
-			for _, l := range m.StepWalker.fit(p, room) {
+		if room := h - len(c.lines) - s.under - gap - len(status); room > 0 {
+			rows = common.BlankRows(rows, s.under)
+			for _, l := range m.StepWalker.fit(s.parts, room, s.panel) {
 				rows = append(rows, common.Row{Text: l})
 			}
 		}
@@ -254,7 +253,7 @@ func (m Model) body(w, h int) []common.Row {
 	}
 	rows = common.BlankRows(rows, gap)
 	for _, l := range status {
-		rows = append(rows, common.Row{Text: l})
+		rows = append(rows, common.Row{Text: l.text})
 	}
 	return rows
 }
@@ -268,8 +267,15 @@ func blank(rows []string, n int) []string {
 }
 
 // over puts the status lines under block, gap blank lines apart.
-func over(block string, gap int, status []string) string {
-	parts := append(blank([]string{block}, gap), strings.Join(status, "\n"))
+func over(block string, gap int, status []statusLine) string {
+	var b strings.Builder
+	for i, l := range status {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(l.text)
+	}
+	parts := append(blank([]string{block}, gap), b.String())
 	return lipgloss.JoinVertical(lipgloss.Left, parts...)
 }
 
