@@ -83,7 +83,9 @@ func TestKillLoop(t *testing.T) {
 				pidFile, filepath.Join(home, "config"), filepath.Join(home, "state"), bin, args)
 		}
 		if !started[gi] {
-			x.tmux("new-session", "-d", "-s", g.name, "-x", "80", "-y", "24",
+			// 100×40: room for the Last line the comparison reads (at 80×24
+			// it gives way to a long turn's steps).
+			x.tmux("new-session", "-d", "-s", g.name, "-x", "100", "-y", "40",
 				shell(fmt.Sprintf("--new --seed %d %s", rng.IntN(1000), g.args)))
 			x.waitFor(g.name, "Year ")
 			started[gi] = true
