@@ -84,7 +84,8 @@ func (r *Readout) MayDo(verb, id string) (bool, string) {
 // right adds the right verb to the readout: err nil is may.
 func (r *Readout) right(verb string, err error, set func(*Right)) {
 	v, _ := VerbOf(verb)
-	x := Right{Verb: verb, Key: v.Key, Label: v.Label, May: err == nil, Later: errors.As(err, new(session.NotNowError))}
+	_, later := err.(session.NotNowError) // the session's own, never wrapped: no reflection on every key
+	x := Right{Verb: verb, Key: v.Key, Label: v.Label, May: err == nil, Later: later}
 	if err != nil {
 		x.Why = Capital(err.Error())
 		if !strings.HasSuffix(x.Why, ".") {
@@ -118,6 +119,7 @@ func (r *Readout) mayDo(l *session.Look, st *deck.State, me session.Who, shown b
 	r.May.Undo = !closed && l.MayUndo(false) == nil
 	wait := Waiting(steps, st.Open, me)
 	actions := l.Actions()
+	r.Rights = make([]Right, 0, len(Verbs)+len(actions))
 	main, hasMain := expansions.Main(actions)
 	if !closed {
 		for _, a := range actions {
