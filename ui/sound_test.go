@@ -2,19 +2,19 @@ package ui
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/ui/common"
+	"github.com/eventdeck/eventdeck/ui/internal/testexec"
 )
 
 // Read aloud: each new turn's number and event go to the speech command,
 // off the UI's path.
 func TestSpeakReadsTheTurn(t *testing.T) {
-	path, said := fakeSpeaker(t, "espeak-ng")
+	path, said := testexec.FakeSpeaker(t, "espeak-ng")
 	opts := testOptions(t)
 	opts.QuickStart = true
 	opts.Setup.Speak = true
@@ -204,18 +204,4 @@ func TestFocusViewShowsTheQuestion(t *testing.T) {
 	if m = press(m, "esc"); !strings.Contains(view(m), "Turn:") {
 		t.Fatalf("esc did not leave the focus view:\n%s", view(m))
 	}
-}
-
-// fakeSpeaker writes a speech command that records what it is told to
-// say, and returns its path and the file it writes.
-func fakeSpeaker(t *testing.T, name string) (string, string) {
-	t.Helper()
-	dir := t.TempDir()
-	out := filepath.Join(dir, "said.txt")
-	path := filepath.Join(dir, name)
-	script := "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '" + out + "'\n"
-	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return path, out
 }

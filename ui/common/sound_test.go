@@ -1,29 +1,16 @@
 package common
 
 import (
-	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/eventdeck/eventdeck/ui/internal/testexec"
 )
 
-// fakeSpeaker writes a speech command that records what it is told to
-// say, and returns its path and the file it writes.
-func fakeSpeaker(t *testing.T, name string) (string, string) {
-	t.Helper()
-	dir := t.TempDir()
-	out := filepath.Join(dir, "said.txt")
-	path := filepath.Join(dir, name)
-	script := "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '" + out + "'\n"
-	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return path, out
-}
-
 func TestFindSpeakerLooksOnPath(t *testing.T) {
-	path, _ := fakeSpeaker(t, "espeak-ng")
+	path, _ := testexec.FakeSpeaker(t, "espeak-ng")
 	t.Setenv("PATH", filepath.Dir(path))
 	if got := FindSpeaker(); got != path {
 		t.Fatalf("FindSpeaker = %q, want %q", got, path)

@@ -191,12 +191,6 @@ func (r *Readout) mayDo(l *session.Look, st *deck.State, me session.Who, shown b
 	r.May.Answer = !closed && answer == nil && r.Ask != nil
 }
 
-// FirstOpen is the index of the first step whose question is not answered
-// yet, -1 when none waits.
-func FirstOpen(steps []deck.Step, open *deck.Record) int {
-	return Waiting(steps, open, session.TheHost())
-}
-
 // ready is what the table says before the first turn: who starts, and
 // how, as this reader sees it.
 func ready(l *session.Look, st *deck.State, me session.Who, a deck.ActionSpec, ok bool) string {

@@ -2,9 +2,10 @@ package serve
 
 import (
 	"net"
-	"net/netip"
 	"sync"
 	"time"
+
+	src "github.com/eventdeck/eventdeck/ui/internal/source"
 )
 
 // Wrong join codes are limited per source (see source): at most maxWrong in
@@ -56,27 +57,8 @@ func newLimiter(now func() time.Time) *limiter {
 	return &limiter{now: now, addrs: map[string]*tries{}}
 }
 
-// source is who a try comes from, for the limits: the address without its
-// port, so new connections do not dodge them; for IPv6 its /64 network,
-// as one machine may pick any address in it.
-func source(addr net.Addr) string {
-	if addr == nil {
-		return ""
-	}
-	host, _, err := net.SplitHostPort(addr.String())
-	if err != nil {
-		host = addr.String()
-	}
-	ip, err := netip.ParseAddr(host)
-	if err != nil {
-		return host
-	}
-	ip = ip.Unmap().WithZone("")
-	if ip.Is4() {
-		return ip.String()
-	}
-	return netip.PrefixFrom(ip, 64).Masked().String()
-}
+// source is who a connection comes from, for the bounds (source.Of).
+func source(addr net.Addr) string { return src.Of(addr) }
 
 // Blocked says whether, and why, code tries from addr are refused now.
 func (l *limiter) Blocked(addr string) block {

@@ -3,10 +3,11 @@ package web
 import (
 	"context"
 	"net"
-	"net/netip"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	src "github.com/eventdeck/eventdeck/ui/internal/source"
 )
 
 // Bounds on the page's connections (issue 39: 20,000 slow bodies took
@@ -252,24 +253,5 @@ func playerConn(ctx context.Context) {
 	}
 }
 
-// source is who a connection comes from, for the bounds: the address
-// without its port; for IPv6 its /64 network, as one machine may pick any
-// address in it (as serve's limits count).
-func source(addr net.Addr) string {
-	if addr == nil {
-		return ""
-	}
-	host, _, err := net.SplitHostPort(addr.String())
-	if err != nil {
-		host = addr.String()
-	}
-	ip, err := netip.ParseAddr(host)
-	if err != nil {
-		return host
-	}
-	ip = ip.Unmap().WithZone("")
-	if ip.Is4() {
-		return ip.String()
-	}
-	return netip.PrefixFrom(ip, 64).Masked().String()
-}
+// source is who a connection comes from, for the bounds (source.Of).
+func source(addr net.Addr) string { return src.Of(addr) }
