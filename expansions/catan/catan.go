@@ -189,7 +189,8 @@ func (r *Ruleset) Actions(s *deck.State) []deck.ActionSpec {
 	cfg, cfgErr := config(s)
 	acts := []deck.ActionSpec{mainAction(cfg)}
 	if o := s.Open; o != nil && s.Facts[PlayerKey(FactDamaged, o.Player)] == deck.AnswerYes {
-		// Its player repairs it, on their own screen too (not whoever plays next).
+		// Its owner repairs it (catan-events.md, Earthquake: the road's player
+		// pays for it), on their own screen too, not whoever plays next.
 		acts = append(acts, deck.ActionSpec{ID: RepairAction, Key: "d", Label: s.Players[o.Player].Name + "'s road repaired",
 			Help: "the damaged road of the player whose turn it is is repaired", Player: o.Player + 1, Named: true})
 	}
