@@ -1,9 +1,12 @@
 package cli
 
 import (
+	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"sync"
 	"testing"
 )
@@ -23,23 +26,48 @@ var binary struct {
 // one for every test: tests must not change it.
 func eventdeckBinary(t testing.TB) string {
 	t.Helper()
-	binary.once.Do(func() {
-		if binary.dir, binary.err = os.MkdirTemp("", "eventdeck-bin-"); binary.err != nil {
-			return
-		}
-		binary.path = filepath.Join(binary.dir, "eventdeck")
-		// No testexec limit here: the build is shared, not one test's.
-		binary.out, binary.err = exec.Command("go", "build", "-o", binary.path, "github.com/eventdeck/eventdeck").CombinedOutput()
-	})
+	binary.once.Do(buildBinary)
 	if binary.err != nil {
 		t.Fatalf("go build: %v\n%s", binary.err, binary.out)
 	}
 	return binary.path
 }
 
-// TestMain removes the binary the tests built.
+// buildBinary builds the eventdeck binary into a new temporary folder.
+func buildBinary() {
+	if binary.dir, binary.err = os.MkdirTemp("", "eventdeck-bin-"); binary.err != nil {
+		return
+	}
+	binary.path = filepath.Join(binary.dir, "eventdeck")
+	// No testexec limit here: the build is shared, not one test's.
+	binary.out, binary.err = exec.Command("go", "build", "-o", binary.path, "github.com/eventdeck/eventdeck").CombinedOutput()
+}
+
+// waitingTests is how many of this package's parallel tests run at once
+// unless -parallel says: they drive the built binary in a terminal, a
+// tmux server or an OpenSSH client and mostly wait on what those show, so
+// more of them than cores keeps the cores busy.
+const waitingTests = 4
+
+// TestMain builds the binary beside the first tests, runs the waiting
+// tests waitingTests at a time, and removes the binary.
 func TestMain(m *testing.M) {
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given && runtime.GOMAXPROCS(0) < waitingTests {
+		_ = flag.Set("test.parallel", strconv.Itoa(waitingTests))
+	}
+	// The binary builds while the tests that need none run.
+	built := make(chan struct{})
+	go func() {
+		defer close(built)
+		if !testing.Short() {
+			binary.once.Do(buildBinary)
+		}
+	}()
 	code := m.Run()
+	<-built
 	if binary.dir != "" {
 		os.RemoveAll(binary.dir)
 	}

@@ -17,6 +17,7 @@ import (
 // draw does, eventdeck games lists every game, and --resume NAME resumes
 // an archive without changing it.
 func TestGameNightNeverLosesItsPlace(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	dir, bin := builtForTmux(t)
 	state := filepath.Join(dir, "state")
 	x := newTmuxServer(t, "night")

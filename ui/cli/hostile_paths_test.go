@@ -64,6 +64,7 @@ func ownFolders(t *testing.T) (config, state string, env []string) {
 // --card-files none too), cards list and the table; ref goes on. A FIFO
 // at the cards folder's name is said as well.
 func TestCardFilesNeverHang(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	bin := builtBinary(t)
 	words := map[string]string{
 		"fifo":   "bad.toml: it is a named pipe (FIFO), not a file",
@@ -102,6 +103,7 @@ func TestCardFilesNeverHang(t *testing.T) {
 // aside as a broken one is: the setup screen, a quick start and serve all
 // show their first screen.
 func TestSetupFileNeverHangs(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	bin := builtBinary(t)
 	words := map[string]string{
 		"fifo":   "The remembered setup was ignored",
@@ -128,6 +130,7 @@ func TestSetupFileNeverHangs(t *testing.T) {
 // backup or an archived game: games lists it with its reason, export and
 // --resume exit 2 in one line, at once.
 func TestSavesNeverHang(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	bin := builtBinary(t)
 	for _, kind := range hostileKinds {
 		for _, name := range []string{"game.json", "game.json.bak", "game-20250114-201400.json"} {
@@ -164,6 +167,7 @@ func TestSavesNeverHang(t *testing.T) {
 // (EVENTDECK_SSH_LOG: a huge log is appended to), stops serve at once with
 // one line naming it, and is left there.
 func TestServeKeyFilesNeverHang(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	bin := builtBinary(t)
 	for _, kind := range hostileKinds {
 		for _, name := range []string{"player_keys", "ssh_host_ed25519_key", "ssh.log"} {

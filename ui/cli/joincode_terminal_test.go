@@ -18,6 +18,7 @@ import (
 // the first draw, and on the join screen (J) after it. The address it
 // reads is the one the page is served at: fetching it brings the page.
 func TestJoinCodeInARealTerminal(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	if testing.Short() {
 		t.Skip("builds and runs a program")
 	}

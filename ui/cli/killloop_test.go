@@ -48,6 +48,7 @@ type killFigures struct {
 // EVENTDECK_KILL_SEED repeats a run, EVENTDECK_KILL_BIN plays another
 // build).
 func TestKillLoop(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	dir, bin := builtForTmux(t)
 	if other := os.Getenv("EVENTDECK_KILL_BIN"); other != "" {
 		bin = other // another build, to compare
@@ -61,15 +62,28 @@ func TestKillLoop(t *testing.T) {
 		seed = n
 	}
 	t.Logf("kill loop: %d kills, EVENTDECK_KILL_SEED=%d", kills, seed)
-	rng := rand.New(rand.NewPCG(seed, 32))
+	// Each game is killed in a terminal of its own, beside the others: the
+	// rounds mostly wait on the terminal.
+	for gi, g := range killGames {
+		rounds := kills / len(killGames)
+		if gi < kills%len(killGames) {
+			rounds++
+		}
+		t.Run(g.name, func(t *testing.T) {
+			t.Parallel()
+			killRounds(t, filepath.Join(dir, g.name), bin, g.name, g.args, rounds, rand.New(rand.NewPCG(seed, 32+uint64(gi))))
+		})
+	}
+}
+
+// killRounds plays the kill loop's rounds for one game (args) in the
+// folder home, with the random keys and instants of rng.
+func killRounds(t *testing.T, home, bin, name, args string, rounds int, rng *rand.Rand) {
 	x := newTmuxServer(t, "kill")
 	x.tmux("set-option", "-g", "remain-on-exit", "on")
 	var f killFigures
-	started := make([]bool, len(killGames))
-	for round := range kills {
-		gi := round % len(killGames)
-		g := killGames[gi]
-		home := filepath.Join(dir, g.name)
+	started := false
+	for round := range rounds {
 		state := filepath.Join(home, "state", "eventdeck")
 		if err := os.MkdirAll(home, 0o700); err != nil {
 			t.Fatal(err)
@@ -82,19 +96,19 @@ func TestKillLoop(t *testing.T) {
 			return fmt.Sprintf(`exec 3>&2 2>/dev/null; sh -c 'echo $$ > %s; exec 2>&3 3>&- env XDG_CONFIG_HOME=%s XDG_STATE_HOME=%s TERM=xterm-256color %s %s'; sleep 3600`,
 				pidFile, filepath.Join(home, "config"), filepath.Join(home, "state"), bin, args)
 		}
-		if !started[gi] {
+		if !started {
 			// 100×40: room for the Last line the comparison reads (at 80×24
 			// it gives way to a long turn's steps).
-			x.tmux("new-session", "-d", "-s", g.name, "-x", "100", "-y", "40",
-				shell(fmt.Sprintf("--new --seed %d %s", rng.IntN(1000), g.args)))
-			x.waitFor(g.name, "Year ")
-			started[gi] = true
+			x.tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "40",
+				shell(fmt.Sprintf("--new --seed %d %s", rng.IntN(1000), args)))
+			x.waitFor(name, "Year ")
+			started = true
 		}
 		keys := make([]string, 1+rng.IntN(40))
 		for i := range keys {
 			keys[i] = killKeys[rng.IntN(len(killKeys))]
 		}
-		x.keys(g.name, keys...)
+		x.keys(name, keys...)
 		time.Sleep(time.Duration(rng.IntN(301)) * time.Millisecond)
 		b, err := os.ReadFile(pidFile)
 		if err != nil {
@@ -105,7 +119,7 @@ func TestKillLoop(t *testing.T) {
 			t.Fatal(err)
 		}
 		_ = killPid(pid)
-		last := x.deadScreen(g.name, pid)
+		last := x.deadScreen(name, pid)
 		f.kills++
 		shown, ok := readTable(last)
 		_, serr := os.Stat(filepath.Join(state, deck.SaveFile))
@@ -115,8 +129,8 @@ func TestKillLoop(t *testing.T) {
 		case ok && shown.draw == 0 && shown.year == 1 && shown.last == "":
 			// Killed before the game changed (a journal may have been
 			// started, its first line not whole): nothing to resume.
-			x.tmux("kill-session", "-t", g.name)
-			started[gi] = false
+			x.tmux("kill-session", "-t", name)
+			started = false
 			continue
 		case jerr == nil:
 			// A new game in an empty folder, killed before its first save:
@@ -124,37 +138,37 @@ func TestKillLoop(t *testing.T) {
 			f.journalOnly++
 		default:
 			f.missing++
-			t.Errorf("round %d (%s): no save after the kill: %v", round, g.name, serr)
-			x.tmux("kill-session", "-t", g.name)
-			started[gi] = false
+			t.Errorf("round %d (%s): no save after the kill: %v", round, name, serr)
+			x.tmux("kill-session", "-t", name)
+			started = false
 			continue
 		}
 		killed := keepFolder(t, state, filepath.Join(home, "killed"), last)
-		x.tmux("respawn-pane", "-k", "-t", g.name, shell("--resume"))
-		resumed := x.waitFor(g.name, "Year ")
+		x.tmux("respawn-pane", "-k", "-t", name, shell("--resume"))
+		resumed := x.waitFor(name, "Year ")
 		if left := leftovers(state); len(left) > 0 {
 			f.debris++
-			t.Errorf("round %d (%s): left after a start: %v", round, g.name, left)
+			t.Errorf("round %d (%s): left after a start: %v", round, name, left)
 		}
 		got, gotOK := readTable(resumed)
 		switch {
 		case !ok || !gotOK:
 			f.unread++
-			t.Logf("round %d (%s): a screen without the table:\n%s\n---\n%s", round, g.name, last, resumed)
+			t.Logf("round %d (%s): a screen without the table:\n%s\n---\n%s", round, name, last, resumed)
 		case got == shown:
 			f.matches++
 		case lostDraw(t, state, shown) && !shownOnTheWay(t, killed, shown):
 			f.behind++
 			if keep := os.Getenv("EVENTDECK_KILL_KEEP"); keep != "" {
-				to := filepath.Join(keep, fmt.Sprintf("round-%d-%s", round, g.name))
+				to := filepath.Join(keep, fmt.Sprintf("round-%d-%s", round, name))
 				if err := os.Rename(killed, to); err == nil {
 					t.Logf("round %d: the folder as the kill left it, and the last screen: %s", round, to)
 				}
 			}
-			t.Errorf("round %d (%s): behind: the screen showed %+v, the resume %+v; keys %v\n%s", round, g.name, shown, got, keys, stateFolder(state, resumed))
+			t.Errorf("round %d (%s): behind: the screen showed %+v, the resume %+v; keys %v\n%s", round, name, shown, got, keys, stateFolder(state, resumed))
 		default:
 			f.ahead++
-			t.Logf("round %d (%s): ahead: the screen showed %+v, the resume %+v; keys %v", round, g.name, shown, got, keys)
+			t.Logf("round %d (%s): ahead: the screen showed %+v, the resume %+v; keys %v", round, name, shown, got, keys)
 		}
 	}
 	t.Logf("kill loop figures: kills %d, matches %d, behind %d, ahead %d, missing saves %d, debris %d, screens without the table %d; new games killed before their first save (the journal held them) %d",

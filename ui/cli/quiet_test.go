@@ -51,6 +51,7 @@ func withoutCI(env []string) []string {
 // and cards write their output and nothing that asks the terminal; the
 // table asks once (its colours), not twice.
 func TestHeadlessCommandsNeverQueryTheTerminal(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
@@ -79,8 +80,13 @@ func TestHeadlessCommandsNeverQueryTheTerminal(t *testing.T) {
 			t.Errorf("eventdeck %s wrote nothing", strings.Join(args, " "))
 		}
 	}
-	// The table: one question, its own, waited on at most askLimit.
-	out := underPty(t, dir, bin, "--players", "Ann,Bob", "--state-dir", filepath.Join(dir, "table"))
+	// The table: one question, its own, waited on at most askLimit, before
+	// its first frame. (It never ends on its own: the terminal's input
+	// stays open, so the test reads its first frame and ends it.)
+	s := onSilentTerminal(t, bin, []string{"XDG_CONFIG_HOME=" + filepath.Join(dir, "config"), "XDG_STATE_HOME=" + filepath.Join(dir, "state")},
+		"--players", "Ann,Bob", "--state-dir", filepath.Join(dir, "table"))
+	s.waitFor("Year 1", hangGuard)
+	out := s.output()
 	if n := strings.Count(out, askBackground); n != 1 || !strings.Contains(out, "\x1b[?1049h") {
 		t.Errorf("the table asked the terminal %d times (want 1): %q", n, out)
 	}

@@ -11,6 +11,7 @@ import (
 // screen and how it joined, and x, y send Bob's away: his terminal is
 // given back with one line saying so, the viewer's stays.
 func TestServeSendsAScreenAwayWithOpenSSH(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	st := newServedTmux(t)
 	st.host("--players Ann,Bob --seed 5")
 	st.waitFor("t:host", "code 424242")

@@ -60,6 +60,7 @@ func wrongCodesFrom(t *testing.T, addr, ip string, n int) {
 // same command, a viewer too, and the host quits: every joined terminal is
 // given back, and told the game ended and is saved, and how it goes on.
 func TestServeEndsScreensCleanlyWithOpenSSH(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	st := newServedTmux(t)
 	st.host("--players Ann,Bob --seed 5 --idle 4s")
 	st.waitFor("t:host", "code 424242")
@@ -96,6 +97,7 @@ func TestServeEndsScreensCleanlyWithOpenSSH(t *testing.T) {
 // minute block codes for everyone; the host's line says so and for how
 // long, and a newcomer with the OpenSSH client is told the time left.
 func TestServeCodesBlockedWithOpenSSH(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	st := newServedTmux(t)
 	st.host("--players Ann,Bob --seed 5")
 	st.waitFor("t:host", "code 424242")

@@ -60,6 +60,7 @@ func (st *servedTmux) joinWithCode(win, user string) {
 // the host is killed (kill -9) and eventdeck serve --resume goes on with
 // the same game and the same host key.
 func TestServeWithOpenSSH(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	st := newServedTmux(t)
 	tmux, screen, waitFor, keys, host, join := st.tmux, st.screen, st.waitFor, st.keys, st.host, st.join
 	port := st.port
@@ -150,6 +151,7 @@ func freePort(t *testing.T) string {
 // own screen: her secret picks open there at once, and neither the host's
 // screen nor Bob's holds any of her choices.
 func TestServePrivatePickWithOpenSSH(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	st := newServedTmux(t)
 	st.host("--game card-game --mode tournament --players Ann,Bob --seed 4")
 	st.waitFor("t:host", "code 424242")

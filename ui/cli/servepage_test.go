@@ -91,6 +91,7 @@ func (p *pagePhone) events(want ...string) {
 // same state folder knows the phone with no code; wrong codes on the
 // page block the SSH join from the same place (one limiter).
 func TestServeServesThePhonePage(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	st := newServedTmux(t)
 	web := freePort(t)
 	st.host("--web 127.0.0.1:" + web + " --players Ann,Bob --seed 5")

@@ -131,6 +131,7 @@ const hangGuard = 2500 * time.Millisecond
 // table's first frame is drawn at once, not after a 5 s wait for the
 // background colour; the terminal is asked once at most.
 func TestSilentTerminalFirstFrame(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	bin := builtBinary(t)
 	dir := t.TempDir()
 	s := onSilentTerminal(t, bin, []string{"XDG_CONFIG_HOME=" + dir, "XDG_STATE_HOME=" + dir}, "--players", "Ann,Bob", "--new")

@@ -18,21 +18,15 @@ var longRun = []string{"simulate", "--games", "2000000", "--turns", "1000"}
 // terminal's stderr after a second; with --json or --csv, or with stderr
 // not a terminal, it writes nothing until its figures, however long.
 func TestSimulateShowsProgressOnATerminal(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	bin := builtBinary(t)
+	// All four runs start together: the three that must stay quiet have run
+	// as long as the one that shows its progress, and half a second more,
+	// when they are read (where progress showed once, it would show again).
 	s := onSilentTerminal(t, bin, nil, longRun...)
-	took := s.waitFor(" games ", 10*time.Second)
-	if out := s.output(); !strings.Contains(out, "simulating ") || !strings.Contains(out, " of 10,000,000 games") {
-		t.Fatalf("no progress: %q", out)
-	}
-	// As long again, and half a second more: where progress showed once,
-	// it would show again.
-	wait := took + 500*time.Millisecond
+	var quiet []*silentTerminal
 	for _, extra := range []string{"--json", "--csv"} {
-		q := onSilentTerminal(t, bin, nil, append(longRun, extra)...)
-		time.Sleep(wait)
-		if out := q.output(); strings.Contains(out, "simulating") || strings.Contains(out, " games ") {
-			t.Errorf("%s: progress on the terminal: %q", extra, out)
-		}
+		quiet = append(quiet, onSilentTerminal(t, bin, nil, append(longRun, extra)...))
 	}
 	cmd := testexec.Command(t, time.Minute, bin, longRun...)
 	cmd.Env = withoutCI(os.Environ())
@@ -41,7 +35,16 @@ func TestSimulateShowsProgressOnATerminal(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(wait)
+	took := s.waitFor(" games ", 10*time.Second)
+	if out := s.output(); !strings.Contains(out, "simulating ") || !strings.Contains(out, " of 10,000,000 games") {
+		t.Fatalf("no progress: %q", out)
+	}
+	time.Sleep(took + 500*time.Millisecond - time.Since(s.start))
+	for i, q := range quiet {
+		if out := q.output(); strings.Contains(out, "simulating") || strings.Contains(out, " games ") {
+			t.Errorf("%s: progress on the terminal: %q", []string{"--json", "--csv"}[i], out)
+		}
+	}
 	_ = cmd.Process.Kill()
 	_ = cmd.Wait()
 	if out.Len()+errOut.Len() > 0 {

@@ -32,6 +32,7 @@ func builtForTmux(t *testing.T) (dir, bin string) {
 // screen back, and checks that the table shows the cards eventdeck draw gives
 // for the same seed, and that a 40×10 window gets the too-small message.
 func TestRealTerminal(t *testing.T) {
+	t.Parallel() // its own binary run, folders and terminal
 	dir, bin := builtForTmux(t)
 
 	const seed = "42"

@@ -18,7 +18,7 @@ type tmuxServer struct {
 }
 
 func newTmuxServer(t *testing.T, name string) *tmuxServer {
-	x := &tmuxServer{t: t, socket: fmt.Sprintf("eventdeck-%s-%d-%s", name, os.Getpid(), t.Name())}
+	x := &tmuxServer{t: t, socket: fmt.Sprintf("eventdeck-%s-%d-%s", name, os.Getpid(), strings.ReplaceAll(t.Name(), "/", "-"))}
 	t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
 	x.keepAlive()
 	return x
