@@ -56,6 +56,7 @@ func TestTurnFitsTheScreen(t *testing.T) {
 				}
 				name := fmt.Sprintf("%s %v %d served=%v long=%v", g.game, g.opts, g.players, served, len(names[0]) > 3)
 				t.Run(name, func(t *testing.T) {
+					t.Parallel() // each game its own session, folder and screens
 					playLayout(t, g.game, g.opts, names[:g.players], served, sizes)
 				})
 			}

@@ -135,16 +135,16 @@ func numberIs(n int) string {
 // every scenario, each phone a browser context of its own.
 func TestInTheBrowser(t *testing.T) {
 	bctx := browser(t)
-	t.Run("PhonesAtTheTable", func(t *testing.T) { phonesAtTheTable(t, bctx) })
-	t.Run("SecretPicksStayOnTheirPhone", func(t *testing.T) { secretPicksStayOnTheirPhone(t, bctx) })
-	t.Run("WrongCodeOnThePage", func(t *testing.T) { wrongCodeOnThePage(t, bctx) })
-	t.Run("HeaderAndReady", func(t *testing.T) { headerAndReady(t, bctx) })
-	t.Run("AtTheSeven", func(t *testing.T) { atTheSeven(t, bctx) })
-	t.Run("EarthquakeDefaultsAndSteps", func(t *testing.T) { earthquakeDefaultsAndSteps(t, bctx) })
-	t.Run("Seats", func(t *testing.T) { seatsOnPhones(t, bctx) })
-	t.Run("AwakeOnPlainHTTP", func(t *testing.T) { awakeOnPlainHTTP(t, bctx) })
-	t.Run("BigScreen", func(t *testing.T) { bigScreen(t, bctx) })
-	t.Run("RivalsLooks", func(t *testing.T) { rivalsLooks(t, bctx) })
+	t.Run("PhonesAtTheTable", func(t *testing.T) { t.Parallel(); phonesAtTheTable(t, bctx) })
+	t.Run("SecretPicksStayOnTheirPhone", func(t *testing.T) { t.Parallel(); secretPicksStayOnTheirPhone(t, bctx) })
+	t.Run("WrongCodeOnThePage", func(t *testing.T) { t.Parallel(); wrongCodeOnThePage(t, bctx) })
+	t.Run("HeaderAndReady", func(t *testing.T) { t.Parallel(); headerAndReady(t, bctx) })
+	t.Run("AtTheSeven", func(t *testing.T) { t.Parallel(); atTheSeven(t, bctx) })
+	t.Run("EarthquakeDefaultsAndSteps", func(t *testing.T) { t.Parallel(); earthquakeDefaultsAndSteps(t, bctx) })
+	t.Run("Seats", func(t *testing.T) { t.Parallel(); seatsOnPhones(t, bctx) })
+	t.Run("AwakeOnPlainHTTP", func(t *testing.T) { t.Parallel(); awakeOnPlainHTTP(t, bctx) })
+	t.Run("BigScreen", func(t *testing.T) { t.Parallel(); bigScreen(t, bctx) })
+	t.Run("RivalsLooks", func(t *testing.T) { t.Parallel(); rivalsLooks(t, bctx) })
 }
 
 // Six phones at a table of four: four players and two watching join by
