@@ -71,6 +71,9 @@ type journal struct {
 	prev   *Game      // the game as the last line left it
 	base   string     // the hash of the save a fresh file continues
 	owner  bool       // this store made the file
+	// closeFirst: a rename could not replace the open journal (see
+	// restartJournal): the old file is closed before the rename.
+	closeFirst bool
 
 	// During a fold, between the new file's making and its rename over
 	// the old, each line is written to both (also, at alsoOffs): whichever
@@ -401,10 +404,27 @@ func (st *Store) restartJournal(h string, k int) error {
 		return j.failed
 	}
 	j.also, j.alsoOffs, j.alsoEnd = tmp, offs, at
-	j.mu.Unlock()
-	// No lock across the rename: a line appended now goes to both files.
-	err = osFS.Rename(tmp.Name(), st.JournalPath())
-	j.mu.Lock()
+	closeFirst := j.closeFirst
+	if !closeFirst {
+		j.mu.Unlock()
+		// No lock across the rename: a line appended now goes to both files.
+		err = osFS.Rename(tmp.Name(), st.JournalPath())
+		j.mu.Lock()
+	}
+	if closeFirst || err != nil {
+		// Where a rename cannot replace a file that is open (Windows
+		// without POSIX renames: FAT and exFAT, network shares, older
+		// Windows; wine), the old journal, which this store holds open,
+		// is closed and the rename made under the lock: every line is in
+		// both files, and whichever has the journal's name holds them
+		// all. The store remembers, and later folds close it first.
+		f.Close()
+		if err = osFS.Rename(tmp.Name(), st.JournalPath()); err == nil {
+			j.closeFirst = true
+		} else {
+			j.failed = fmt.Errorf("the journal could not be restarted: %w", err)
+		}
+	}
 	if err != nil {
 		j.also, j.alsoOffs = nil, nil
 		j.mu.Unlock()

@@ -149,7 +149,7 @@ func (sv *saver) run() {
 				}
 				break
 			}
-			var err error
+			var err, note error
 			if journal {
 				if err = sv.journal(g, seq, due || closing); err != nil {
 					// The journal failed (a sync, a fold): whole saves from
@@ -165,9 +165,12 @@ func (sv *saver) run() {
 					continue
 				}
 			} else {
-				err = sv.write(g)
+				note, err = sv.write(g)
 			}
-			sv.result(err, sv.store.BackupProblem())
+			if note == nil {
+				note = sv.store.BackupProblem() // else said at the next save
+			}
+			sv.result(err, note)
 			sv.mu.Lock()
 			sv.lastErr, sv.wrote = err, upTo
 			if err == nil && (!journal || due || closing) && sv.last == g {
@@ -220,28 +223,30 @@ func (sv *saver) journal(g *deck.Game, seq uint64, fold bool) error {
 }
 
 // write saves g whole. A journal that failed is removed first: an old
-// journal beside newer saves would not fit them.
-func (sv *saver) write(g *deck.Game) error {
+// journal beside newer saves would not fit them. The first save after the
+// journal failed returns why as its note: the game is saved, and the table
+// says "Saved, but …", not that it was not saved.
+func (sv *saver) write(g *deck.Game) (note, err error) {
 	sv.mu.Lock()
 	jrErr := sv.jrErr
 	sv.jrErr = nil
 	sv.mu.Unlock()
 	if sv.jr != nil {
 		if err := sv.jr.DropJournal(); err != nil {
-			return fmt.Errorf("the journal could not be removed: %w", err)
+			return nil, fmt.Errorf("the journal could not be removed: %w", err)
 		}
 	}
 	data, err := sv.encode(g)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if err := sv.store.Save(sv.store.Reserve(), data); err != nil {
-		return err
+		return nil, err
 	}
 	if jrErr != nil {
-		return fmt.Errorf("saved whole, as the journal failed: %w", jrErr)
+		return fmt.Errorf("the journal failed, so every change is saved whole from now on: %w", jrErr), nil
 	}
-	return nil
+	return nil, nil
 }
 
 func (sv *saver) encode(g *deck.Game) (data []byte, err error) {

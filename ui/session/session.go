@@ -305,7 +305,9 @@ func (s *Session) saved(err, backup error) {
 	s.pokeLocked()
 }
 
-// TakeBackupProblem returns, once, why a save could not keep a backup.
+// TakeBackupProblem returns, once, why a save could not keep a backup, or
+// what else a save that went well has to say: the journal given up for
+// whole saves (the table shows either as "Saved, but …").
 func (s *Session) TakeBackupProblem() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -8,6 +8,7 @@
 package speech
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"os/exec"
@@ -41,10 +42,18 @@ const TextEnv = "EVENTDECK_SAY"
 
 // psSpeak is the PowerShell command that says $env:EVENTDECK_SAY with
 // Windows' default voice (System.Speech: Windows PowerShell 5.1, on every
-// Windows since 7).
-const psSpeak = "Add-Type -AssemblyName System.Speech; " +
+// Windows since 7), then writes spokenMark. Every error stops it
+// (PowerShell's exit status is only its last statement's: without Stop, a
+// Speak that throws, with no voice installed, is followed by a Dispose
+// that succeeds, and the run looks spoken).
+const psSpeak = "$ErrorActionPreference = 'Stop'; " +
+	"Add-Type -AssemblyName System.Speech; " +
 	"$s = New-Object System.Speech.Synthesis.SpeechSynthesizer; " +
-	"$s.Speak($env:" + TextEnv + "); $s.Dispose()"
+	"$s.Speak($env:" + TextEnv + "); $s.Dispose(); '" + spokenMark + "'"
+
+// spokenMark is what psSpeak writes once the text is said. A powershell.exe
+// that exits 0 without it did not speak: wine's, a stub that runs nothing.
+const spokenMark = "spoken"
 
 // waitAfterKill is how long Say waits for a stopped program's output.
 const waitAfterKill = time.Second
@@ -63,13 +72,45 @@ func (s Speaker) Command(ctx context.Context, text string) *exec.Cmd {
 
 // Say reads text aloud and returns once it is said, or when ctx ends (the
 // program is then stopped).
+//
+// PowerShell must say it is done (spokenMark): one that runs and writes
+// nothing back did not speak, and the error says reading aloud is not
+// available, with PowerShell's own first line of error when it gave one.
 func (s Speaker) Say(ctx context.Context, text string) error {
 	cmd := s.Command(ctx, text)
 	cmd.WaitDelay = waitAfterKill
-	if err := cmd.Run(); err != nil {
+	var out, errOut bytes.Buffer
+	if s.powerShell() {
+		cmd.Stdout, cmd.Stderr = &out, &errOut
+	}
+	err := cmd.Run()
+	if s.powerShell() && ctx.Err() == nil && (err != nil || !strings.Contains(out.String(), spokenMark)) {
+		why := "ran but did not speak"
+		if line := firstLine(errOut.String()); line != "" {
+			why += ": " + line
+		} else if err != nil {
+			why += ": " + err.Error()
+		}
+		return fmt.Errorf("reading aloud is not available: %s %s", s.Path, why)
+	}
+	if err != nil {
 		return fmt.Errorf("%s: %w", s.Path, err)
 	}
 	return nil
+}
+
+// firstLine is the first line of s that is not blank, trimmed, at most
+// 120 bytes (PowerShell's errors run over many lines).
+func firstLine(s string) string {
+	for line := range strings.Lines(s) {
+		if line = strings.TrimSpace(line); line != "" {
+			if len(line) > 120 {
+				line = strings.ToValidUTF8(line[:120], "") + "…"
+			}
+			return line
+		}
+	}
+	return ""
 }
 
 // powerShell reports whether s is Windows PowerShell (or PowerShell 7).

@@ -12,7 +12,8 @@ import (
 )
 
 // fakeProgram writes a program called name that records its arguments and
-// $EVENTDECK_SAY, one a line, and returns its path and the record.
+// $EVENTDECK_SAY, one a line, and says it spoke (as psSpeak does), and
+// returns its path and the record.
 func fakeProgram(t *testing.T, name string) (string, string) {
 	t.Helper()
 	if runtime.GOOS == "windows" {
@@ -22,7 +23,8 @@ func fakeProgram(t *testing.T, name string) (string, string) {
 	out := filepath.Join(dir, "said.txt")
 	path := filepath.Join(dir, name)
 	script := "#!/bin/sh\nfor a in \"$@\"; do printf 'arg:%s\\n' \"$a\"; done >> '" + out + "'\n" +
-		"printf 'env:%s\\n' \"$" + TextEnv + "\" >> '" + out + "'\n"
+		"printf 'env:%s\\n' \"$" + TextEnv + "\" >> '" + out + "'\n" +
+		"echo " + spokenMark + "\n"
 	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
