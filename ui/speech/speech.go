@@ -15,6 +15,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Speaker is a speech program found on this computer.
@@ -100,8 +102,16 @@ func (s Speaker) Say(ctx context.Context, text string) error {
 }
 
 // firstLine is the first line of s that is not blank, trimmed, at most
-// 120 bytes (PowerShell's errors run over many lines).
+// 120 bytes (PowerShell's errors run over many lines), with every
+// character a terminal would act on (escapes, controls) replaced: it is
+// shown on the table.
 func firstLine(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r != '\n' && !unicode.IsPrint(r) {
+			return utf8.RuneError
+		}
+		return r
+	}, strings.ToValidUTF8(s, string(utf8.RuneError)))
 	for line := range strings.Lines(s) {
 		if line = strings.TrimSpace(line); line != "" {
 			if len(line) > 120 {

@@ -23,6 +23,10 @@ func TestPowerShellThatDoesNotSpeakIsSaid(t *testing.T) {
 		{"stub", "exit 0", "reading aloud is not available: %s ran but did not speak"},
 		{"no voice", "echo 'Exception calling \"Speak\": No voice installed on the system' >&2\necho >&2\necho 'At line:1' >&2\nexit 1",
 			"reading aloud is not available: %s ran but did not speak: Exception calling \"Speak\": No voice installed on the system"},
+		// Its words are shown on the table: a terminal's escape in them
+		// is not passed on.
+		{"escapes", "printf 'No voice\\033[2J\\033]0;title\\007 here\\n' >&2\nexit 1",
+			"reading aloud is not available: %s ran but did not speak: No voice\uFFFD[2J\uFFFD]0;title\uFFFD here"},
 	} {
 		path := filepath.Join(t.TempDir(), "powershell.exe")
 		if err := os.WriteFile(path, []byte("#!/bin/sh\n"+tc.script+"\n"), 0o755); err != nil {
