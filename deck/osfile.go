@@ -1,6 +1,7 @@
 package deck
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -79,6 +80,10 @@ func (st *Store) Lock() error {
 		return nil
 	}
 	if err := os.MkdirAll(st.Dir, 0o700); err != nil {
+		var nf *NotAFileError
+		if _, rerr := ReadDir(st.Dir); errors.As(rerr, &nf) {
+			err = nf // what is there instead: "NUL: it is a device, not a folder"
+		}
 		return fmt.Errorf("the state folder could not be made: %w", err)
 	}
 	f, err := OpenAppend(filepath.Join(st.Dir, LockFile), 0o600)

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -250,5 +251,31 @@ func TestSaveExistsAtEveryInstant(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("saves left files beside the save: %v", entries)
+	}
+}
+
+// A state folder's name that something else has is said for what it is
+// (issue 38: under wine, `--state-dir NUL` said "mkdir NUL: Path not
+// found"): a file, a FIFO, a device; nothing waits on the FIFO.
+func TestLockSaysWhatHasTheFoldersName(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cases := map[string]string{file: "it is a file, not a folder"}
+	if fifo := filepath.Join(dir, "fifo"); mkfifo(fifo) == nil {
+		cases[fifo] = "it is a named pipe (FIFO), not a folder"
+	}
+	if runtime.GOOS == "windows" {
+		cases["NUL"] = "it is a device, not a folder"
+	} else {
+		cases["/dev/null"] = "it is a device, not a folder"
+	}
+	for path, want := range cases {
+		err := NewStore(path).Lock()
+		if err == nil || !strings.Contains(err.Error(), "the state folder could not be made: "+path+": "+want) {
+			t.Errorf("%s: %v; want %q", path, err, want)
+		}
 	}
 }

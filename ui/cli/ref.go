@@ -29,9 +29,12 @@ func (a *app) ref(args []string) int {
 			return a.fail("ref: %v", err)
 		}
 	}
-	entries, err := allReference(a, files, *game)
+	entries, warning, err := allReference(a, files, *game)
 	if err != nil {
 		return a.failRun("%v", err)
+	}
+	if warning != "" {
+		fmt.Fprintln(a.stderr, warning) // as draw and the table say it: a bad card file is named
 	}
 	titles := map[string]int{}
 	for _, e := range entries {
@@ -76,7 +79,7 @@ func (a *app) refElsewhere(files []string, game string, words []string) string {
 	if game == "" {
 		return ""
 	}
-	all, err := allReference(a, files, "")
+	all, _, err := allReference(a, files, "")
 	if err != nil {
 		return ""
 	}
@@ -114,16 +117,16 @@ type gameEntry struct {
 
 // allReference is every game's reference, or only game's, then the
 // table's own cards (from the card folder and files), each marked "house
-// rule".
-func allReference(a *app, files []string, game string) ([]gameEntry, error) {
+// rule". The warning names each card file skipped.
+func allReference(a *app, files []string, game string) (entries []gameEntry, warning string, err error) {
 	rulesets, err := a.rulesets()
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	if game != "" {
 		r, err := expansions.Find(rulesets, game)
 		if err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		rulesets = []expansions.Ruleset{r}
 	}
@@ -140,7 +143,7 @@ func allReference(a *app, files []string, game string) ([]gameEntry, error) {
 			out = append(out, gameEntry{e, t.Game})
 		}
 	}
-	return out, nil
+	return out, lib.Warning(), nil
 }
 
 // wrap breaks text into lines of at most width columns at spaces.

@@ -286,3 +286,17 @@ func TestRefFindsItFirst(t *testing.T) {
 		}
 	}
 }
+
+// A card file ref cannot read is named, as draw and the table name it,
+// and the reference is printed all the same (issue 38's play on every OS
+// found ref silent about it).
+func TestRefNamesACardFileItSkips(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "mine.json")
+	code, out, errOut := run("ref", "--cards", missing, "robber")
+	if code != 0 || !strings.Contains(out, "## Robber Attacks") {
+		t.Fatalf("ref: %d\n%s\n%s", code, out, errOut)
+	}
+	if !strings.Contains(errOut, "Card file mine.json skipped") {
+		t.Fatalf("ref said nothing of the card file it skipped: %q", errOut)
+	}
+}

@@ -18,7 +18,7 @@ func (a *app) startPage(sf serveFlags, dir string, hub *session.Hub, code string
 	if *sf.web == "off" {
 		return nil, nil
 	}
-	entries, err := allReference(a, nil, "")
+	entries, _, err := allReference(a, nil, "")
 	if err != nil {
 		return nil, err
 	}
