@@ -112,7 +112,7 @@ func TestSetupFileNeverHangs(t *testing.T) {
 	}
 	for _, kind := range hostileKinds {
 		t.Run(kind, func(t *testing.T) {
-			for _, args := range [][]string{{}, {"--players", "Ann,Bob", "--new"}, {"serve", "--listen", "127.0.0.1:0", "--players", "Ann,Bob", "--new"}} {
+			for _, args := range [][]string{{}, {"--players", "Ann,Bob", "--new"}, {"serve", "--listen", "127.0.0.1:0", "--web", "127.0.0.1:0", "--players", "Ann,Bob", "--new"}} {
 				config, _, env := ownFolders(t)
 				path := filepath.Join(config, "setup.json")
 				hostile(t, kind, path)
@@ -179,7 +179,7 @@ func TestServeKeyFilesNeverHang(t *testing.T) {
 				path := filepath.Join(state, name)
 				hostile(t, kind, path)
 				env = append(env, "EVENTDECK_SSH_LOG="+filepath.Join(state, "ssh.log"))
-				s := onSilentTerminal(t, bin, env, "serve", "--listen", "127.0.0.1:0", "--players", "Ann,Bob", "--new")
+				s := onSilentTerminal(t, bin, env, "serve", "--listen", "127.0.0.1:0", "--web", "127.0.0.1:0", "--players", "Ann,Bob", "--new")
 				out := s.ended(hangGuard)
 				if !strings.Contains(out, "eventdeck: ") || !strings.Contains(out, name) {
 					t.Errorf("%q", out)

@@ -12,11 +12,16 @@ import (
 
 // settleWait is how long a journal write may take before the disk is
 // taken to hang: far above a line's write to the page cache (tens of
-// microseconds), about a frame's time. A key waits for its line while the
-// appender is on its way to it (a goroutine that has not run yet is not a
-// slow disk); once a write has lasted settleWait, it stops waiting and no
-// key waits until the journal has caught up.
-const settleWait = 20 * time.Millisecond
+// microseconds), and above what a busy machine makes of it. A key waits
+// for its line while the appender is on its way to it (a goroutine that
+// has not run yet is not a slow disk); once a write has lasted
+// settleWait, it stops waiting and no key waits until the journal has
+// caught up. 20 ms was too short: on 2 cores at a load of 20 to 30 (a
+// build and a browser beside the table), a line's write was preempted
+// for longer, the key went on without it, and a kill then lost a change
+// the screen had shown (TestEveryChangeIsOnDiskWhenItReturns). A hung
+// disk costs one key a tenth of a second, once.
+const settleWait = 100 * time.Millisecond
 
 // want asks for g to be saved and returns its ticket (settled takes it);
 // it returns at once and never touches the disk: the session calls it

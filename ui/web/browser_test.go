@@ -38,7 +38,9 @@ func browser(t *testing.T) context.Context {
 		// A name that is not localhost: the page there is not a secure
 		// context, as on the table's Wi-Fi (the wake fallback's test).
 		chromedp.Flag("host-resolver-rules", "MAP "+phoneHost+" 127.0.0.1"),
-		chromedp.ModifyCmdFunc(func(cmd *exec.Cmd) { testexec.Guard(t, 3*time.Minute, cmd) }))
+		// A hang guard, not a speed limit: every scenario of the run shares
+		// this browser, and at a load of 20 and more they took 3 minutes.
+		chromedp.ModifyCmdFunc(func(cmd *exec.Cmd) { testexec.Guard(t, 8*time.Minute, cmd) }))
 	t.Cleanup(cancel)
 	bctx, cancelB := chromedp.NewContext(actx)
 	t.Cleanup(cancelB)
