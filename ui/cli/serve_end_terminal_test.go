@@ -54,20 +54,21 @@ func wrongCodesFrom(t *testing.T, addr, ip string, n int) {
 }
 
 // TestServeEndsScreensCleanlyWithOpenSSH plays the night's ends with the
-// real OpenSSH client in tmux. With --idle 4s, Bob's screen closes after
-// 4 s without a key: his terminal is given back (out of the alternate
-// screen, cursor shown) and one line says why. Bob joins again with the
+// real OpenSSH client in tmux. With --idle 8s (long enough to join on a
+// busy machine), Bob's screen closes after 8 s without a key: his
+// terminal is given back (out of the alternate screen, cursor shown) and
+// one line says why. Bob joins again with the
 // same command, a viewer too, and the host quits: every joined terminal is
 // given back, and told the game ended and is saved, and how it goes on.
 func TestServeEndsScreensCleanlyWithOpenSSH(t *testing.T) {
 	t.Parallel() // its own binary run, folders and terminal
 	st := newServedTmux(t)
-	st.host("--players Ann,Bob --seed 5 --idle 4s")
+	st.host("--players Ann,Bob --seed 5 --idle 8s")
 	st.waitFor("t:host", "code 424242")
 
 	st.joinWithCode("bob", "bob")
 	st.waitFor("t:bob", "Ann draws the first card")
-	st.terminalGivenBack("t:bob", "eventdeck: closed after 4s idle. Join again with the same ssh command.")
+	st.terminalGivenBack("t:bob", "eventdeck: closed after 8s idle. Join again with the same ssh command.")
 
 	st.tmux("kill-window", "-t", "t:bob")
 	st.joinWithCode("bob", "bob")

@@ -123,9 +123,16 @@ func (s *silentTerminal) ended(limit time.Duration) string {
 }
 
 // hangGuard is how long a screen may take to appear before its test says
-// the program hangs: far above a start's milliseconds, far below the 5 s a
-// terminal query without a limit waits.
-const hangGuard = 2500 * time.Millisecond
+// the program waited on a terminal query: below the 5 s a query without a
+// limit waits, far above a start's milliseconds on a quiet machine (and
+// above the 2.5 s a start took on 2 cores at a load of 25).
+const hangGuard = 4500 * time.Millisecond
+
+// foreverGuard is how long a program may take to show its first screen, or
+// to end, before its test says it hangs on what never answers (a FIFO
+// waits for a writer for ever): a hang guard only, so far above a start's
+// time on a busy machine.
+const foreverGuard = 30 * time.Second
 
 // TestSilentTerminalFirstFrame: on a terminal that never answers, the
 // table's first frame is drawn at once, not after a 5 s wait for the

@@ -48,7 +48,7 @@ func (x *tmuxServer) screen(target string) string { return x.tmux("capture-pane"
 // waitFor waits until target shows what, or fails.
 func (x *tmuxServer) waitFor(target, what string) string {
 	x.t.Helper()
-	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) { // a hang guard
 		if s := x.screen(target); strings.Contains(s, what) {
 			return s
 		}
