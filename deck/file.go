@@ -21,7 +21,7 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 // there): one write and one sync of the data, one sync of the folder.
 func replaceFile(path string, data []byte, perm os.FileMode, before func()) error {
 	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	if err := osFS.MkdirAll(dir, 0o700); err != nil {
 		return err
 	}
 	tmp, err := os.CreateTemp(dir, tempPattern(filepath.Base(path)))

@@ -2,33 +2,44 @@ package deck
 
 import (
 	"errors"
-	"net"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
 
-// TestReadFileRefusesWhatIsNotAFile: a FIFO (which a plain open would wait
-// on forever), a folder, a socket and a device are refused at once, saying
-// what they are; a file over the limit says its size.
+// TestReadFileRefusesWhatIsNotAFile: a named pipe (a FIFO, which a plain
+// open would wait on forever; on Windows a pipe in \\.\pipe\), a folder, a
+// socket and a device (on Windows a device's name in a folder, nul.json)
+// are refused at once, saying what they are; a file over the limit says
+// its size. A Windows without Unix sockets (before 10 1803) skips those.
 func TestReadFileRefusesWhatIsNotAFile(t *testing.T) {
 	dir := t.TempDir()
-	fifo := filepath.Join(dir, "fifo")
-	if err := mkfifo(fifo); err != nil {
-		t.Fatal(err)
-	}
-	sock := filepath.Join(dir, "sock")
-	l, err := net.Listen("unix", sock)
+	fifo, err := namedPipe(t, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer l.Close()
+	refused := map[string]string{fifo: "a named pipe (FIFO)", dir: "a folder"}
+	var none lacks
+	sock := filepath.Join(dir, "sock")
+	l, err := listenUnix(sock)
+	switch {
+	case errors.As(err, &none):
+		t.Log(err)
+	case err != nil:
+		t.Fatal(err)
+	default:
+		defer l.Close()
+		refused[sock] = "a socket"
+	}
 	dev := filepath.Join(dir, "dev")
-	if err := os.Symlink("/dev/zero", dev); err != nil {
+	if err := mkdevice(dev); errors.As(err, &none) {
+		dev = filepath.Join(dir, "nul.json") // Windows: a device in every folder
+	} else if err != nil {
 		t.Fatal(err)
 	}
-	for path, what := range map[string]string{fifo: "a named pipe (FIFO)", dir: "a folder", sock: "a socket", dev: "a device"} {
+	refused[dev] = "a device"
+	for path, what := range refused {
 		_, err := ReadFile(path, 100)
 		var nf *NotAFileError
 		if !errors.As(err, &nf) || err.Error() != path+": it is "+what+", not a file" {

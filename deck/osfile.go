@@ -37,6 +37,11 @@ type osFiles interface {
 	Rename(oldpath, newpath string) error
 	// SyncDir makes the names made in dir durable (a rename, a new file).
 	SyncDir(dir string) error
+	// MkdirAll is os.MkdirAll, never opening what has a folder's name: a
+	// name that can only be a device or a named pipe is refused as a
+	// *NotAFileError (os.MkdirAll's Stat opens it on Windows, and opening
+	// a pipe connects to it, taking one of its server's instances).
+	MkdirAll(dir string, perm fs.FileMode) error
 }
 
 // osFS is this OS's osFiles (osFileSystem is defined per OS).
@@ -79,7 +84,7 @@ func (st *Store) Lock() error {
 		st.locked = true
 		return nil
 	}
-	if err := os.MkdirAll(st.Dir, 0o700); err != nil {
+	if err := osFS.MkdirAll(st.Dir, 0o700); err != nil {
 		var nf *NotAFileError
 		if _, rerr := ReadDir(st.Dir); errors.As(rerr, &nf) {
 			err = nf // what is there instead: "NUL: it is a device, not a folder"

@@ -17,8 +17,31 @@ import (
 )
 
 // The promises of osFiles (osfile.go), tested through osFS, the calls each
-// OS answers: here Linux's; Windows' are compiled and vetted by .ci/run,
-// and its device names are tested below.
+// OS answers: Linux's by .ci/run; Windows' where `go test ./deck` runs on
+// Windows, each test checking Windows' own version of its promise or
+// skipping what Windows has no such thing for (a lacks error). Windows'
+// device names are tested on every OS, below.
+
+// lacks is the error of a test's helper (osfile_unix_test.go,
+// osfile_windows_test.go) where the OS has no such thing to make: a FIFO,
+// a device file, a Unix socket. It says what the OS lacks.
+type lacks string
+
+func (l lacks) Error() string { return string(l) }
+
+// hasMode reports whether fi has the mode perm. Windows keeps no modes but
+// read-only (Go reads a file as 0444 with it, 0666 without; who may read
+// a file is its folder's ACL there, and the state folder is in the user's
+// %LocalAppData%): there, whether fi is read-only as perm would make it.
+func hasMode(fi fs.FileInfo, perm fs.FileMode) bool {
+	if runtime.GOOS == "windows" {
+		if perm&0o200 == 0 {
+			return fi.Mode().Perm() == 0o444
+		}
+		return fi.Mode().Perm() == 0o666
+	}
+	return fi.Mode().Perm() == perm
+}
 
 // TestLockIsExclusiveAndGoesWithTheFile: a second open of a locked file
 // cannot lock it; closing the first frees it; a locked temp file renamed
@@ -83,7 +106,7 @@ func TestStoreLockRefusesASecondEventdeck(t *testing.T) {
 	if err := second.Lock(); err != nil {
 		t.Fatalf("a second store of this process: %v", err)
 	}
-	if fi, err := os.Stat(filepath.Join(dir, LockFile)); err != nil || fi.Mode().Perm() != 0o600 {
+	if fi, err := os.Stat(filepath.Join(dir, LockFile)); err != nil || !hasMode(fi, 0o600) {
 		t.Errorf("the lock file: %v, %v", fi.Mode(), err)
 	}
 	first.Unlock()
@@ -140,13 +163,15 @@ func holdLock(dir string) {
 	os.Exit(0)
 }
 
-// TestOpenNeverWaitsOnASpecialFile: a FIFO (whose open would wait for a
-// writer) and a device are refused through osFS.Open as every reader opens
-// (OpenFile, OpenAppend, ReadDir), within a deadline.
+// TestOpenNeverWaitsOnASpecialFile: a named pipe (a FIFO, whose open
+// would wait for a writer; on Windows a pipe in \\.\pipe\, whose open
+// would take its server's instance) and a device (os.DevNull: /dev/null,
+// NUL) are refused through osFS.Open as every reader opens (OpenFile,
+// OpenAppend, ReadDir), within a deadline, and on Windows never opened.
 func TestOpenNeverWaitsOnASpecialFile(t *testing.T) {
 	dir := t.TempDir()
-	fifo := filepath.Join(dir, "fifo")
-	if err := mkfifo(fifo); err != nil {
+	fifo, err := namedPipe(t, dir)
+	if err != nil {
 		t.Skip("no FIFOs here:", err)
 	}
 	for _, path := range []string{fifo, os.DevNull} {
@@ -246,7 +271,7 @@ func TestSaveExistsAtEveryInstant(t *testing.T) {
 	if n, err := held.ReadAt(old, 0); n != len(old) || !bytes.Equal(old, version(0)) {
 		t.Errorf("the save a reader held open: %d bytes, %v", n, err)
 	}
-	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o600 {
+	if fi, err := os.Stat(path); err != nil || !hasMode(fi, 0o600) {
 		t.Errorf("the save is not private: %v, %v", fi.Mode(), err)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
@@ -256,7 +281,8 @@ func TestSaveExistsAtEveryInstant(t *testing.T) {
 
 // A state folder's name that something else has is said for what it is
 // (issue 38: under wine, `--state-dir NUL` said "mkdir NUL: Path not
-// found"): a file, a FIFO, a device; nothing waits on the FIFO.
+// found"): a file, a named pipe (a FIFO; on Windows \\.\pipe\…), a
+// device; nothing waits on the pipe.
 func TestLockSaysWhatHasTheFoldersName(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "file")
@@ -264,7 +290,7 @@ func TestLockSaysWhatHasTheFoldersName(t *testing.T) {
 		t.Fatal(err)
 	}
 	cases := map[string]string{file: "it is a file, not a folder"}
-	if fifo := filepath.Join(dir, "fifo"); mkfifo(fifo) == nil {
+	if fifo, err := namedPipe(t, dir); err == nil {
 		cases[fifo] = "it is a named pipe (FIFO), not a folder"
 	}
 	if runtime.GOOS == "windows" {
@@ -277,5 +303,41 @@ func TestLockSaysWhatHasTheFoldersName(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "the state folder could not be made: "+path+": "+want) {
 			t.Errorf("%s: %v; want %q", path, err, want)
 		}
+	}
+}
+
+// TestNoFolderIsMadeAtAPipe: a folder eventdeck makes (the state folder,
+// the journal's, a file's, the crash reports') whose name a named pipe has
+// is refused, and the pipe is never opened: a FIFO is not waited on, and
+// a Windows pipe (\\.\pipe\…) is not connected to, which would take one
+// of its server's instances (namedPipe fails the test then).
+func TestNoFolderIsMadeAtAPipe(t *testing.T) {
+	g := newTestGame(3)
+	if err := g.Do(drawOne); err != nil {
+		t.Fatal(err)
+	}
+	for what, make := range map[string]func(pipe string) error{
+		"the state folder": func(pipe string) error { return NewStore(pipe).Lock() },
+		"the journal's": func(pipe string) error {
+			_, _, err := NewStore(pipe).Append(g.Snapshot())
+			return err
+		},
+		"a save's": func(pipe string) error {
+			return WriteFileAtomic(filepath.Join(pipe, SaveFile), []byte("{}"), 0o600)
+		},
+		"the crash reports'": func(pipe string) error {
+			_, err := WriteCrashReport(pipe, []byte("report"))
+			return err
+		},
+	} {
+		t.Run(what, func(t *testing.T) {
+			pipe, err := namedPipe(t, t.TempDir())
+			if err != nil {
+				t.Skip("no FIFOs here:", err)
+			}
+			if err := make(pipe); err == nil {
+				t.Errorf("%s was made at %s", what, pipe)
+			}
+		})
 	}
 }

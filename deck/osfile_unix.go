@@ -30,6 +30,9 @@ func (osFileSystem) CreateTemp(dir, pattern string) (*os.File, error) {
 
 func (osFileSystem) Rename(oldpath, newpath string) error { return os.Rename(oldpath, newpath) }
 
+// MkdirAll: a stat opens nothing here.
+func (osFileSystem) MkdirAll(dir string, perm fs.FileMode) error { return os.MkdirAll(dir, perm) }
+
 func (osFileSystem) SyncDir(dir string) error {
 	d, err := os.Open(dir)
 	if err != nil {

@@ -33,7 +33,9 @@ import (
 // out DELETE, and then a file that is open cannot be renamed over or
 // removed: the journal and the saves are). Nothing here waits: devices
 // (NUL, CON, COM1…) and named pipes (\\.\pipe\…) are refused by name
-// before any open (windowsDevice), and by GetFileType after it.
+// before any open (windowsDevice), and by GetFileType after it; so is a
+// folder to be made at such a name (MkdirAll: os.MkdirAll's Stat opens
+// what it names, and an open of a pipe connects to it).
 //
 // Saves: a rename that replaces the old save in one step, so a save exists
 // at every instant: SetFileInformationByHandle(FileRenameInfoEx) with
@@ -215,6 +217,15 @@ func renamePOSIX(oldpath, to string) error {
 		return err
 	}
 	return windows.FlushFileBuffers(h)
+}
+
+// MkdirAll refuses a device's or a named pipe's name (windowsDevice)
+// before os.MkdirAll, whose Stat would open it.
+func (osFileSystem) MkdirAll(dir string, perm fs.FileMode) error {
+	if mode, ok := windowsDevice(dir); ok {
+		return &NotAFileError{Path: dir, Mode: mode, Want: "a folder"}
+	}
+	return os.MkdirAll(dir, perm)
 }
 
 // SyncDir does nothing on Windows: a folder's handle cannot be flushed,

@@ -13,7 +13,7 @@ import (
 // dir, with mode 0600, and returns its path. It never overwrites a file: a
 // second report in the same second gets a name of its own.
 func WriteCrashReport(dir string, report []byte) (string, error) {
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	if err := osFS.MkdirAll(dir, 0o700); err != nil {
 		return "", err
 	}
 	stamp := time.Now().Format("20060102-150405")

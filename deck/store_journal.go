@@ -190,7 +190,7 @@ func (st *Store) openJournal() error {
 	// A first game's folder may not be there yet: the journal makes it,
 	// as a whole save does (else the journal fails and every change is
 	// saved whole, behind the screen).
-	if err := os.MkdirAll(st.Dir, 0o700); err != nil {
+	if err := osFS.MkdirAll(st.Dir, 0o700); err != nil {
 		return fmt.Errorf("the journal could not be opened: %w", err)
 	}
 	f, err := OpenAppend(st.JournalPath(), 0o600) // a FIFO there is refused, never waited on (under the session's lock)
