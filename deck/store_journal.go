@@ -411,13 +411,16 @@ func (st *Store) restartJournal(h string, k int) error {
 		err = osFS.Rename(tmp.Name(), st.JournalPath())
 		j.mu.Lock()
 	}
-	if closeFirst || err != nil {
+	if closeFirst || errors.Is(err, fs.ErrPermission) {
 		// Where a rename cannot replace a file that is open (Windows
 		// without POSIX renames: FAT and exFAT, network shares, older
-		// Windows; wine), the old journal, which this store holds open,
-		// is closed and the rename made under the lock: every line is in
-		// both files, and whichever has the journal's name holds them
-		// all. The store remembers, and later folds close it first.
+		// Windows; wine: "access denied"), the old journal, which this
+		// store holds open, is closed and the rename made under the lock:
+		// every line is in both files, and whichever has the journal's
+		// name holds them all. The store remembers, and later folds close
+		// it first. Here alone the lock is held across a rename (an append
+		// meanwhile waits for it: its key waits at most the saver's
+		// settleWait, then goes on as on a hung disk).
 		f.Close()
 		if err = osFS.Rename(tmp.Name(), st.JournalPath()); err == nil {
 			j.closeFirst = true

@@ -20,6 +20,7 @@ var binary struct {
 	path string
 	err  error
 	out  []byte
+	env  []string // the environment the test binary started with
 }
 
 // eventdeckBinary is the eventdeck binary built from this tree, the same
@@ -40,7 +41,9 @@ func buildBinary() {
 	}
 	binary.path = filepath.Join(binary.dir, "eventdeck")
 	// No testexec limit here: the build is shared, not one test's.
-	binary.out, binary.err = exec.Command("go", "build", "-o", binary.path, "github.com/eventdeck/eventdeck").CombinedOutput()
+	cmd := exec.Command("go", "build", "-o", binary.path, "github.com/eventdeck/eventdeck")
+	cmd.Env = binary.env // not a test's t.Setenv (XDG_CONFIG_HOME moves go env's settings)
+	binary.out, binary.err = cmd.CombinedOutput()
 }
 
 // waitingTests is how many of this package's parallel tests run at once
@@ -52,6 +55,7 @@ const waitingTests = 4
 // TestMain builds the binary beside the first tests, runs the waiting
 // tests waitingTests at a time, and removes the binary.
 func TestMain(m *testing.M) {
+	binary.env = os.Environ()
 	flag.Parse()
 	given := false
 	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })

@@ -64,21 +64,49 @@ func TestKillLoop(t *testing.T) {
 	t.Logf("kill loop: %d kills, EVENTDECK_KILL_SEED=%d", kills, seed)
 	// Each game is killed in a terminal of its own, beside the others: the
 	// rounds mostly wait on the terminal.
-	for gi, g := range killGames {
-		rounds := kills / len(killGames)
-		if gi < kills%len(killGames) {
-			rounds++
+	var (
+		mu  sync.Mutex
+		all killFigures
+	)
+	t.Run("games", func(t *testing.T) {
+		for gi, g := range killGames {
+			rounds := kills / len(killGames)
+			if gi < kills%len(killGames) {
+				rounds++
+			}
+			t.Run(g.name, func(t *testing.T) {
+				t.Parallel()
+				f := killRounds(t, filepath.Join(dir, g.name), bin, g.name, g.args, rounds, rand.New(rand.NewPCG(seed, 32+uint64(gi))))
+				mu.Lock()
+				all.add(f)
+				mu.Unlock()
+			})
 		}
-		t.Run(g.name, func(t *testing.T) {
-			t.Parallel()
-			killRounds(t, filepath.Join(dir, g.name), bin, g.name, g.args, rounds, rand.New(rand.NewPCG(seed, 32+uint64(gi))))
-		})
+	})
+	f := all
+	t.Logf("kill loop figures: kills %d, matches %d, behind %d, ahead %d, missing saves %d, debris %d, screens without the table %d; new games killed before their first save (the journal held them) %d",
+		f.kills, f.matches, f.behind, f.ahead, f.missing, f.debris, f.unread, f.journalOnly)
+	if f.unread > f.kills/4 {
+		t.Errorf("%d of %d screens could not be read: the loop checked too little", f.unread, f.kills)
 	}
 }
 
+// add counts o's figures in f's.
+func (f *killFigures) add(o killFigures) {
+	f.kills += o.kills
+	f.matches += o.matches
+	f.behind += o.behind
+	f.ahead += o.ahead
+	f.missing += o.missing
+	f.debris += o.debris
+	f.unread += o.unread
+	f.journalOnly += o.journalOnly
+}
+
 // killRounds plays the kill loop's rounds for one game (args) in the
-// folder home, with the random keys and instants of rng.
-func killRounds(t *testing.T, home, bin, name, args string, rounds int, rng *rand.Rand) {
+// folder home, with the random keys and instants of rng, and returns its
+// figures.
+func killRounds(t *testing.T, home, bin, name, args string, rounds int, rng *rand.Rand) killFigures {
 	x := newTmuxServer(t, "kill")
 	x.tmux("set-option", "-g", "remain-on-exit", "on")
 	var f killFigures
@@ -171,11 +199,8 @@ func killRounds(t *testing.T, home, bin, name, args string, rounds int, rng *ran
 			t.Logf("round %d (%s): ahead: the screen showed %+v, the resume %+v; keys %v", round, name, shown, got, keys)
 		}
 	}
-	t.Logf("kill loop figures: kills %d, matches %d, behind %d, ahead %d, missing saves %d, debris %d, screens without the table %d; new games killed before their first save (the journal held them) %d",
-		f.kills, f.matches, f.behind, f.ahead, f.missing, f.debris, f.unread, f.journalOnly)
-	if f.unread > f.kills/4 {
-		t.Errorf("%d of %d screens could not be read: the loop checked too little", f.unread, f.kills)
-	}
+	t.Logf("%s: kills %d, matches %d, behind %d, ahead %d", name, f.kills, f.matches, f.behind, f.ahead)
+	return f
 }
 
 // deadScreen is target's last screen once its program (pid) has died and

@@ -76,7 +76,11 @@ func TestServeEndsScreensCleanlyWithOpenSSH(t *testing.T) {
 	st.waitFor("t:bob", "Ann draws the first card")
 	st.waitFor("t:viewer", "Ann draws the first card")
 	st.waitFor("t:host", "2 screens")
-	// The host quits (a turn under way asks first).
+	// A draw, a move in the game, keeps every screen from its idle close
+	// however long the joins took; then the host quits (a turn under way
+	// asks first).
+	st.keys("t:host", "Space")
+	st.waitFor("t:bob", "draw 1 of")
 	st.keys("t:host", "q")
 	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 		s := st.screen("t:host")

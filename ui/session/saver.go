@@ -229,7 +229,6 @@ func (sv *saver) journal(g *deck.Game, seq uint64, fold bool) error {
 func (sv *saver) write(g *deck.Game) (note, err error) {
 	sv.mu.Lock()
 	jrErr := sv.jrErr
-	sv.jrErr = nil
 	sv.mu.Unlock()
 	if sv.jr != nil {
 		if err := sv.jr.DropJournal(); err != nil {
@@ -241,8 +240,13 @@ func (sv *saver) write(g *deck.Game) (note, err error) {
 		return nil, err
 	}
 	if err := sv.store.Save(sv.store.Reserve(), data); err != nil {
-		return nil, err
+		return nil, err // the journal's failure is said with the save that succeeds
 	}
+	sv.mu.Lock()
+	if sv.jrErr == jrErr {
+		sv.jrErr = nil
+	}
+	sv.mu.Unlock()
 	if jrErr != nil {
 		return fmt.Errorf("the journal failed, so every change is saved whole from now on: %w", jrErr), nil
 	}

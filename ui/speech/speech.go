@@ -88,6 +88,9 @@ func (s Speaker) Say(ctx context.Context, text string) error {
 	err := cmd.Run()
 	if s.powerShell() && ctx.Err() == nil && (err != nil || !strings.Contains(out.String(), spokenMark)) {
 		why := "ran but did not speak"
+		if cmd.Process == nil {
+			why = "could not start"
+		}
 		if line := firstLine(errOut.String()); line != "" {
 			why += ": " + line
 		} else if err != nil {
@@ -106,6 +109,8 @@ func (s Speaker) Say(ctx context.Context, text string) error {
 // character a terminal would act on (escapes, controls) replaced: it is
 // shown on the table.
 func firstLine(s string) string {
+	// PowerShell ends its lines with CRLF and indents with tabs.
+	s = strings.NewReplacer("\r\n", "\n", "\r", "\n", "\t", " ").Replace(s)
 	s = strings.Map(func(r rune) rune {
 		if r != '\n' && !unicode.IsPrint(r) {
 			return utf8.RuneError

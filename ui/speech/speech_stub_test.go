@@ -23,6 +23,9 @@ func TestPowerShellThatDoesNotSpeakIsSaid(t *testing.T) {
 		{"stub", "exit 0", "reading aloud is not available: %s ran but did not speak"},
 		{"no voice", "echo 'Exception calling \"Speak\": No voice installed on the system' >&2\necho >&2\necho 'At line:1' >&2\nexit 1",
 			"reading aloud is not available: %s ran but did not speak: Exception calling \"Speak\": No voice installed on the system"},
+		// As PowerShell writes them: CRLF, a blank line first, a tab.
+		{"crlf", "printf '\\r\\n\\tException calling \"Speak\": no voice\\r\\nAt line:1\\r\\n' >&2\nexit 1",
+			"reading aloud is not available: %s ran but did not speak: Exception calling \"Speak\": no voice"},
 		// Its words are shown on the table: a terminal's escape in them
 		// is not passed on.
 		{"escapes", "printf 'No voice\\033[2J\\033]0;title\\007 here\\n' >&2\nexit 1",
