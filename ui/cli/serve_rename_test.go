@@ -3,9 +3,6 @@ package cli
 import (
 	"testing"
 
-	"github.com/eventdeck/eventdeck/assets"
-	"github.com/eventdeck/eventdeck/deck"
-	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/ui/serve"
 	"github.com/eventdeck/eventdeck/ui/session"
 )
@@ -14,19 +11,7 @@ import (
 // their seat, not a viewer's (play-test: ssh bob@ after Bob became Robert
 // read "You watch this game.").
 func TestSSHJoinByAnOldNameFindsTheSeat(t *testing.T) {
-	rs, err := expansions.All(assets.FS())
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := expansions.Find(rs, "catan")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := r.NewGame(nil, []deck.Player{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := session.New(session.Options{Rules: r, Game: deck.NewGame(st)})
+	s := loadSession(t, []string{"Ann", "Bob", "Cy"})
 	if err := s.As(session.TheHost()).Rename(1, "Robert"); err != nil {
 		t.Fatal(err)
 	}

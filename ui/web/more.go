@@ -2,14 +2,13 @@ package web
 
 import (
 	"bytes"
-	"maps"
 	"net/http"
 	"path"
-	"slices"
 	"time"
 
 	"github.com/eventdeck/eventdeck/deck"
 	"github.com/eventdeck/eventdeck/expansions"
+	"github.com/eventdeck/eventdeck/ui/readout"
 )
 
 // handleMore adds the pages and endpoints a phone reads besides its
@@ -77,21 +76,13 @@ func (s *Server) history(w http.ResponseWriter, r *http.Request) {
 func historyOf(rules expansions.Ruleset, s *deck.State) []HistoryRow {
 	p := deck.Printable
 	rows := []HistoryRow{}
-	notes := s.Table
-	tableNotes := func(upTo int) {
-		for len(notes) > 0 && notes[0].Turn <= upTo {
-			rows = append(rows, HistoryRow{Note: p(notes[0].Text)})
-			notes = notes[1:]
-		}
-	}
-	for i := range s.Turns() {
-		tableNotes(i)
-		rec := s.TurnAt(i)
-		t, ok := rules.Turn(s, i)
-		if !ok {
+	for _, e := range readout.History(rules, s) {
+		if e.Note != "" {
+			rows = append(rows, HistoryRow{Note: p(e.Note)})
 			continue
 		}
-		row := HistoryRow{Draw: t.Draw, Player: p(s.PlayerName(rec.Player)), Number: t.Number, Event: p(t.Title)}
+		t := e.Turn
+		row := HistoryRow{Draw: t.Draw, Player: p(e.Player), Number: t.Number, Event: p(t.Title)}
 		if row.Event == "" {
 			row.Event = "no event"
 		}
@@ -101,12 +92,11 @@ func historyOf(rules expansions.Ruleset, s *deck.State) []HistoryRow {
 		for _, f := range t.Dice {
 			row.Dice = append(row.Dice, p(f.Label()))
 		}
-		for _, k := range slices.Sorted(maps.Keys(rec.Said)) {
-			row.Said = append(row.Said, p(rec.Said[k]))
+		for _, said := range e.Said {
+			row.Said = append(row.Said, p(said))
 		}
 		rows = append(rows, row)
 	}
-	tableNotes(s.Turns())
 	return rows
 }
 

@@ -2,8 +2,6 @@ package history
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -15,6 +13,7 @@ import (
 	"github.com/eventdeck/eventdeck/expansions"
 	"github.com/eventdeck/eventdeck/ui/common"
 	"github.com/eventdeck/eventdeck/ui/components/pager"
+	"github.com/eventdeck/eventdeck/ui/readout"
 )
 
 // Model lists every turn: player, number, dice, event and the
@@ -33,10 +32,11 @@ func New(ctx *common.Context, r expansions.Ruleset, s *deck.State) *Model {
 	st := ctx.Styles
 	m := &Model{ctx: ctx, Size: common.Size{W: ctx.Width, H: ctx.BodyHeight()}}
 	// The dice column is as wide as its widest row, so events line up.
+	entries := readout.History(r, s)
 	diceW := len("dice")
-	for i := range s.Turns() {
-		if t, ok := r.Turn(s, i); ok {
-			diceW = max(diceW, len(diceText(t)))
+	for _, e := range entries {
+		if e.Note == "" {
+			diceW = max(diceW, len(diceText(e.Turn)))
 		}
 	}
 	// The player column fits the longest name, up to the limit a name has.
@@ -46,20 +46,12 @@ func New(ctx *common.Context, r expansions.Ruleset, s *deck.State) *Model {
 	}
 	m.header = st.Header.Render(fmt.Sprintf("%5s  %s %3s  %-*s %s", "turn", common.PadName("player", nameW), "no.", diceW, "dice", "event"))
 	var lines []string
-	notes := s.Table
-	tableNotes := func(upTo int) { // the table's changes made before turn upTo
-		for len(notes) > 0 && notes[0].Turn <= upTo {
-			lines = append(lines, st.Notice.Render("✎ "+notes[0].Text))
-			notes = notes[1:]
-		}
-	}
-	for i := range s.Turns() {
-		tableNotes(i)
-		rec := s.TurnAt(i)
-		t, ok := r.Turn(s, i)
-		if !ok {
+	for _, e := range entries {
+		if e.Note != "" {
+			lines = append(lines, st.Notice.Render("✎ "+e.Note))
 			continue
 		}
+		t := e.Turn
 		if t.Rebuilt {
 			for _, l := range common.WrapLines("★ "+t.RebuiltText, max(ctx.Width, common.MinWidth)) {
 				lines = append(lines, st.Notice.Render(l))
@@ -73,11 +65,8 @@ func New(ctx *common.Context, r expansions.Ruleset, s *deck.State) *Model {
 		if t.Number > 0 {
 			num = fmt.Sprintf("%3d", t.Number)
 		}
-		line := fmt.Sprintf("%5d  %s %s  %-*s %s", t.Draw, common.PadName(s.PlayerName(rec.Player), nameW), num, diceW, diceText(t), event)
-		var parts []string
-		for _, k := range slices.Sorted(maps.Keys(rec.Said)) {
-			parts = append(parts, rec.Said[k])
-		}
+		line := fmt.Sprintf("%5d  %s %s  %-*s %s", t.Draw, common.PadName(e.Player, nameW), num, diceW, diceText(t), event)
+		parts := e.Said
 		var below []string // answers too long for the turn's line go under it, whole
 		if len(parts) > 0 {
 			said := "(" + strings.Join(parts, "; ") + ")"
@@ -95,7 +84,6 @@ func New(ctx *common.Context, r expansions.Ruleset, s *deck.State) *Model {
 		}
 		lines = append(append(lines, line), below...)
 	}
-	tableNotes(s.Turns())
 	if s.Turns() == 0 {
 		lines = append(lines, st.Dim.Render("No turns yet."))
 	}
